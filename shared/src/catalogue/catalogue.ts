@@ -1,0 +1,255 @@
+/**
+ * The conservancy's catalogue: everything a quote is priced from (conservation fees, vehicle
+ * fees, facilities with price lists, pack and group prices, activities, currencies with rates)
+ * and the lookups the screens offer. Amounts are exact decimal strings in the currency given
+ * beside them; dates are `YYYY-MM-DD` (already resolved from relative "+30d" forms).
+ *
+ * The API stores the catalogue in Postgres and serves it in this shape; the pricing engine,
+ * the public site and the kiosk replica all consume this one type.
+ *
+ * spec: public-site.md §3; staff-booking.md §3.2–3.5, §3.10; membership-backoffice.md §3.
+ */
+import { z } from 'zod';
+
+/** An exact decimal amount written as a string, e.g. "1500" or "128.00". */
+export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'Must be a decimal number');
+
+export const currencyCode = z.enum(['KES', 'USD']);
+export type CurrencyCode = z.infer<typeof currencyCode>;
+
+export const residency = z.enum(['citizen', 'resident', 'non_resident']);
+export type Residency = z.infer<typeof residency>;
+
+export const currencySchema = z.object({
+  currency_public_id: currencyCode,
+  currency_name: z.string(),
+  currency_sign: z.string(),
+  description: z.string(),
+  /** KES per one unit when the conservancy buys this currency (KES → foreign divides by it). */
+  buy_amount: decimalString,
+  /** KES per one unit when the conservancy sells this currency (foreign → KES multiplies by it). */
+  sell_amount: decimalString,
+  default: z.boolean().optional(),
+});
+export type Currency = z.infer<typeof currencySchema>;
+
+export const conservationFeeSchema = z.object({
+  payment_public_id: z.string(),
+  payment_person: z.string(),
+  residency,
+  /** A = adult, C = child. */
+  marker: z.enum(['A', 'C']),
+  payment_person_currency: currencyCode,
+  payment_person_amount: decimalString,
+  residency_proof: z.boolean(),
+});
+export type ConservationFee = z.infer<typeof conservationFeeSchema>;
+
+export const vehicleFeeSchema = z.object({
+  vehicle_public_id: z.string(),
+  vehicle_charge_category: z.string(),
+  vehicle_charge_cost_currency: currencyCode,
+  vehicle_charge_category_cost: decimalString,
+});
+export type VehicleFee = z.infer<typeof vehicleFeeSchema>;
+
+export const pricingGroupSchema = z.object({
+  public_id: z.string(),
+  name: z.string(),
+  /** True for the catering types priced by pack tiers (Self Catering, Chef Service). */
+  pack: z.boolean(),
+});
+export type PricingGroup = z.infer<typeof pricingGroupSchema>;
+
+export const facilityPriceSchema = z.object({
+  residency,
+  currency_type: currencyCode,
+  mandatory_price: decimalString,
+  adult_price: decimalString,
+  child_price: decimalString,
+});
+export type FacilityPrice = z.infer<typeof facilityPriceSchema>;
+
+export const packTierSchema = z.object({
+  lower_limit: z.number().int().nonnegative(),
+  upper_limit: z.number().int().nonnegative(),
+  price: decimalString,
+});
+
+export const packPriceSchema = z.object({
+  catering_type: z.string(),
+  currency: currencyCode,
+  tiers: z.array(packTierSchema),
+});
+export type PackPrice = z.infer<typeof packPriceSchema>;
+
+export const groupPriceSchema = z.object({
+  currency_type: currencyCode,
+  from_number: z.number().int().nonnegative(),
+  to_number: z.number().int().nonnegative(),
+  maximum_number: z.number().int().nonnegative(),
+  mandatory_price: decimalString,
+  extra_price: decimalString,
+});
+export type GroupPrice = z.infer<typeof groupPriceSchema>;
+
+export const facilityTypes = ['Accomodation', 'Camping Sites'] as const;
+
+export const facilitySchema = z.object({
+  public_id: z.string(),
+  name: z.string(),
+  /** The spec's spelling: 'Accomodation' or 'Camping Sites'. */
+  facility_type: z.enum(facilityTypes),
+  /** 'Pelican', 'Stables', 'Research Centre', 'Bandas', … or null for camping sites. */
+  accomodation_type: z.string().nullable(),
+  description: z.string(),
+  thumbnail: z.string(),
+  /** Units of this facility available each night. */
+  quantity: z.number().int().nonnegative(),
+  /** Guests one unit takes. */
+  maximum_guests: z.number().int().nonnegative(),
+  /** Days of notice Fully Catered needs on public routes. */
+  lead_time: z.number().int().nonnegative(),
+  pricing_status: z.enum(['true', 'false']),
+  group_pricing_status: z.enum(['true', 'false']),
+  has_extras: z.boolean(),
+  /** Research-centre room types: priced and capped per room. */
+  room_type: z.boolean().optional(),
+  price: z.array(facilityPriceSchema).default([]),
+  pack_prices: z.array(packPriceSchema).default([]),
+  group_price: z.array(groupPriceSchema).default([]),
+});
+export type Facility = z.infer<typeof facilitySchema>;
+
+export const activityPriceSchema = z.object({
+  residency,
+  currency_type: currencyCode,
+  adult_price: decimalString,
+  child_price: decimalString,
+});
+export type ActivityPrice = z.infer<typeof activityPriceSchema>;
+
+export const activitySchema = z.object({
+  public_id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  thumbnail: z.string(),
+  /** Guest slots per date. */
+  maximum_guests: z.number().int().nonnegative(),
+  minimum_guests: z.number().int().nonnegative(),
+  lead_time: z.number().int().nonnegative(),
+  pricing_status: z.enum(['true', 'false']),
+  /** Ranger activities are priced adult_price × rangers. */
+  ranger_marker: z.boolean(),
+  has_extras: z.boolean(),
+  pick_up_location: z.boolean(),
+  time_frames: z.array(z.string()),
+  price: z.array(activityPriceSchema).default([]),
+});
+export type Activity = z.infer<typeof activitySchema>;
+
+export const membershipSettingSchema = z.object({
+  public_id: z.string(),
+  custom_name: z.string(),
+  membership_type: z.string(),
+  residence: residency,
+  name: z.string(),
+  price: decimalString,
+  currency: currencyCode,
+  number_of_persons: z.number().int().nonnegative(),
+  number_of_children: z.number().int().nonnegative(),
+  entry_discount: decimalString,
+  accommodation_discount: decimalString,
+  activity_discount: decimalString,
+});
+export type MembershipSetting = z.infer<typeof membershipSettingSchema>;
+
+export const partnerSchema = z.object({
+  public_id: z.string(),
+  name: z.string(),
+  type_public_id: z.string(),
+  conservation_fee_discount: decimalString,
+  facility_discount: decimalString,
+  facility_commission: decimalString,
+  email: z.string(),
+});
+export type Partner = z.infer<typeof partnerSchema>;
+
+export const promoCodeSchema = z.object({
+  code: z.string(),
+  percentage_off: decimalString,
+  start_date: z.string(),
+  end_date: z.string(),
+  max_uses: z.number().int().nonnegative(),
+});
+export type PromoCode = z.infer<typeof promoCodeSchema>;
+
+export const volunteerProgramSchema = z.object({
+  public_id: z.string(),
+  name: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  currency: currencyCode,
+  price: decimalString,
+  max_applicants: z.number().int().nonnegative(),
+  description: z.string(),
+});
+export type VolunteerProgram = z.infer<typeof volunteerProgramSchema>;
+
+const named = z.object({ public_id: z.string(), name: z.string() });
+
+export const staffUserSchema = z.object({
+  email: z.string(),
+  full_name: z.string(),
+  user_type: z.enum(['Administrator', 'Gate Clerk', 'Inspection Ranger', 'Partner']),
+  partner_public_id: z.string().optional(),
+  password: z.string(),
+});
+export type StaffUser = z.infer<typeof staffUserSchema>;
+
+export const catalogueSchema = z.object({
+  conservancy: z.object({
+    name: z.string(),
+    time_zone: z.string(),
+    contact_phone: z.string(),
+    reservations_email: z.string(),
+    vat_rate: decimalString,
+    catering_levy_rate: decimalString,
+  }),
+  currencies: z.array(currencySchema),
+  destinations: z.array(
+    z.object({ destination_public_id: z.string(), destination_name: z.string() }),
+  ),
+  entry_modes: z.array(z.object({ entry_mode_public_id: z.string(), entry_mode_name: z.string() })),
+  gates: z.array(
+    z.object({
+      gate_public_id: z.string(),
+      gate_name: z.string(),
+      entry_mode_public_id: z.string(),
+    }),
+  ),
+  residency_groups: z.array(z.object({ code: residency, name: z.string(), proof: z.string() })),
+  conservation_fees: z.array(conservationFeeSchema),
+  vehicle_fees: z.array(vehicleFeeSchema),
+  pricing_groups: z.array(pricingGroupSchema),
+  facilities: z.array(facilitySchema),
+  pick_up_locations: z.array(
+    z.object({ location_public_id: z.string(), location_name: z.string() }),
+  ),
+  activities: z.array(activitySchema),
+  causes: z.array(named),
+  donation_frequencies: z.array(named),
+  anonymity_options: z.array(named),
+  donation_payment_methods: z.array(named),
+  volunteer_programs: z.array(volunteerProgramSchema),
+  membership_settings: z.array(membershipSettingSchema),
+  beneficiary_amounts: z.object({ citizen: decimalString, other: decimalString }),
+  partners: z.array(partnerSchema),
+  promo_codes: z.array(promoCodeSchema),
+  schools: z.array(z.object({ school_public_id: z.string(), school_name: z.string() })),
+  group_booking_types: z.array(
+    z.object({ booking_type_public_id: z.string(), booking_type_name: z.string() }),
+  ),
+  staff_users: z.array(staffUserSchema),
+});
+export type Catalogue = z.infer<typeof catalogueSchema>;
