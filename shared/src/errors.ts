@@ -20,6 +20,8 @@ export const errorCodes = [
   'FORBIDDEN',
   'PAYMENT_FAILED',
   'RATE_LIMITED',
+  'INTERNAL_ERROR',
+  'PRINTER_UNREACHABLE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -55,4 +55,21 @@ export const messages = {
   beneficiaryAdultPhone: 'Beneficiary is 18 is and above. Phone number is required.',
   beneficiaryAdultsMax: "You can't have more than 2 beneficiaries who are above 18 years of age.",
   coupleMaximum: (n: number | string) => `Maximum number for a couple is ${n}`,
+  // Messages the spec leaves to us (rules it states without words).
+  dateFormat: 'Date must be YYYY-MM-DD',
+  tooLong: (n: number) => `Must be at most ${n} characters`,
+  phoneInternational: 'Phone number must start with + and the country calling code',
+  phoneTooShort: 'Phone number must have at least 13 characters',
+  phoneCallingCode: (callingCode: string) =>
+    `Phone number must start with +${callingCode} for the chosen country`,
+  termsRequired: 'You must accept the terms and conditions',
+  disclaimerRequired: 'You must read and agree to the liability disclaimer',
+  mpesaPhoneInvalid: 'Enter a Kenyan M-Pesa number, e.g. 0712 345 678',
+  amountNumber: 'Amount must be a number',
+  amountMinimum: 'Amount must be at least 1',
+  minimumAge: (years: number) => `You must be at least ${years} years old`,
+  dobInFuture: 'Date of birth cannot be in the future',
+  beneficiariesNotIncluded: 'This membership does not include beneficiaries',
+  unknownField: (name: string) => `Unknown field: ${name}`,
+  invalidRequest: 'The request is not valid',
 } as const;

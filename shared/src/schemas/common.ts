@@ -1,16 +1,21 @@
 /**
- * Field schemas shared by every request schema: calendar dates, counts, percentages, decimals.
+ * Field schemas shared by every request schema: calendar dates, counts, percentages, decimals,
+ * required and optional text, e-mail addresses, international phone numbers, amounts, and the
+ * rule options that make each field report one message (its first broken rule), as the spec's
+ * forms show.
  *
- * spec: public-site.md §5; staff-booking.md §5.
+ * spec: public-site.md §5; staff-booking.md §5; membership-backoffice.md §5.
  */
+import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { isCalendarDate } from '../dates/calendar-date';
 import { messages } from '../messages';
+import { expectedCallingCode } from '../phone/calling-code';
 
 /** A `YYYY-MM-DD` date that names a real day. */
 export const calendarDate = z
   .string({ error: messages.required })
-  .refine(isCalendarDate, { message: 'Date must be YYYY-MM-DD' });
+  .refine(isCalendarDate, { message: messages.dateFormat });
 
 /** A whole, non-negative count of guests, vehicles, rooms or slots; omitted means 0. */
 export const count = z
@@ -30,3 +35,165 @@ export const decimalAmount = z
   .union([z.string(), z.number()])
   .transform((value) => String(value).trim())
   .refine((value) => /^\d+(\.\d+)?$/.test(value), { message: 'Must be a number' });
+
+/**
+ * Rule options: the rule runs only while the field's earlier rules hold, so a field reports
+ * one message (a blank e-mail is 'E-mail is required', not also 'E-mail must be valid').
+ */
+export const afterEarlierRules = {
+  when: (payload: z.core.ParsePayload) => payload.issues.length === 0,
+};
+
+/**
+ * Rule options for an object-level rule on `fields`: it runs once the value is an object and
+ * those fields have passed their own rules, even when other fields failed, so a form shows
+ * all its messages at once.
+ */
+export function onceValid(...fields: string[]) {
+  return {
+    when: (payload: z.core.ParsePayload) =>
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
+      payload.issues.every((issue) => !fields.includes(String(issue.path?.[0]))),
+  };
+}
+
+/** A required text field, trimmed: missing, null or blank gives `message`. */
+export function requiredText(message: string = messages.required, maxLength?: number) {
+  const text = z.string({ error: message }).trim().min(1, message);
+  return maxLength === undefined ? text : text.max(maxLength, messages.tooLong(maxLength));
+}
+
+/** An optional field: missing, null or blank (after trimming) becomes null. */
+export function optional<T extends z.ZodType>(schema: T) {
+  return z
+    .preprocess(
+      (value: z.input<T> | null | undefined) =>
+        typeof value === 'string' && value.trim() === '' ? null : value,
+      schema.nullish(),
+    )
+    .transform((value) => value ?? null);
+}
+
+/** Optional free text, trimmed; blank becomes null. */
+export function optionalText(maxLength?: number) {
+  const text = z.string().trim();
+  return optional(
+    maxLength === undefined ? text : text.max(maxLength, messages.tooLong(maxLength)),
+  );
+}
+
+/** A required e-mail address: blank gives `requiredMessage`, no at-sign form 'E-mail must be valid'. */
+export function emailAddress(requiredMessage: string = messages.emailRequired) {
+  return requiredText(requiredMessage).regex(z.regexes.email, {
+    error: messages.emailInvalid,
+    ...afterEarlierRules,
+  });
+}
+
+/** The rule messages of a phone number in international form. */
+export interface PhoneMessages {
+  /** It does not begin with `+` and digits. */
+  notInternational: string;
+  /** It has fewer than 13 characters. */
+  tooShort: string;
+  /** It does not begin with the chosen country's calling code (the code, digits only). */
+  wrongCallingCode: (callingCode: string) => string;
+}
+
+/** The booking and donation forms' phone messages. */
+export const phoneMessages: PhoneMessages = {
+  notInternational: messages.phoneInternational,
+  tooShort: messages.phoneTooShort,
+  wrongCallingCode: messages.phoneCallingCode,
+};
+
+/** The member forms' phone messages: every rule shows the hint 'Start with country code.'. */
+export const memberPhoneMessages: PhoneMessages = {
+  notInternational: messages.phoneHint,
+  tooShort: messages.phoneHint,
+  wrongCallingCode: () => messages.phoneHint,
+};
+
+const PHONE_SEPARATORS = /[\s-]/g;
+const INTERNATIONAL_PHONE = /^\+[1-9]\d*$/;
+const PHONE_MINIMUM_LENGTH = 13;
+
+/**
+ * A required phone number in international form, `+` then the calling code and number, at
+ * least 13 characters (`+254712345678`); spaces and dashes are dropped. Blank gives 'This field
+ * is required', the other rules the messages of `rules`. Pair it with
+ * `phoneMatchesCountryRule` for the calling-code rule.
+ */
+export function internationalPhone(rules: PhoneMessages) {
+  return z
+    .string({ error: messages.required })
+    .overwrite((value) => value.replace(PHONE_SEPARATORS, ''))
+    .min(1, messages.required)
+    .regex(INTERNATIONAL_PHONE, { error: rules.notInternational, ...afterEarlierRules })
+    .min(PHONE_MINIMUM_LENGTH, { error: rules.tooShort, ...afterEarlierRules });
+}
+
+/**
+ * Object-level rule: the phone field begins with `+` and the calling code of the country
+ * field (an ISO code such as 'KE' or an English name); skipped when the country is unknown.
+ * The message, from `rules`, goes on the phone field.
+ */
+export function phoneMatchesCountryRule<Phone extends string, Country extends string>(
+  phoneField: Phone,
+  countryField: Country,
+  rules: PhoneMessages,
+) {
+  return z.superRefine<Record<Phone | Country, string>>(
+    (value, ctx) => {
+      const callingCode = expectedCallingCode(value[phoneField], value[countryField]);
+      if (callingCode === undefined) return;
+      ctx.addIssue({
+        code: 'custom',
+        message: rules.wrongCallingCode(callingCode),
+        path: [phoneField],
+        input: value[phoneField],
+      });
+    },
+    onceValid(phoneField, countryField),
+  );
+}
+
+/** A required date of birth, `YYYY-MM-DD`: blank gives `requiredMessage`. */
+export function dateOfBirth(requiredMessage: string) {
+  return requiredText(requiredMessage).refine(isCalendarDate, {
+    error: messages.dateFormat,
+    ...afterEarlierRules,
+  });
+}
+
+/** The titles the member, donation and volunteer forms offer. spec: public-site.md §9. */
+export const titles = ['Mr.', 'Mrs.', 'Ms.', 'Dr.', 'Eng.', 'Prof.'] as const;
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+function amountProblem(text: string): string | undefined {
+  if (text === '') return messages.required;
+  if (!DECIMAL.test(text)) return messages.amountNumber;
+  if (new Decimal(text).lt(1)) return messages.amountMinimum;
+  return undefined;
+}
+
+/**
+ * A money amount of at least 1 in the currency beside it (a donation), given as a number or a
+ * decimal string and kept as an exact decimal string ("1000.50"). Blank gives 'This field is
+ * required', anything else not a number 'Amount must be a number', less than 1 'Amount must
+ * be at least 1'.
+ */
+export const amountOfAtLeastOne = z
+  .union([z.string(), z.number()], {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? messages.required : messages.amountNumber,
+  })
+  .transform((raw, ctx) => {
+    const text = String(raw).trim();
+    const message = amountProblem(text);
+    if (message === undefined) return text;
+    ctx.issues.push({ code: 'custom', message, input: raw });
+    return z.NEVER;
+  });

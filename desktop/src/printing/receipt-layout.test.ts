@@ -1,0 +1,201 @@
+import { DomainError } from '@hifadhi/shared/errors';
+import { describe, expect, it } from 'vitest';
+import { DAY_VISIT_TICKET_CODE, dayVisitReceipt } from './day-visit-receipt.fixture';
+import { type DecodedLine, decodeEscPos } from './escpos-decoder';
+import { formatPrintedAt, renderReceipt } from './receipt-layout';
+
+const decode = (overrides: Parameters<typeof dayVisitReceipt>[0] = {}) =>
+  decodeEscPos(renderReceipt(dayVisitReceipt(overrides)));
+
+const lineWith = (lines: DecodedLine[], text: string): DecodedLine => {
+  const found = lines.find((line) => line.text.includes(text));
+  if (!found) throw new Error(`No printed line contains "${text}"`);
+  return found;
+};
+
+describe('renderReceipt: a KES 4,250 day visit paid 5,000 in cash', () => {
+  const printed = decode();
+
+  it('prints every line of the receipt, amounts right-aligned on 42 columns', () => {
+    expect(printed.lines.map((line) => line.text)).toEqual([
+      'Kijani Conservancy',
+      'Tel +254 700 000 123',
+      'reservations@kijani.example',
+      'Main Gate',
+      '',
+      'RECEIPT',
+      '------------------------------------------',
+      'Booking ref                      KJ-7Q4M2X',
+      'Guest                        Wanjiru Kamau',
+      'Check-in                        2026-03-14',
+      'Check-out                       2026-03-14',
+      '------------------------------------------',
+      'Conservation fees',
+      '  Citizen Adult x2               KES 3,000',
+      '  Citizen Child x1                 KES 750',
+      '  Subtotal                       KES 3,750',
+      'Vehicles',
+      '  Up to 6 seater x1                KES 500',
+      '  Subtotal                         KES 500',
+      '------------------------------------------',
+      'TOTAL                            KES 4,250',
+      '------------------------------------------',
+      'Payments',
+      '  Cash                           KES 5,000',
+      '  Change                           KES 750',
+      'BALANCE DUE                          KES 0',
+      '------------------------------------------',
+      'KJ-7Q4M2X',
+      '------------------------------------------',
+      'Cashier                      Joseph Otieno',
+      'Printed                   2026-03-14 09:05',
+      '',
+      'Thank you for supporting conservation',
+    ]);
+  });
+
+  it('centres the header, the conservancy name bold and double height', () => {
+    const name = lineWith(printed.lines, 'Kijani Conservancy');
+    expect(name).toMatchObject({ bold: true, align: 'center', height: 2 });
+    for (const text of ['Tel +254 700 000 123', 'reservations@kijani.example', 'Main Gate']) {
+      expect(lineWith(printed.lines, text)).toMatchObject({ bold: false, align: 'center' });
+    }
+    expect(lineWith(printed.lines, 'RECEIPT')).toMatchObject({ bold: true, align: 'center' });
+  });
+
+  it('prints the reference, the total and the balance bold, the lines plain', () => {
+    expect(lineWith(printed.lines, 'KJ-7Q4M2X').bold).toBe(true);
+    expect(lineWith(printed.lines, 'TOTAL')).toMatchObject({ bold: true, height: 2 });
+    expect(lineWith(printed.lines, 'BALANCE DUE').bold).toBe(true);
+    expect(lineWith(printed.lines, 'Citizen Adult x2')).toMatchObject({
+      bold: false,
+      align: 'left',
+    });
+    expect(lineWith(printed.lines, 'Conservation fees').bold).toBe(true);
+  });
+
+  it('prints the ticket code as a QR code, centred, with the booking reference beneath', () => {
+    expect(printed.qrPayloads).toEqual([DAY_VISIT_TICKET_CODE]);
+    const qrAt = printed.items.findIndex((item) => item.kind === 'qr');
+    expect(printed.items[qrAt - 1]).toMatchObject({ kind: 'line', text: '-'.repeat(42) });
+    expect(printed.items[qrAt + 1]).toMatchObject({
+      kind: 'line',
+      text: 'KJ-7Q4M2X',
+      align: 'center',
+    });
+  });
+
+  it('ends with exactly one cut and says COPY nowhere', () => {
+    expect(printed.cuts).toBe(1);
+    expect(printed.items.at(-1)).toEqual({ kind: 'cut' });
+    expect(printed.lines.some((line) => line.text.includes('COPY'))).toBe(false);
+  });
+});
+
+describe('renderReceipt: a reprint', () => {
+  it('says COPY large, bold and inverted at the top and the bottom, the rest unchanged', () => {
+    const original = decode();
+    const reprint = decode({ copy: true });
+    const banners = reprint.lines.filter((line) => line.text.trim() === 'COPY');
+    expect(banners).toHaveLength(2);
+    for (const banner of banners) {
+      expect(banner).toMatchObject({
+        bold: true,
+        inverted: true,
+        width: 2,
+        height: 2,
+        align: 'center',
+      });
+    }
+    expect(reprint.lines[0]?.text.trim()).toBe('COPY');
+    expect(reprint.lines.at(-1)?.text.trim()).toBe('COPY');
+    expect(reprint.lines.slice(1, -1)).toEqual(original.lines);
+    expect(reprint.cuts).toBe(1);
+    expect(reprint.qrPayloads).toEqual([DAY_VISIT_TICKET_CODE]);
+  });
+});
+
+describe('renderReceipt: other payments and amounts', () => {
+  it('lists M-Pesa and card payments with their references, the total paid and the balance due', () => {
+    const { lines } = decode({
+      payments: [
+        { method: 'mpesa', amount: 2000, reference: 'SCK4T7H2QX' },
+        { method: 'card', amount: 1000, reference: 'AUTH 482913' },
+      ],
+      balance: 1250,
+    });
+    const texts = lines.map((line) => line.text);
+    expect(texts).toContain('  M-Pesa SCK4T7H2QX              KES 2,000');
+    expect(texts).toContain('  Card AUTH 482913               KES 1,000');
+    expect(texts).toContain('  Total paid                     KES 3,000');
+    expect(texts).toContain('BALANCE DUE                      KES 1,250');
+    expect(texts.some((text) => text.includes('Change'))).toBe(false);
+  });
+
+  it('says when nothing has been paid yet', () => {
+    const texts = decode({ payments: [], balance: 4250 }).lines.map((line) => line.text);
+    expect(texts).toContain('No payment received');
+    expect(texts).toContain('BALANCE DUE                      KES 4,250');
+  });
+
+  it('groups thousands in large amounts and names the currency of the total', () => {
+    const { lines } = decode({
+      currency: 'USD',
+      sections: [
+        {
+          title: 'Accommodation',
+          lines: [{ description: 'Pelican House', quantity: 3, amount: 1_254_300 }],
+          total: 1_254_300,
+        },
+      ],
+      total: 1_254_300,
+      payments: [{ method: 'online', amount: 1_254_300, reference: 'ORD-88121' }],
+      balance: 0,
+    });
+    const texts = lines.map((line) => line.text);
+    expect(texts).toContain('  Pelican House x3           USD 1,254,300');
+    expect(texts).toContain('TOTAL                        USD 1,254,300');
+    expect(texts).toContain('  Online ORD-88121           USD 1,254,300');
+    expect(texts).toContain('BALANCE DUE                          USD 0');
+  });
+
+  it('wraps a long description beside its amount and prints accented names in plain letters', () => {
+    const { lines } = decode({
+      guest_name: 'Zoë Wambũi',
+      sections: [
+        {
+          title: 'Activities',
+          lines: [
+            {
+              description: 'Guided morning walk with rangers along the river',
+              quantity: 4,
+              amount: 6000,
+            },
+          ],
+          total: 6000,
+        },
+      ],
+      total: 6000,
+      payments: [{ method: 'cash', amount: 6000 }],
+      balance: 0,
+    });
+    const texts = lines.map((line) => line.text);
+    const at = texts.indexOf('  Guided morning walk with       KES 6,000');
+    expect(at).toBeGreaterThan(-1);
+    expect(texts[at + 1]).toBe('  rangers along the river x4');
+    expect(texts).toContain('Guest                           Zoe Wambui');
+    expect(lines.every((line) => line.text.length <= 42)).toBe(true);
+  });
+
+  it('refuses a receipt that does not add up', () => {
+    expect(() => renderReceipt(dayVisitReceipt({ total: 4000 }))).toThrow(DomainError);
+  });
+});
+
+describe('formatPrintedAt', () => {
+  it('shows the instant as Nairobi wall-clock time, YYYY-MM-DD HH:mm', () => {
+    expect(formatPrintedAt('2026-03-14T06:05:00Z')).toBe('2026-03-14 09:05');
+    expect(formatPrintedAt('2026-12-31T21:30:00Z')).toBe('2027-01-01 00:30');
+    expect(formatPrintedAt('2026-07-01T12:00:00+03:00')).toBe('2026-07-01 12:00');
+  });
+});

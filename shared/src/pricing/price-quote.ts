@@ -1,0 +1,151 @@
+/**
+ * The pricing engine's entry: a cart (quote request) priced line by line in the booking
+ * currency. Each line is computed exactly, discounted, then rounded up once to a whole unit;
+ * section totals and the grand total are sums of the rounded lines, so a receipt adds up.
+ * The API, the public site and the kiosk all price with this one function.
+ *
+ * `request.member`, `request.partner` and `request.promo_code` are public ids for the caller
+ * to resolve: the engine reads the discounts it is given in `context` (a promo already
+ * checked valid, see payment-terms.ts `isPromoCodeValid`).
+ *
+ * spec: pricing-rules.md; api-contract.md §Quote; staff-booking.md §9; public-site.md §9.
+ */
+import type { Catalogue } from '../catalogue/catalogue';
+import { conservationDays, nights, vehicleDays } from '../dates/fee-days';
+import { DomainError } from '../errors';
+import { foreignRates, type Rates, rateOf, ratesFromCurrencies } from '../money/rates';
+import { ceilToWhole } from '../money/round';
+import type { Quote, QuoteLine, QuoteRequest } from '../schemas/quote';
+import { accommodationLine } from './accommodation-line';
+import { activityLine } from './activity-line';
+import { conservationLine } from './conservation-line';
+import { defaultResidency } from './default-residency';
+import { applyDiscounts, discountsFor, type Percentage } from './discounts';
+import { donationLine } from './donation-line';
+import type { ExactLine } from './exact-line';
+import { atRequestPath } from './line-errors';
+import { vehicleLine } from './vehicle-line';
+
+/** The parts of the catalogue a quote is priced from. */
+export type PricingCatalogue = Pick<
+  Catalogue,
+  | 'conservation_fees'
+  | 'vehicle_fees'
+  | 'facilities'
+  | 'activities'
+  | 'currencies'
+  | 'pricing_groups'
+  | 'causes'
+>;
+
+/** A member's discount percentages ("100", "10"), from their membership setting. */
+export interface MemberDiscounts {
+  entry_discount: string;
+  accommodation_discount: string;
+  activity_discount: string;
+}
+
+/** A partner's (tour operator's) discount and commission percentages. */
+export interface PartnerDiscounts {
+  conservation_fee_discount: string;
+  facility_discount: string;
+  facility_commission: string;
+}
+
+/** Everything besides the cart that a quote depends on. */
+export interface PricingContext {
+  catalogue: PricingCatalogue;
+  /** An existing booking's stored rates; default: the catalogue's currencies. */
+  rates?: Rates;
+  member?: MemberDiscounts | null;
+  partner?: PartnerDiscounts | null;
+  /** Already checked valid by the caller. */
+  promo?: { code: string; percentage_off: string } | null;
+}
+
+/** A line's own (staff) discount; donation lines have none. */
+function lineDiscount(line: object): Percentage {
+  return 'discount' in line ? (line.discount as Percentage) : undefined;
+}
+
+/**
+ * Prices `request`: whole units of `request.currency` per line and per section;
+ * grand_total = conservation + vehicles + accommodation + external_accommodation (0) +
+ * activities; amount_due = grand_total + donations. Lines with a zero count are left out.
+ * @throws DomainError UNKNOWN_REFERENCE (fields name the request path, e.g.
+ * `guests.0.payment_public_id`), PRICING_NOT_SET, NO_SPECIAL_PRICING,
+ * ROOM_CAPACITY_EXCEEDED, VALIDATION_FAILED, CURRENCY_NOT_SUPPORTED.
+ * @example priceQuote(stablesTripInKes, { catalogue }).totals.grand_total //=> 48160
+ */
+export function priceQuote(request: QuoteRequest, context: PricingContext): Quote {
+  const { catalogue } = context;
+  if (request.check_out < request.check_in) {
+    const message = 'Check-out cannot be before check-in';
+    throw new DomainError('VALIDATION_FAILED', message, { fields: { check_out: message } });
+  }
+  const rates = context.rates ?? ratesFromCurrencies(catalogue.currencies);
+  rateOf(rates, request.currency);
+  const money = { currency: request.currency, rates };
+  const days = {
+    nights: nights(request.check_in, request.check_out),
+    conservation_days: conservationDays(request.check_in, request.check_out),
+    vehicle_days: vehicleDays(request.check_in, request.check_out),
+  };
+
+  const priceEach = <L extends object>(
+    path: string,
+    lines: readonly L[],
+    price: (line: L) => ExactLine | null,
+  ): QuoteLine[] =>
+    lines.flatMap((line, index) => {
+      const exact = atRequestPath(`${path}.${index}`, () => price(line));
+      if (!exact) return [];
+      const discounts = discountsFor(exact.kind, lineDiscount(line), context);
+      return [{ ...exact, amount: ceilToWhole(applyDiscounts(exact.amount, discounts)) }];
+    });
+
+  const conservation = priceEach('guests', request.guests, (line) =>
+    conservationLine(line, catalogue.conservation_fees, days.conservation_days, money),
+  );
+  const residency = defaultResidency(request.guests, catalogue.conservation_fees);
+  const booking = { check_in: request.check_in, check_out: request.check_out, residency };
+  const lines = [
+    ...conservation,
+    ...priceEach('vehicles', request.vehicles, (line) =>
+      vehicleLine(line, catalogue.vehicle_fees, days.vehicle_days, money),
+    ),
+    ...priceEach('facilities', request.facilities, (line) =>
+      accommodationLine(line, catalogue, booking, money),
+    ),
+    ...priceEach('inventory', request.inventory, (line) =>
+      activityLine(line, catalogue.activities, residency, money),
+    ),
+    ...priceEach('donations', request.donations, (line) =>
+      donationLine(line, catalogue.causes, money),
+    ),
+  ];
+
+  const sectionTotal = (kind: QuoteLine['kind']) =>
+    lines.filter((line) => line.kind === kind).reduce((sum, line) => sum + line.amount, 0);
+  const totals = {
+    conservation: sectionTotal('conservation'),
+    vehicles: sectionTotal('vehicle'),
+    accommodation: sectionTotal('accommodation'),
+    external_accommodation: 0,
+    activities: sectionTotal('activity'),
+    donations: sectionTotal('donation'),
+  };
+  const grandTotal =
+    totals.conservation +
+    totals.vehicles +
+    totals.accommodation +
+    totals.external_accommodation +
+    totals.activities;
+  return {
+    currency: request.currency,
+    ...days,
+    lines,
+    totals: { ...totals, grand_total: grandTotal, amount_due: grandTotal + totals.donations },
+    rates: foreignRates(rates),
+  };
+}
