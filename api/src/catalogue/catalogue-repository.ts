@@ -1,0 +1,224 @@
+/**
+ * Reads the catalogue back from its tables into the shared catalogue types, so the rest of the
+ * API never reads the JSON document: what the pricing engine needs (conservation fees, vehicle
+ * fees, facilities, activities, currencies with the rates in force, pricing groups, causes)
+ * and the lookups the screens offer. Amounts stay exact decimal strings; lists keep the
+ * catalogue's order. Each row is checked with the shared schema on the way out.
+ *
+ * spec: public-site.md §3 (Lookups, Facility, Activity); staff-booking.md §3.2–3.5, §3.10;
+ * pricing-rules.md §Money and rounding (rates).
+ */
+import {
+  type Activity,
+  activitySchema,
+  type Catalogue,
+  type ConservationFee,
+  type Currency,
+  conservationFeeSchema,
+  currencySchema,
+  type Facility,
+  facilitySchema,
+  type PricingGroup,
+  pricingGroupSchema,
+  type VehicleFee,
+  vehicleFeeSchema,
+} from '@hifadhi/shared/catalogue/catalogue';
+import { asc, desc, eq, inArray, lte } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import * as t from '../db/schema/catalogue';
+
+type FacilityType = Facility['facility_type'];
+
+/** A facility as stored: the catalogue's facility plus its gallery images (file names). */
+export type StoredFacility = Facility & { images: string[] };
+
+/** The part of the catalogue a quote is priced from (facilities with their images). */
+export type PricingCatalogueView = Pick<
+  Catalogue,
+  'conservation_fees' | 'vehicle_fees' | 'activities' | 'currencies' | 'pricing_groups' | 'causes'
+> & { facilities: StoredFacility[] };
+
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  return groups;
+}
+
+/**
+ * Currencies with the buy and sell rates (KES per unit, decimal strings) in force at `at`:
+ * each currency's latest rate row that took effect at or before it. A currency with no rate yet
+ * in force is left out.
+ */
+export async function readCurrencies(db: Database, at: Date): Promise<Currency[]> {
+  const rows = await db
+    .select({
+      currency_public_id: t.currencies.currency_public_id,
+      currency_name: t.currencies.currency_name,
+      currency_sign: t.currencies.currency_sign,
+      description: t.currencies.description,
+      is_default: t.currencies.is_default,
+      buy_amount: t.currencyRates.buy_amount,
+      sell_amount: t.currencyRates.sell_amount,
+    })
+    .from(t.currencies)
+    .innerJoin(
+      t.currencyRates,
+      eq(t.currencyRates.currency_public_id, t.currencies.currency_public_id),
+    )
+    .where(lte(t.currencyRates.effective_at, at))
+    .orderBy(
+      asc(t.currencies.sort_order),
+      desc(t.currencyRates.effective_at),
+      desc(t.currencyRates.id),
+    );
+  const inForce = new Map<string, (typeof rows)[number]>();
+  for (const row of rows)
+    if (!inForce.has(row.currency_public_id)) inForce.set(row.currency_public_id, row);
+  return [...inForce.values()].map(({ is_default, ...currency }) =>
+    currencySchema.parse({ ...currency, ...(is_default ? { default: true } : {}) }),
+  );
+}
+
+/** Conservation fees per guest category, in catalogue order. */
+export async function readConservationFees(db: Database): Promise<ConservationFee[]> {
+  const rows = await db
+    .select()
+    .from(t.conservationFees)
+    .orderBy(asc(t.conservationFees.sort_order));
+  return rows.map((row) => conservationFeeSchema.parse(row));
+}
+
+/** Vehicle fees per vehicle category, in catalogue order. */
+export async function readVehicleFees(db: Database): Promise<VehicleFee[]> {
+  const rows = await db.select().from(t.vehicleFees).orderBy(asc(t.vehicleFees.sort_order));
+  return rows.map((row) => vehicleFeeSchema.parse(row));
+}
+
+/** Pricing groups (the catering types), in catalogue order. */
+export async function readPricingGroups(db: Database): Promise<PricingGroup[]> {
+  const rows = await db.select().from(t.pricingGroups).orderBy(asc(t.pricingGroups.sort_order));
+  return rows.map((row) => pricingGroupSchema.parse(row));
+}
+
+/** Causes a donation can go to, as `{ public_id, name }`. */
+export async function readCauses(db: Database): Promise<Catalogue['causes']> {
+  const rows = await db.select().from(t.causes).orderBy(asc(t.causes.sort_order));
+  return rows.map(({ public_id, name }) => ({ public_id, name }));
+}
+
+/**
+ * Facilities with their price entries, pack prices (with tiers) and group prices; only those
+ * of `facility_type` when it is given.
+ */
+export async function readFacilities(
+  db: Database,
+  filter: { facility_type?: FacilityType } = {},
+): Promise<StoredFacility[]> {
+  const facilityRows = await db
+    .select()
+    .from(t.facilities)
+    .where(filter.facility_type ? eq(t.facilities.facility_type, filter.facility_type) : undefined)
+    .orderBy(asc(t.facilities.sort_order));
+  const ids = facilityRows.map((facility) => facility.public_id);
+  if (ids.length === 0) return [];
+  const [prices, packs, tiers, groupPrices] = await Promise.all([
+    db
+      .select()
+      .from(t.facilityPrices)
+      .where(inArray(t.facilityPrices.facility_public_id, ids))
+      .orderBy(asc(t.facilityPrices.sort_order)),
+    db
+      .select()
+      .from(t.facilityPackPrices)
+      .where(inArray(t.facilityPackPrices.facility_public_id, ids))
+      .orderBy(asc(t.facilityPackPrices.sort_order)),
+    db
+      .select({ tier: t.facilityPackPriceTiers })
+      .from(t.facilityPackPriceTiers)
+      .innerJoin(
+        t.facilityPackPrices,
+        eq(t.facilityPackPrices.id, t.facilityPackPriceTiers.pack_price_id),
+      )
+      .where(inArray(t.facilityPackPrices.facility_public_id, ids))
+      .orderBy(asc(t.facilityPackPriceTiers.sort_order)),
+    db
+      .select()
+      .from(t.facilityGroupPrices)
+      .where(inArray(t.facilityGroupPrices.facility_public_id, ids))
+      .orderBy(asc(t.facilityGroupPrices.sort_order)),
+  ]);
+  const pricesOf = groupBy(prices, (row) => row.facility_public_id);
+  const packsOf = groupBy(packs, (row) => row.facility_public_id);
+  const tiersOf = groupBy(
+    tiers.map(({ tier }) => tier),
+    (tier) => tier.pack_price_id,
+  );
+  const groupPricesOf = groupBy(groupPrices, (row) => row.facility_public_id);
+  return facilityRows.map(
+    ({ room_type, pricing_status, group_pricing_status, images, ...facility }) => ({
+      ...facilitySchema.parse({
+        ...facility,
+        pricing_status: String(pricing_status),
+        group_pricing_status: String(group_pricing_status),
+        ...(room_type === null ? {} : { room_type }),
+        price: pricesOf.get(facility.public_id) ?? [],
+        pack_prices: (packsOf.get(facility.public_id) ?? []).map((pack) => ({
+          catering_type: pack.catering_type,
+          currency: pack.currency,
+          tiers: tiersOf.get(pack.id) ?? [],
+        })),
+        group_price: groupPricesOf.get(facility.public_id) ?? [],
+      }),
+      images,
+    }),
+  );
+}
+
+/** Activities with their price entries and time frames, in catalogue order. */
+export async function readActivities(db: Database): Promise<Activity[]> {
+  const [activityRows, prices, timeFrames] = await Promise.all([
+    db.select().from(t.activities).orderBy(asc(t.activities.sort_order)),
+    db.select().from(t.activityPrices).orderBy(asc(t.activityPrices.sort_order)),
+    db.select().from(t.activityTimeFrames).orderBy(asc(t.activityTimeFrames.sort_order)),
+  ]);
+  const pricesOf = groupBy(prices, (row) => row.activity_public_id);
+  const timeFramesOf = groupBy(timeFrames, (row) => row.activity_public_id);
+  return activityRows.map(({ pricing_status, ...activity }) =>
+    activitySchema.parse({
+      ...activity,
+      pricing_status: String(pricing_status),
+      price: pricesOf.get(activity.public_id) ?? [],
+      time_frames: (timeFramesOf.get(activity.public_id) ?? []).map((row) => row.time_frame),
+    }),
+  );
+}
+
+/** Everything a quote is priced from, with the rates in force at `at`. */
+export async function readPricingCatalogue(db: Database, at: Date): Promise<PricingCatalogueView> {
+  const [
+    conservation_fees,
+    vehicle_fees,
+    facilities,
+    activities,
+    currencies,
+    pricing_groups,
+    causes,
+  ] = await Promise.all([
+    readConservationFees(db),
+    readVehicleFees(db),
+    readFacilities(db),
+    readActivities(db),
+    readCurrencies(db, at),
+    readPricingGroups(db),
+    readCauses(db),
+  ]);
+  return {
+    conservation_fees,
+    vehicle_fees,
+    facilities,
+    activities,
+    currencies,
+    pricing_groups,
+    causes,
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * The lookups the public screens offer in their pickers, read from the catalogue's tables
+ * (countries come from `countries-list`, genders are the spec's two choices), each with the
+ * spec's field names.
+ *
+ * spec: public-site.md §3 (Lookups), §5 (Gender: Male, Female); api-contract.md §Catalogue
+ * (`GET /public/lookups`).
+ */
+import { asc } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import * as t from '../db/schema/catalogue';
+import { readCauses, readPricingGroups } from './catalogue-repository';
+import type { Lookups } from './catalogue-responses';
+import { countries } from './countries';
+
+type NamedLookup = Lookups['genders'][number];
+
+/** The spec's gender choices (public-site.md §5). */
+export const genders: readonly NamedLookup[] = [
+  { public_id: 'male', name: 'Male' },
+  { public_id: 'female', name: 'Female' },
+];
+
+async function readNamed(
+  db: Database,
+  table: typeof t.donationFrequencies | typeof t.anonymityOptions | typeof t.donationPaymentMethods,
+): Promise<NamedLookup[]> {
+  return db
+    .select({ public_id: table.public_id, name: table.name })
+    .from(table)
+    .orderBy(asc(table.sort_order));
+}
+
+/** Every public lookup, lists in catalogue order (countries by name). */
+export async function readLookups(db: Database): Promise<Lookups> {
+  const [
+    causes,
+    gates,
+    entry_modes,
+    pricing_groups,
+    pick_up_locations,
+    frequencies,
+    anonymity,
+    donation_payment_methods,
+    destinations,
+  ] = await Promise.all([
+    readCauses(db),
+    db
+      .select({
+        gate_public_id: t.gates.gate_public_id,
+        gate_name: t.gates.gate_name,
+        entry_mode_public_id: t.gates.entry_mode_public_id,
+      })
+      .from(t.gates)
+      .orderBy(asc(t.gates.sort_order)),
+    db
+      .select({
+        entry_mode_public_id: t.entryModes.entry_mode_public_id,
+        entry_mode_name: t.entryModes.entry_mode_name,
+      })
+      .from(t.entryModes)
+      .orderBy(asc(t.entryModes.sort_order)),
+    readPricingGroups(db),
+    db
+      .select({
+        location_public_id: t.pickUpLocations.location_public_id,
+        location_name: t.pickUpLocations.location_name,
+      })
+      .from(t.pickUpLocations)
+      .orderBy(asc(t.pickUpLocations.sort_order)),
+    readNamed(db, t.donationFrequencies),
+    readNamed(db, t.anonymityOptions),
+    readNamed(db, t.donationPaymentMethods),
+    db
+      .select({
+        destination_public_id: t.destinations.destination_public_id,
+        destination_name: t.destinations.destination_name,
+      })
+      .from(t.destinations)
+      .orderBy(asc(t.destinations.sort_order)),
+  ]);
+  return {
+    countries: [...countries],
+    genders: [...genders],
+    causes,
+    gates,
+    entry_modes,
+    pricing_groups,
+    pick_up_locations,
+    frequencies,
+    anonymity,
+    donation_payment_methods,
+    destinations,
+  };
+}

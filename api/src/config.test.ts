@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig, repositoryRoot } from './config';
+
+describe('parseConfig', () => {
+  it('defaults to the API alone on 127.0.0.1:8787 with an embedded Postgres under .data', () => {
+    expect(parseConfig({})).toEqual({
+      PORT: 8787,
+      HOST: '127.0.0.1',
+      DATABASE_URL: undefined,
+      DATA_DIR: path.join(repositoryRoot, '.data'),
+      EMBEDDED_PG_PORT: 54_329,
+      SITE_ORIGINS: [
+        'http://127.0.0.1:5173',
+        'http://localhost:5173',
+        'http://127.0.0.1:5174',
+        'http://localhost:5174',
+      ],
+      LOG_LEVEL: 'info',
+      BOOKING_HOLD_MINUTES: 30,
+    });
+  });
+
+  it('reads every variable, resolving DATA_DIR against the repository root', () => {
+    const config = parseConfig({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://app:app@127.0.0.1:5432/app',
+      DATA_DIR: 'tmp/data',
+      EMBEDDED_PG_PORT: '55000',
+      SITE_ORIGINS: 'https://book.kijani.example, https://gate.kijani.example',
+      LOG_LEVEL: 'debug',
+      BOOKING_HOLD_MINUTES: '15',
+    });
+    expect(config).toMatchObject({
+      PORT: 9000,
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://app:app@127.0.0.1:5432/app',
+      DATA_DIR: path.join(repositoryRoot, 'tmp/data'),
+      EMBEDDED_PG_PORT: 55_000,
+      SITE_ORIGINS: ['https://book.kijani.example', 'https://gate.kijani.example'],
+      LOG_LEVEL: 'debug',
+      BOOKING_HOLD_MINUTES: 15,
+    });
+    expect(parseConfig({ DATA_DIR: '/srv/hifadhi' }).DATA_DIR).toBe('/srv/hifadhi');
+    expect(parseConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('refuses bad values, naming each variable', () => {
+    const parse = () =>
+      parseConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://localhost/app',
+        SITE_ORIGINS: 'http://127.0.0.1:5173/booking',
+        LOG_LEVEL: 'chatty',
+        BOOKING_HOLD_MINUTES: '0',
+      });
+    expect(parse).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        parse();
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    for (const name of [
+      'PORT',
+      'DATABASE_URL',
+      'SITE_ORIGINS',
+      'LOG_LEVEL',
+      'BOOKING_HOLD_MINUTES',
+    ]) {
+      expect(message).toContain(`  ${name}`);
+    }
+    expect(message).toContain('must be a postgres:// or postgresql:// URL');
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * The API's configuration, parsed once from the environment with zod. Every setting has a
+ * default that runs the API alone on this machine: port 8787 on 127.0.0.1, an embedded
+ * Postgres under `.data/postgres` when `DATABASE_URL` is unset, the public site and the kiosk
+ * (ports 5173 and 5174) as the only CORS origins.
+ *
+ * spec: api-contract.md §Running; ARCHITECTURE.md §Running it.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: relative `DATA_DIR` values are resolved against it. */
+export const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+const defaultSiteOrigins = [5173, 5174]
+  .flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`])
+  .join(',');
+
+const port = z.coerce.number().int().min(0).max(65_535);
+const unsetWhenEmpty = (value: unknown) => (value === '' ? undefined : value);
+
+const origin = z
+  .string()
+  .trim()
+  .refine((value) => URL.canParse(value) && new URL(value).origin === value, {
+    message: 'must be an origin such as http://127.0.0.1:5173 (scheme, host, port; no path)',
+  });
+
+export const configSchema = z.object({
+  PORT: port.default(8787),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.preprocess(
+    unsetWhenEmpty,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default('.data')
+    .transform((dir) => path.resolve(repositoryRoot, dir)),
+  /** Port of the embedded Postgres; 54329 keeps clear of a system Postgres on 5432. */
+  EMBEDDED_PG_PORT: port.default(54_329),
+  SITE_ORIGINS: z
+    .string()
+    .default(defaultSiteOrigins)
+    .transform((list) => list.split(',').filter((entry) => entry.trim() !== ''))
+    .pipe(z.array(origin).min(1, 'must list at least one origin')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Minutes an unpaid booking holds its units before it expires. */
+  BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+});
+
+/** The parsed configuration; `DATA_DIR` is absolute, `SITE_ORIGINS` a list of origins. */
+export type Config = z.infer<typeof configSchema>;
+
+/** Raised when the environment holds a value the API cannot run with. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/**
+ * Parses `env` into a `Config`.
+ * @throws ConfigError naming every bad variable and what it must be.
+ */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = configSchema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map(
+    (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+  );
+  throw new ConfigError(`Invalid API configuration:\n${problems.join('\n')}`);
+}
+
+/** `parseConfig(process.env)`, or prints the problems and exits with status 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    return parseConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,282 @@
+/**
+ * The bookings' tables: the booking with its contact details and money, its guest, vehicle,
+ * facility and activity lines, proof of residency, donations, and `booking_events`, the
+ * booking's append-only history (a trigger in migration 0001 refuses UPDATE, DELETE and
+ * TRUNCATE on it).
+ *
+ * Money is `numeric(14,2)` in the booking's currency (read back as decimal strings). Check-in,
+ * check-out and line dates are `date` (`YYYY-MM-DD`, Africa/Nairobi); instants are
+ * `timestamptz`.
+ *
+ * spec: public-site.md §3 (Booking form, Booking read back); staff-booking.md §3.1, §3.6–3.12;
+ * api-contract.md §Bookings; pricing-rules.md §Money and rounding (rates at the time).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  activities,
+  causes,
+  conservationFees,
+  currencies,
+  destinations,
+  entryModes,
+  facilities,
+  gates,
+  groupBookingTypes,
+  partners,
+  pickUpLocations,
+  pricingGroups,
+  promoCodes,
+  residencyEnum,
+  vehicleFees,
+} from './catalogue';
+
+export const bookingTypeEnum = pgEnum('booking_type', ['individual', 'group']);
+export const bookingSourceEnum = pgEnum('booking_source', ['public', 'staff', 'gate']);
+export const bookingStatusEnum = pgEnum('booking_status', [
+  'held',
+  'confirmed',
+  'expired',
+  'cancelled',
+  'checked_in',
+  'checked_out',
+]);
+export const bookingPaymentStatusEnum = pgEnum('booking_payment_status', [
+  'Unpaid',
+  'Partially Paid',
+  'Paid',
+  'FOC',
+]);
+
+const money = () => numeric({ precision: 14, scale: 2 });
+const count = () => integer().notNull().default(0);
+const bookingId = () =>
+  bigint({ mode: 'number' })
+    .notNull()
+    .references(() => bookings.id);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    booking_public_id: uuid().notNull().unique().defaultRandom(),
+    booking_ref_code: text().notNull().unique(),
+    booking_type: bookingTypeEnum().notNull().default('individual'),
+    group_booking_type_public_id: text().references(() => groupBookingTypes.booking_type_public_id),
+    source: bookingSourceEnum().notNull(),
+    booking_status: bookingStatusEnum().notNull().default('held'),
+    booking_payment_status: bookingPaymentStatusEnum().notNull().default('Unpaid'),
+    currency: text()
+      .notNull()
+      .references(() => currencies.currency_public_id),
+    check_in: date().notNull(),
+    check_out: date().notNull(),
+    first_name: text().notNull(),
+    last_name: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    address: text(),
+    /** Country calling code chosen on the form ("254"). */
+    code: text(),
+    /** ISO 3166 alpha-2 code of the visitor's country. */
+    country: text().notNull(),
+    city: text().notNull(),
+    additional_note: text(),
+    newsletter: boolean().notNull().default(false),
+    entry_mode_public_id: text().references(() => entryModes.entry_mode_public_id),
+    /** The gate the visitor enters by. */
+    entry_point: text().references(() => gates.gate_public_id),
+    /** Vehicle registration number. */
+    mode_registration: text(),
+    terms: boolean().notNull().default(false),
+    disclaimer: boolean().notNull().default(false),
+    destination_public_id: text().references(() => destinations.destination_public_id),
+    promo_code: text().references(() => promoCodes.code),
+    member_public_id: text(),
+    partner_public_id: text().references(() => partners.public_id),
+    /** KES per one unit of the booking currency in force when the booking was created. */
+    currency_buying_rate_at_time: numeric().notNull(),
+    currency_selling_rate_at_time: numeric().notNull(),
+    /** Grand total (conservation + vehicles + accommodation + activities), whole units. */
+    total_cost: money().notNull(),
+    /** Grand total plus donations. */
+    amount_due: money().notNull(),
+    /** Amount due minus payments received. */
+    booking_payment_balance: money().notNull(),
+    /** When a held booking expires unless paid; null once confirmed. */
+    hold_expires_at: timestamp({ withTimezone: true }),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    check('booking_dates', sql`${table.check_out} >= ${table.check_in}`),
+    index('bookings_status_hold').on(table.booking_status, table.hold_expires_at),
+    index('bookings_check_in').on(table.check_in),
+  ],
+);
+
+/** One conservation fee line: guests of one guest category. */
+export const bookingGuests = pgTable(
+  'booking_guests',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    booking_id: bookingId(),
+    payment_public_id: text()
+      .notNull()
+      .references(() => conservationFees.payment_public_id),
+    payment_guests: count(),
+    amount: money().notNull(),
+  },
+  (table) => [index('booking_guests_booking').on(table.booking_id)],
+);
+
+/** One vehicle fee line: vehicles of one category. */
+export const bookingVehicles = pgTable(
+  'booking_vehicles',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    booking_id: bookingId(),
+    vehicle_public_id: text()
+      .notNull()
+      .references(() => vehicleFees.vehicle_public_id),
+    vehicles: count(),
+    amount: money().notNull(),
+  },
+  (table) => [index('booking_vehicles_booking').on(table.booking_id)],
+);
+
+/** One facility line: units of a facility held for every night from start to end date. */
+export const bookingFacilities = pgTable(
+  'booking_facilities',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    facility_booking_public_id: uuid().notNull().unique().defaultRandom(),
+    booking_id: bookingId(),
+    facility_public_id: text()
+      .notNull()
+      .references(() => facilities.public_id),
+    start_date: date().notNull(),
+    end_date: date().notNull(),
+    /** Units of the facility's nightly quantity this line takes. */
+    units_held: integer().notNull(),
+    number_of_rooms: count(),
+    residency: residencyEnum(),
+    catering_type: text().references(() => pricingGroups.public_id),
+    adults: count(),
+    children: count(),
+    extra_pax_adults: count(),
+    extra_pax_children: count(),
+    amount: money().notNull(),
+  },
+  (table) => [
+    index('booking_facilities_booking').on(table.booking_id),
+
+    check('booking_facility_dates', sql`${table.end_date} >= ${table.start_date}`),
+    index('booking_facilities_nights').on(
+      table.facility_public_id,
+      table.start_date,
+      table.end_date,
+    ),
+  ],
+);
+
+/** One activity line: participants of an activity on a date. */
+export const bookingActivities = pgTable(
+  'booking_activities',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    inventory_booking_public_id: uuid().notNull().unique().defaultRandom(),
+    booking_id: bookingId(),
+    activity_public_id: text()
+      .notNull()
+      .references(() => activities.public_id),
+    date: date().notNull(),
+    adults: count(),
+    children: count(),
+    extra_pax_adults: count(),
+    extra_pax_children: count(),
+    rangers: count(),
+    residency_adults: residencyEnum(),
+    residency_children: residencyEnum(),
+    residency_extra_adults: residencyEnum(),
+    residency_extra_children: residencyEnum(),
+    time_frame: text(),
+    pick_up_location: text().references(() => pickUpLocations.location_public_id),
+    /** Slots of the activity's maximum_guests this line takes on its date. */
+    participants: integer().notNull(),
+    amount: money().notNull(),
+  },
+  (table) => [
+    index('booking_activities_booking').on(table.booking_id),
+    index('booking_activities_date').on(table.activity_public_id, table.date),
+  ],
+);
+
+/** Proof of residency given for a guest of a category that needs it. */
+export const bookingResidencyProofs = pgTable(
+  'booking_residency_proofs',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    residency_proof_public_id: uuid().notNull().unique().defaultRandom(),
+    booking_id: bookingId(),
+    payment_public_id: text()
+      .notNull()
+      .references(() => conservationFees.payment_public_id),
+    /** The kind of document shown (national ID, passport, alien ID, …). */
+    proof_point: text().notNull(),
+    first_name: text().notNull(),
+    last_name: text().notNull(),
+    document_id: text().notNull(),
+  },
+  (table) => [index('booking_residency_proofs_booking').on(table.booking_id)],
+);
+
+/** A donation made with a booking, in its own currency. */
+export const bookingDonations = pgTable(
+  'booking_donations',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    booking_id: bookingId(),
+    cause_public_id: text().references(() => causes.public_id),
+    currency: text()
+      .notNull()
+      .references(() => currencies.currency_public_id),
+    amount: money().notNull(),
+  },
+  (table) => [index('booking_donations_booking').on(table.booking_id)],
+);
+
+/**
+ * The booking's history, append-only: each row is one thing that happened (`type`, e.g.
+ * `created`, `payment_received`), its details (`payload`) and who did it (`actor`: a staff
+ * user's public id, `public`, a device, `system`).
+ */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    booking_id: bookingId(),
+    type: text().notNull(),
+    payload: jsonb().notNull().default({}),
+    actor: text().notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('booking_events_booking').on(table.booking_id, table.id)],
+);

@@ -1,0 +1,163 @@
+/**
+ * Seeds the demo catalogue (Kijani Conservancy) into an empty database, once: the first call
+ * records the seed in `seed_runs` inside the same transaction, later calls change nothing.
+ * Relative dates of the catalogue ("+30d") resolve against the conservancy's date at `now`,
+ * and the currencies' rates take effect at `now`. Staff users are never seeded here.
+ *
+ * spec: api-contract.md §Running (seeded with the demo catalogue on first start).
+ */
+import type { Catalogue } from '@hifadhi/shared/catalogue/catalogue';
+import { demoCatalogue } from '@hifadhi/shared/catalogue/load-catalogue';
+import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from './database';
+import * as t from './schema/catalogue';
+
+const DEMO_CATALOGUE_SEED = 'demo-catalogue';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+async function insertAll<T extends PgTable>(
+  tx: Transaction,
+  table: T,
+  rows: T['$inferInsert'][],
+): Promise<void> {
+  if (rows.length > 0) await tx.insert(table).values(rows);
+}
+
+const ordered = <T>(items: T[]) => items.map((item, sort_order) => ({ ...item, sort_order }));
+const isTrue = (flag: 'true' | 'false') => flag === 'true';
+
+async function insertFacilities(tx: Transaction, catalogue: Catalogue): Promise<void> {
+  await insertAll(
+    tx,
+    t.facilities,
+    ordered(catalogue.facilities).map(({ price, pack_prices, group_price, ...facility }) => ({
+      ...facility,
+      pricing_status: isTrue(facility.pricing_status),
+      group_pricing_status: isTrue(facility.group_pricing_status),
+      room_type: facility.room_type ?? null,
+    })),
+  );
+  for (const facility of catalogue.facilities) {
+    const facility_public_id = facility.public_id;
+    await insertAll(
+      tx,
+      t.facilityPrices,
+      ordered(facility.price).map((entry) => ({ ...entry, facility_public_id })),
+    );
+    await insertAll(
+      tx,
+      t.facilityGroupPrices,
+      ordered(facility.group_price).map((entry) => ({ ...entry, facility_public_id })),
+    );
+    for (const [sort_order, pack] of facility.pack_prices.entries()) {
+      const [inserted] = await tx
+        .insert(t.facilityPackPrices)
+        .values({
+          facility_public_id,
+          catering_type: pack.catering_type,
+          currency: pack.currency,
+          sort_order,
+        })
+        .returning({ id: t.facilityPackPrices.id });
+      await insertAll(
+        tx,
+        t.facilityPackPriceTiers,
+        ordered(pack.tiers).map((tier) => ({ ...tier, pack_price_id: inserted!.id })),
+      );
+    }
+  }
+}
+
+async function insertActivities(tx: Transaction, catalogue: Catalogue): Promise<void> {
+  await insertAll(
+    tx,
+    t.activities,
+    ordered(catalogue.activities).map(({ price, time_frames, ...activity }) => ({
+      ...activity,
+      pricing_status: isTrue(activity.pricing_status),
+    })),
+  );
+  for (const activity of catalogue.activities) {
+    const activity_public_id = activity.public_id;
+    await insertAll(
+      tx,
+      t.activityPrices,
+      ordered(activity.price).map((entry) => ({ ...entry, activity_public_id })),
+    );
+    await insertAll(
+      tx,
+      t.activityTimeFrames,
+      activity.time_frames.map((time_frame, sort_order) => ({
+        activity_public_id,
+        time_frame,
+        sort_order,
+      })),
+    );
+  }
+}
+
+/** Writes every table of `catalogue` except staff users (see the module comment). */
+async function insertCatalogue(tx: Transaction, catalogue: Catalogue, now: Date): Promise<void> {
+  await tx.insert(t.conservancy).values({ id: 1, ...catalogue.conservancy });
+  await insertAll(
+    tx,
+    t.currencies,
+    ordered(catalogue.currencies).map(({ buy_amount, sell_amount, default: isDefault, ...c }) => ({
+      ...c,
+      is_default: isDefault ?? false,
+    })),
+  );
+  await insertAll(
+    tx,
+    t.currencyRates,
+    catalogue.currencies.map(({ currency_public_id, buy_amount, sell_amount }) => ({
+      currency_public_id,
+      buy_amount,
+      sell_amount,
+      effective_at: now,
+    })),
+  );
+  await insertAll(tx, t.residencyGroups, ordered(catalogue.residency_groups));
+  await insertAll(tx, t.destinations, ordered(catalogue.destinations));
+  await insertAll(tx, t.entryModes, ordered(catalogue.entry_modes));
+  await insertAll(tx, t.gates, ordered(catalogue.gates));
+  await insertAll(tx, t.conservationFees, ordered(catalogue.conservation_fees));
+  await insertAll(tx, t.vehicleFees, ordered(catalogue.vehicle_fees));
+  await insertAll(tx, t.pricingGroups, ordered(catalogue.pricing_groups));
+  await insertAll(tx, t.pickUpLocations, ordered(catalogue.pick_up_locations));
+  await insertFacilities(tx, catalogue);
+  await insertActivities(tx, catalogue);
+  await insertAll(tx, t.causes, ordered(catalogue.causes));
+  await insertAll(tx, t.donationFrequencies, ordered(catalogue.donation_frequencies));
+  await insertAll(tx, t.anonymityOptions, ordered(catalogue.anonymity_options));
+  await insertAll(tx, t.donationPaymentMethods, ordered(catalogue.donation_payment_methods));
+  await insertAll(tx, t.volunteerPrograms, ordered(catalogue.volunteer_programs));
+  await insertAll(tx, t.membershipSettings, ordered(catalogue.membership_settings));
+  await insertAll(tx, t.beneficiaryAmounts, [
+    { beneficiary_group: 'citizen', amount: catalogue.beneficiary_amounts.citizen },
+    { beneficiary_group: 'other', amount: catalogue.beneficiary_amounts.other },
+  ]);
+  await insertAll(tx, t.partners, ordered(catalogue.partners));
+  await insertAll(tx, t.promoCodes, ordered(catalogue.promo_codes));
+  await insertAll(tx, t.schools, ordered(catalogue.schools));
+  await insertAll(tx, t.groupBookingTypes, ordered(catalogue.group_booking_types));
+}
+
+/**
+ * Seeds the demo catalogue unless this database has been seeded before.
+ * @returns true when it seeded now, false when the seed had already run.
+ */
+export async function seedDemoCatalogue(db: Database, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(t.seedRuns)
+      .values({ name: DEMO_CATALOGUE_SEED, applied_at: now })
+      .onConflictDoNothing()
+      .returning();
+    if (!claimed) return false;
+    await insertCatalogue(tx, demoCatalogue(calendarDateAt(now)), now);
+    return true;
+  });
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/test-app';
+import { useTestDatabase } from '../test/test-database';
+
+describe('API reference', () => {
+  const database = useTestDatabase({ seed: false });
+
+  it('serves an OpenAPI 3.1 document of every public route with its schemas', async () => {
+    const { app } = createTestApp(database.db);
+    const response = await app.request('/api/v1/openapi.json');
+    expect(response.status).toBe(200);
+    const document = await response.json();
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.servers).toEqual([{ url: '/api/v1' }]);
+    expect(Object.keys(document.paths).sort()).toEqual([
+      '/health',
+      '/public/activities',
+      '/public/conservation-fees',
+      '/public/currencies',
+      '/public/facilities',
+      '/public/lookups',
+      '/public/vehicle-fees',
+    ]);
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining(['PublicFacility', 'PublicCurrency', 'Lookups', 'Error']),
+    );
+    expect(document.components.schemas.PublicCurrency.properties.buy_amount.type).toBe('string');
+  });
+
+  it('serves a reference page whose scripts and styles all come from the API itself', async () => {
+    const { app } = createTestApp(database.db);
+    const page = await app.request('/api/v1/docs');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('Content-Type')).toContain('text/html');
+    const html = await page.text();
+    const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
+    expect(assets).toEqual([
+      '/api/v1/docs/favicon-32x32.png',
+      '/api/v1/docs/swagger-ui.css',
+      '/api/v1/docs/swagger-ui-bundle.js',
+      '/api/v1/docs/init.js',
+    ]);
+    for (const asset of assets) {
+      const response = await app.request(asset);
+      expect(response.status, asset).toBe(200);
+      expect((await response.arrayBuffer()).byteLength, asset).toBeGreaterThan(0);
+    }
+    expect(await (await app.request('/api/v1/docs/init.js')).text()).toContain(
+      "url: '/api/v1/openapi.json'",
+    );
+    expect(
+      (await app.request('/api/v1/docs/swagger-ui-bundle.js')).headers.get('Content-Type'),
+    ).toBe('text/javascript; charset=utf-8');
+  });
+
+  it('serves no other file of the package', async () => {
+    const { app } = createTestApp(database.db);
+    for (const path of ['/api/v1/docs/package.json', '/api/v1/docs/..%2F..%2Fpackage.json']) {
+      expect((await app.request(path)).status).toBe(404);
+    }
+  });
+});
