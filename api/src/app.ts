@@ -12,6 +12,9 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
 import packageJson from '../package.json' with { type: 'json' };
+import { availabilityRoutes } from './availability/availability-routes';
+import { bookingRoutes } from './bookings/booking-routes';
+import { createCatalogueCache } from './catalogue/catalogue-cache';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -22,6 +25,7 @@ import type { AppEnv } from './http/app-env';
 import { createRouter } from './http/create-router';
 import { errorHandler, onNotFound } from './http/on-error';
 import { requestLogger } from './http/request-logger';
+import { quoteRoutes } from './quotes/quote-routes';
 
 /** Where the API is mounted. */
 export const API_BASE_PATH = '/api/v1';
@@ -38,9 +42,13 @@ export interface AppDeps {
 /** The whole API (see the module comment); routes validate with the shared zod schemas. */
 export function createApp(deps: AppDeps) {
   const siteOrigins = new Set(deps.config.SITE_ORIGINS);
+  const pricing = { ...deps, catalogueCache: createCatalogueCache(deps.db) };
   const api = createRouter()
     .route('/', healthRoutes(deps))
     .route('/', catalogueRoutes(deps))
+    .route('/', quoteRoutes(pricing))
+    .route('/', availabilityRoutes(pricing))
+    .route('/', bookingRoutes({ ...pricing, holdMinutes: deps.config.BOOKING_HOLD_MINUTES }))
     .route('/', docsRoutes(API_BASE_PATH));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

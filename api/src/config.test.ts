@@ -8,6 +8,7 @@ describe('parseConfig', () => {
       PORT: 8787,
       HOST: '127.0.0.1',
       DATABASE_URL: undefined,
+      DATABASE_POOL_SIZE: 10,
       DATA_DIR: path.join(repositoryRoot, '.data'),
       EMBEDDED_PG_PORT: 54_329,
       SITE_ORIGINS: [
@@ -18,6 +19,7 @@ describe('parseConfig', () => {
       ],
       LOG_LEVEL: 'info',
       BOOKING_HOLD_MINUTES: 30,
+      HOLD_EXPIRY_SWEEP_SECONDS: 30,
     });
   });
 
@@ -27,20 +29,24 @@ describe('parseConfig', () => {
       HOST: '0.0.0.0',
       DATABASE_URL: 'postgres://app:app@127.0.0.1:5432/app',
       DATA_DIR: 'tmp/data',
+      DATABASE_POOL_SIZE: '4',
       EMBEDDED_PG_PORT: '55000',
       SITE_ORIGINS: 'https://book.kijani.example, https://gate.kijani.example',
       LOG_LEVEL: 'debug',
       BOOKING_HOLD_MINUTES: '15',
+      HOLD_EXPIRY_SWEEP_SECONDS: '5',
     });
     expect(config).toMatchObject({
       PORT: 9000,
       HOST: '0.0.0.0',
       DATABASE_URL: 'postgres://app:app@127.0.0.1:5432/app',
       DATA_DIR: path.join(repositoryRoot, 'tmp/data'),
+      DATABASE_POOL_SIZE: 4,
       EMBEDDED_PG_PORT: 55_000,
       SITE_ORIGINS: ['https://book.kijani.example', 'https://gate.kijani.example'],
       LOG_LEVEL: 'debug',
       BOOKING_HOLD_MINUTES: 15,
+      HOLD_EXPIRY_SWEEP_SECONDS: 5,
     });
     expect(parseConfig({ DATA_DIR: '/srv/hifadhi' }).DATA_DIR).toBe('/srv/hifadhi');
     expect(parseConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
@@ -54,6 +60,7 @@ describe('parseConfig', () => {
         SITE_ORIGINS: 'http://127.0.0.1:5173/booking',
         LOG_LEVEL: 'chatty',
         BOOKING_HOLD_MINUTES: '0',
+        HOLD_EXPIRY_SWEEP_SECONDS: '0',
       });
     expect(parse).toThrow(ConfigError);
     const message = (() => {
@@ -69,6 +76,7 @@ describe('parseConfig', () => {
       'SITE_ORIGINS',
       'LOG_LEVEL',
       'BOOKING_HOLD_MINUTES',
+      'HOLD_EXPIRY_SWEEP_SECONDS',
     ]) {
       expect(message).toContain(`  ${name}`);
     }

@@ -42,6 +42,8 @@ export const configSchema = z.object({
     .min(1)
     .default('.data')
     .transform((dir) => path.resolve(repositoryRoot, dir)),
+  /** Connections the API keeps open to Postgres. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Port of the embedded Postgres; 54329 keeps clear of a system Postgres on 5432. */
   EMBEDDED_PG_PORT: port.default(54_329),
   SITE_ORIGINS: z
@@ -52,6 +54,8 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Minutes an unpaid booking holds its units before it expires. */
   BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  /** Seconds between two sweeps that mark lapsed holds expired. */
+  HOLD_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
 });
 
 /** The parsed configuration; `DATA_DIR` is absolute, `SITE_ORIGINS` a list of origins. */

@@ -1,8 +1,9 @@
 /**
  * Runs the API: opens the database (`DATABASE_URL`, else the embedded Postgres under
  * `DATA_DIR`), migrates it, seeds the demo catalogue on first start, then serves the app with
- * `@hono/node-server` on `HOST:PORT` and prints its URL. SIGINT or SIGTERM closes the server,
- * the connections and the embedded Postgres before exiting.
+ * `@hono/node-server` on `HOST:PORT` and prints its URL, and sweeps lapsed booking holds every
+ * `HOLD_EXPIRY_SWEEP_SECONDS`. SIGINT or SIGTERM closes the server, the sweep, the connections
+ * and the embedded Postgres before exiting.
  *
  * Run it with `npm run start:api` (or `npm start -w api`).
  *
@@ -13,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { API_BASE_PATH, createApp } from './app';
+import { startHoldExpirySweep } from './bookings/hold-expiry-sweep';
 import { type Clock, systemClock } from './clock';
 import { type Config, loadConfigOrExit } from './config';
 import { type DatabaseKind, openDatabase } from './db/database';
@@ -53,6 +55,10 @@ export async function startServer(
       server.once('listening', resolve);
       server.once('error', reject);
     });
+    const sweep = startHoldExpirySweep(
+      { db: database.db, clock, logger },
+      config.HOLD_EXPIRY_SWEEP_SECONDS * 1000,
+    );
     const { port } = server.address() as AddressInfo;
     const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
     return {
@@ -60,6 +66,7 @@ export async function startServer(
       databaseKind: database.kind,
       stop: async () => {
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        await sweep.stop();
         await database.close();
       },
     };

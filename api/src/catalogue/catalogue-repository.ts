@@ -24,7 +24,7 @@ import {
   vehicleFeeSchema,
 } from '@hifadhi/shared/catalogue/catalogue';
 import { asc, desc, eq, inArray, lte } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import type { Executor } from '../db/database';
 import * as t from '../db/schema/catalogue';
 
 type FacilityType = Facility['facility_type'];
@@ -49,7 +49,7 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
  * each currency's latest rate row that took effect at or before it. A currency with no rate yet
  * in force is left out.
  */
-export async function readCurrencies(db: Database, at: Date): Promise<Currency[]> {
+export async function readCurrencies(db: Executor, at: Date): Promise<Currency[]> {
   const rows = await db
     .select({
       currency_public_id: t.currencies.currency_public_id,
@@ -80,7 +80,7 @@ export async function readCurrencies(db: Database, at: Date): Promise<Currency[]
 }
 
 /** Conservation fees per guest category, in catalogue order. */
-export async function readConservationFees(db: Database): Promise<ConservationFee[]> {
+export async function readConservationFees(db: Executor): Promise<ConservationFee[]> {
   const rows = await db
     .select()
     .from(t.conservationFees)
@@ -89,19 +89,19 @@ export async function readConservationFees(db: Database): Promise<ConservationFe
 }
 
 /** Vehicle fees per vehicle category, in catalogue order. */
-export async function readVehicleFees(db: Database): Promise<VehicleFee[]> {
+export async function readVehicleFees(db: Executor): Promise<VehicleFee[]> {
   const rows = await db.select().from(t.vehicleFees).orderBy(asc(t.vehicleFees.sort_order));
   return rows.map((row) => vehicleFeeSchema.parse(row));
 }
 
 /** Pricing groups (the catering types), in catalogue order. */
-export async function readPricingGroups(db: Database): Promise<PricingGroup[]> {
+export async function readPricingGroups(db: Executor): Promise<PricingGroup[]> {
   const rows = await db.select().from(t.pricingGroups).orderBy(asc(t.pricingGroups.sort_order));
   return rows.map((row) => pricingGroupSchema.parse(row));
 }
 
 /** Causes a donation can go to, as `{ public_id, name }`. */
-export async function readCauses(db: Database): Promise<Catalogue['causes']> {
+export async function readCauses(db: Executor): Promise<Catalogue['causes']> {
   const rows = await db.select().from(t.causes).orderBy(asc(t.causes.sort_order));
   return rows.map(({ public_id, name }) => ({ public_id, name }));
 }
@@ -111,7 +111,7 @@ export async function readCauses(db: Database): Promise<Catalogue['causes']> {
  * of `facility_type` when it is given.
  */
 export async function readFacilities(
-  db: Database,
+  db: Executor,
   filter: { facility_type?: FacilityType } = {},
 ): Promise<StoredFacility[]> {
   const facilityRows = await db
@@ -175,7 +175,7 @@ export async function readFacilities(
 }
 
 /** Activities with their price entries and time frames, in catalogue order. */
-export async function readActivities(db: Database): Promise<Activity[]> {
+export async function readActivities(db: Executor): Promise<Activity[]> {
   const [activityRows, prices, timeFrames] = await Promise.all([
     db.select().from(t.activities).orderBy(asc(t.activities.sort_order)),
     db.select().from(t.activityPrices).orderBy(asc(t.activityPrices.sort_order)),
@@ -194,7 +194,7 @@ export async function readActivities(db: Database): Promise<Activity[]> {
 }
 
 /** Everything a quote is priced from, with the rates in force at `at`. */
-export async function readPricingCatalogue(db: Database, at: Date): Promise<PricingCatalogueView> {
+export async function readPricingCatalogue(db: Executor, at: Date): Promise<PricingCatalogueView> {
   const [
     conservation_fees,
     vehicle_fees,

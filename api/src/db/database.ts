@@ -9,15 +9,23 @@
  * spec: ARCHITECTURE.md §Ownership (persistence), §Running it.
  */
 import { fileURLToPath } from 'node:url';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
+import type { PostgresJsQueryResultHKT } from 'drizzle-orm/postgres-js/session';
 import type { Logger } from 'pino';
 import postgres, { type Sql } from 'postgres';
 import type { Config } from '../config';
 import { startEmbeddedPostgres } from './embedded-postgres';
 
-/** The Drizzle handle every service takes as `db`. */
-export type Database = PostgresJsDatabase;
+/** The Drizzle handle every service takes as `db` (`db.$client` is its postgres.js client). */
+export type Database = PostgresJsDatabase & { $client: Sql };
+
+/** A transaction opened with `db.transaction(async (tx) => …)`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** What a query runs on: the database itself or a transaction on it. */
+export type Executor = PgDatabase<PostgresJsQueryResultHKT>;
 
 /** Where the database runs: an embedded server this process started, or an external one. */
 export type DatabaseKind = 'embedded' | 'external';
@@ -69,6 +77,7 @@ async function openMigrated(
   kind: DatabaseKind,
   stopServer: () => Promise<void>,
   logger: Logger,
+  poolSize: number,
 ): Promise<DatabaseHandle> {
   try {
     await migrateDatabase(url, logger);
@@ -76,7 +85,7 @@ async function openMigrated(
     await stopServer();
     throw error;
   }
-  const { db, sql } = connectDatabase(url, logger);
+  const { db, sql } = connectDatabase(url, logger, { max: poolSize });
   const close = async () => {
     await sql.end({ timeout: 5 });
     await stopServer();
@@ -89,16 +98,22 @@ async function openMigrated(
  * @throws Error when the server cannot be reached or started, or a migration fails.
  */
 export async function openDatabase(
-  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'EMBEDDED_PG_PORT'>,
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'EMBEDDED_PG_PORT' | 'DATABASE_POOL_SIZE'>,
   logger: Logger,
 ): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) {
-    return openMigrated(config.DATABASE_URL, 'external', async () => {}, logger);
+    return openMigrated(
+      config.DATABASE_URL,
+      'external',
+      async () => {},
+      logger,
+      config.DATABASE_POOL_SIZE,
+    );
   }
   const embedded = await startEmbeddedPostgres({
     directory: config.DATA_DIR,
     port: config.EMBEDDED_PG_PORT,
     logger,
   });
-  return openMigrated(embedded.url, 'embedded', embedded.stop, logger);
+  return openMigrated(embedded.url, 'embedded', embedded.stop, logger, config.DATABASE_POOL_SIZE);
 }

@@ -10,12 +10,10 @@ import type { Catalogue } from '@hifadhi/shared/catalogue/catalogue';
 import { demoCatalogue } from '@hifadhi/shared/catalogue/load-catalogue';
 import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from './database';
+import type { Database, Transaction } from './database';
 import * as t from './schema/catalogue';
 
 const DEMO_CATALOGUE_SEED = 'demo-catalogue';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 async function insertAll<T extends PgTable>(
   tx: Transaction,

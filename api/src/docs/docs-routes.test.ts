@@ -15,14 +15,41 @@ describe('API reference', () => {
     expect(Object.keys(document.paths).sort()).toEqual([
       '/health',
       '/public/activities',
+      '/public/availability/activities/{public_id}',
+      '/public/availability/facilities',
+      '/public/bookings',
+      '/public/bookings/{booking_public_id}',
       '/public/conservation-fees',
       '/public/currencies',
       '/public/facilities',
       '/public/lookups',
+      '/public/quotes',
       '/public/vehicle-fees',
     ]);
+    const bookingBody =
+      document.paths['/public/bookings'].post.requestBody.content['application/json'].schema;
+    expect(bookingBody.properties).toEqual(
+      expect.objectContaining({
+        check_in: expect.anything(),
+        guests: expect.anything(),
+        first_name: expect.anything(),
+        proof_of_residency: expect.anything(),
+      }),
+    );
+    expect(Object.keys(document.paths['/public/bookings'].post.responses)).toEqual([
+      '201',
+      '400',
+      '409',
+    ]);
     expect(Object.keys(document.components.schemas)).toEqual(
-      expect.arrayContaining(['PublicFacility', 'PublicCurrency', 'Lookups', 'Error']),
+      expect.arrayContaining([
+        'PublicFacility',
+        'PublicCurrency',
+        'Lookups',
+        'Error',
+        'FacilityAvailability',
+        'ActivityAvailability',
+      ]),
     );
     expect(document.components.schemas.PublicCurrency.properties.buy_amount.type).toBe('string');
   });

@@ -5,3 +5,20 @@ import { fixedClock } from '../clock';
 export const testNow = new Date('2026-11-21T09:00:00+03:00');
 
 export const testClock = fixedClock(testNow);
+
+/** A clock tests move forward by hand, starting at `start` (default `testNow`). */
+export interface ManualClock {
+  now(): Date;
+  /** Moves the clock `ms` milliseconds on. */
+  advance(ms: number): void;
+}
+
+export function manualClock(start: Date = testNow): ManualClock {
+  let at = start.getTime();
+  return {
+    now: () => new Date(at),
+    advance: (ms) => {
+      at += ms;
+    },
+  };
+}

@@ -129,6 +129,7 @@ export const bookings = pgTable(
     check('booking_dates', sql`${table.check_out} >= ${table.check_in}`),
     index('bookings_status_hold').on(table.booking_status, table.hold_expires_at),
     index('bookings_check_in').on(table.check_in),
+    index('bookings_promo_code').on(table.promo_code).where(sql`${table.promo_code} is not null`),
   ],
 );
 
@@ -176,6 +177,13 @@ export const bookingFacilities = pgTable(
     end_date: date().notNull(),
     /** Units of the facility's nightly quantity this line takes. */
     units_held: integer().notNull(),
+    /**
+     * Until when this line holds its units: its booking's hold_expires_at while held and
+     * unpaid, 'infinity' once paid or confirmed or checked in, null when it holds nothing
+     * (expired, cancelled, checked out). Kept by triggers from the booking (migration 0003);
+     * never written by the API.
+     */
+    holds_until: timestamp({ withTimezone: true, mode: 'string' }),
     number_of_rooms: count(),
     residency: residencyEnum(),
     catering_type: text().references(() => pricingGroups.public_id),
@@ -187,13 +195,21 @@ export const bookingFacilities = pgTable(
   },
   (table) => [
     index('booking_facilities_booking').on(table.booking_id),
-
     check('booking_facility_dates', sql`${table.end_date} >= ${table.start_date}`),
     index('booking_facilities_nights').on(
       table.facility_public_id,
       table.start_date,
       table.end_date,
     ),
+    // The nights a line holds, [start_date, end_date), or its start date alone for day use,
+    // of the lines that hold or may hold units: availability finds those overlapping a stay
+    // with `&&` on this range, among a few thousand rather than every line ever booked.
+    index('booking_facilities_held_nights')
+      .using(
+        'gist',
+        sql`daterange(${table.start_date}, greatest(${table.end_date}, ${table.start_date} + 1))`,
+      )
+      .where(sql`${table.holds_until} is not null`),
   ],
 );
 
@@ -221,11 +237,19 @@ export const bookingActivities = pgTable(
     pick_up_location: text().references(() => pickUpLocations.location_public_id),
     /** Slots of the activity's maximum_guests this line takes on its date. */
     participants: integer().notNull(),
+    /** Until when this line holds its slots; kept by triggers, as booking_facilities'. */
+    holds_until: timestamp({ withTimezone: true, mode: 'string' }),
+    /** Exact price of one adult and one child (at their residencies), booking currency. */
+    cost_per_adult: numeric().notNull().default('0'),
+    cost_per_child: numeric().notNull().default('0'),
     amount: money().notNull(),
   },
   (table) => [
     index('booking_activities_booking').on(table.booking_id),
     index('booking_activities_date').on(table.activity_public_id, table.date),
+    index('booking_activities_held')
+      .on(table.activity_public_id, table.date)
+      .where(sql`${table.holds_until} is not null`),
   ],
 );
 
@@ -259,6 +283,8 @@ export const bookingDonations = pgTable(
       .notNull()
       .references(() => currencies.currency_public_id),
     amount: money().notNull(),
+    /** The donation converted to the booking currency and rounded up, as in amount_due. */
+    booking_amount: money().notNull(),
   },
   (table) => [index('booking_donations_booking').on(table.booking_id)],
 );

@@ -12,6 +12,7 @@
 import { facilityTypes, residency } from '@hifadhi/shared/catalogue/catalogue';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -386,3 +387,19 @@ export const seedRuns = pgTable('seed_runs', {
   name: text().primaryKey(),
   applied_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The catalogue's version: one row (id 1) whose `version` goes up, by statement triggers
+ * (migration 0003), with every write to a catalogue table. The API caches the pricing
+ * catalogue in memory and reloads it when this number has moved. Booking state is never
+ * cached.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: integer().primaryKey().default(1),
+    version: bigint({ mode: 'number' }).notNull().default(0),
+    changed_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('catalogue_version_single_row', sql`${table.id} = 1`)],
+);

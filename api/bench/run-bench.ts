@@ -1,0 +1,207 @@
+/**
+ * `npm run bench` (API part): loads 100,000 realistic bookings into a dedicated database,
+ * serves the API with @hono/node-server on 127.0.0.1, then measures at 50 concurrent
+ * connections for 10 s each: the raw availability statement straight to Postgres (baseline),
+ * availability, quotes, and booking creation. Writes `docs/benchmarks.md`.
+ *
+ * Bounded: the whole run is stopped after BENCH_TIME_LIMIT_SECONDS (default 300). Only
+ * 127.0.0.1 is contacted. Settings: BENCH_BOOKINGS (100000), BENCH_SECONDS (10),
+ * BENCH_CONNECTIONS (50), BENCH_POOL_SIZE (10); DATABASE_URL picks a local Postgres server (else
+ * an embedded one).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { addDays, calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
+import {
+  heldFacilityLinesParams,
+  heldFacilityLinesStatement,
+  heldNights,
+} from '../src/availability/held-capacity';
+import { readPricingCatalogue } from '../src/catalogue/catalogue-repository';
+import { connectDatabase } from '../src/db/database';
+import { freePort } from '../src/test/free-port';
+import { type Random, randomBookingRequest, randomCart, seededRandom } from './bench-carts';
+import { openBenchDatabase } from './bench-database';
+import { renderBenchmarks } from './benchmarks-report';
+import { loadBookings } from './generate-bookings';
+import { type LoadRequest, runHttpLoad, runRawBaseline } from './load-run';
+
+const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
+const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const BOOKINGS = setting('BENCH_BOOKINGS', 100_000);
+const SECONDS = setting('BENCH_SECONDS', 10);
+const CONNECTIONS = setting('BENCH_CONNECTIONS', 50);
+const TIME_LIMIT_SECONDS = setting('BENCH_TIME_LIMIT_SECONDS', 300);
+const WARM_UP_SECONDS = 2;
+/** Postgres connections of the API (DATABASE_POOL_SIZE, default 10) and of the baseline alike. */
+const POOL_SIZE = setting('BENCH_POOL_SIZE', 10);
+
+const json = { 'Content-Type': 'application/json' };
+
+/** Starts `api/src/server.ts` on the bench database and resolves with its origin. */
+async function startApi(databaseUrl: string): Promise<{ origin: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(repositoryRoot, 'api/src/server.ts')],
+    {
+      cwd: repositoryRoot,
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        DATABASE_POOL_SIZE: String(POOL_SIZE),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`The API exited with status ${code}`)));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Hifadhi API:')) resolve();
+    });
+  });
+  return { origin: `http://127.0.0.1:${port}`, child };
+}
+
+function randomStay(random: Random, today: string) {
+  const checkIn = addDays(today, random.int(1, 180));
+  return { check_in_date: checkIn, check_out_date: addDays(checkIn, random.int(1, 4)) };
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const watchdog = setTimeout(() => {
+    console.error(`Benchmark stopped: it ran longer than ${TIME_LIMIT_SECONDS} s`);
+    process.exit(1);
+  }, TIME_LIMIT_SECONDS * 1000);
+  watchdog.unref();
+
+  const now = new Date();
+  const today = calendarDateAt(now);
+  console.log(`Creating hifadhi_bench and loading ${BOOKINGS.toLocaleString('en-US')} bookings…`);
+  const database = await openBenchDatabase(now);
+  let api: { origin: string; child: ChildProcess } | undefined;
+  try {
+    const loaded = await loadBookings(database.url, BOOKINGS, now, today, seededRandom(2026));
+    console.log(`Loaded in ${loaded.seconds.toFixed(1)} s`, loaded);
+
+    const { db, sql } = connectDatabase(database.url, undefined, { max: 1 });
+    const catalogue = await readPricingCatalogue(db, now);
+    await sql.end();
+    const random = seededRandom(7);
+    const carts = Array.from({ length: 500 }, () =>
+      JSON.stringify(randomCart(random, addDays(today, random.int(1, 200)), catalogue)),
+    );
+    const bookingBodies = Array.from({ length: 20_000 }, () =>
+      JSON.stringify(randomBookingRequest(random, addDays(today, random.int(30, 730)), catalogue)),
+    );
+
+    api = await startApi(database.url);
+    console.log(`API at ${api.origin}`);
+    const origin = api.origin;
+    const availabilityRequest = {
+      method: 'GET' as const,
+      path: '/api/v1/public/availability/facilities',
+      setupRequest: (request: { path?: string }) => {
+        const stay = randomStay(random, today);
+        return {
+          ...request,
+          path: `/api/v1/public/availability/facilities?check_in_date=${stay.check_in_date}&check_out_date=${stay.check_out_date}`,
+        };
+      },
+    };
+    const quoteRequest = {
+      method: 'POST' as const,
+      path: '/api/v1/public/quotes',
+      headers: json,
+      setupRequest: (request: { body?: string }) => ({ ...request, body: random.pick(carts) }),
+    };
+    let nextBooking = 0;
+    const bookingRequest = {
+      method: 'POST' as const,
+      path: '/api/v1/public/bookings',
+      headers: json,
+      setupRequest: (request: { body?: string }) => ({
+        ...request,
+        body: bookingBodies[nextBooking++ % bookingBodies.length]!,
+      }),
+    };
+
+    const load = (name: string, request: LoadRequest, seconds = SECONDS, successStatus?: string) =>
+      runHttpLoad({ name, origin, request, connections: CONNECTIONS, seconds, successStatus });
+
+    console.log('Warming up…');
+    await load('warm-up', availabilityRequest, WARM_UP_SECONDS);
+    await load('warm-up', quoteRequest, WARM_UP_SECONDS);
+
+    console.log('Raw baseline…');
+    const baseline = await runRawBaseline({
+      name: 'Raw availability query (postgres.js)',
+      url: database.url,
+      poolSize: POOL_SIZE,
+      concurrency: CONNECTIONS,
+      seconds: SECONDS,
+      statement: () => {
+        const stay = randomStay(random, today);
+        return {
+          sql: heldFacilityLinesStatement.sql,
+          params: heldFacilityLinesParams(
+            heldNights(stay.check_in_date, stay.check_out_date),
+            new Date(),
+          ),
+        };
+      },
+    });
+    console.log(baseline);
+    console.log('Availability…');
+    const availability = await load('GET /public/availability/facilities', availabilityRequest);
+    console.log(availability);
+    console.log('Quotes…');
+    const quote = await load('POST /public/quotes', quoteRequest);
+    console.log(quote);
+    console.log('Bookings…');
+    const bookings = await load('POST /public/bookings', bookingRequest, SECONDS, '201');
+    console.log(bookings);
+
+    const cpus = os.cpus();
+    const markdown = renderBenchmarks({
+      date: `${now.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      machine: `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}`,
+      node: process.version,
+      postgres: database.version.split(' on ')[0] ?? database.version,
+      database_kind: database.kind,
+      pool_size: POOL_SIZE,
+      loaded,
+      baseline,
+      availability,
+      quote,
+      bookings,
+      seconds: (performance.now() - started) / 1000,
+    });
+    const target = path.join(repositoryRoot, 'docs/benchmarks.md');
+    await writeFile(target, markdown);
+    console.log(`Wrote ${path.relative(repositoryRoot, target)}`);
+  } finally {
+    const child = api?.child;
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await database.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error('Benchmark failed:', error);
+    process.exit(1);
+  },
+);

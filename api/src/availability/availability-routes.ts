@@ -1,0 +1,99 @@
+/**
+ * The public availability endpoints: units of each facility free over a stay, and slots of an
+ * activity free on a date. Both read booking state straight from Postgres on every call.
+ *
+ * spec: api-contract.md §Availability; public-site.md §7 (check public facility availability,
+ * check inventory availability).
+ */
+import { daysBetween } from '@hifadhi/shared/dates/calendar-date';
+import { messages } from '@hifadhi/shared/messages';
+import { calendarDate, onceValid } from '@hifadhi/shared/schemas/common';
+import { createRoute, z } from '@hono/zod-openapi';
+import { createRouter } from '../http/create-router';
+import { errorResponse } from '../http/error-body-schema';
+import { jsonContent } from '../http/json-content';
+import {
+  type AvailabilityDeps,
+  activityAvailability,
+  facilityAvailability,
+} from './availability-service';
+
+/** The longest stay one availability call covers, in nights. */
+export const MAX_AVAILABILITY_NIGHTS = 366;
+
+const stayQuery = z
+  .object({
+    check_in_date: calendarDate,
+    check_out_date: calendarDate,
+  })
+  .refine((stay) => stay.check_out_date >= stay.check_in_date, {
+    message: 'Check-out cannot be before check-in',
+    path: ['check_out_date'],
+    ...onceValid('check_in_date', 'check_out_date'),
+  })
+  .refine(
+    (stay) => daysBetween(stay.check_in_date, stay.check_out_date) <= MAX_AVAILABILITY_NIGHTS,
+    {
+      message: messages.rangeTooLong(MAX_AVAILABILITY_NIGHTS),
+      path: ['check_out_date'],
+      ...onceValid('check_in_date', 'check_out_date'),
+    },
+  );
+
+const facilityAvailabilitySchema = z
+  .object({
+    public_id: z.string(),
+    available_units: z.number().int().nonnegative(),
+    available_guests: z.number().int().nonnegative(),
+  })
+  .openapi('FacilityAvailability');
+
+const activityAvailabilitySchema = z
+  .object({
+    public_id: z.string(),
+    date: z.string(),
+    available_slots: z.number().int().nonnegative(),
+  })
+  .openapi('ActivityAvailability');
+
+const listFacilityAvailability = createRoute({
+  method: 'get',
+  path: '/public/availability/facilities',
+  tags: ['Availability'],
+  summary: 'Units of each facility free on every night of a stay',
+  request: { query: stayQuery },
+  responses: {
+    200: jsonContent(z.array(facilityAvailabilitySchema), 'Every facility in catalogue order'),
+    400: errorResponse('A date is missing or not YYYY-MM-DD, or check-out is before check-in'),
+  },
+});
+
+const getActivityAvailability = createRoute({
+  method: 'get',
+  path: '/public/availability/activities/{public_id}',
+  tags: ['Availability'],
+  summary: 'Slots of an activity free on a date',
+  request: {
+    params: z.object({ public_id: z.string().openapi({ example: 'act-lion' }) }),
+    query: z.object({ date: calendarDate }),
+  },
+  responses: {
+    200: jsonContent(activityAvailabilitySchema, 'The free slots'),
+    400: errorResponse('The date is missing or not YYYY-MM-DD'),
+    404: errorResponse('No such activity'),
+  },
+});
+
+/** The availability router; mount it under `/api/v1`. */
+export function availabilityRoutes(deps: AvailabilityDeps) {
+  return createRouter()
+    .openapi(listFacilityAvailability, async (c) => {
+      const { check_in_date, check_out_date } = c.req.valid('query');
+      return c.json(await facilityAvailability(deps, check_in_date, check_out_date), 200);
+    })
+    .openapi(getActivityAvailability, async (c) => {
+      const { public_id } = c.req.valid('param');
+      const { date } = c.req.valid('query');
+      return c.json(await activityAvailability(deps, public_id, date), 200);
+    });
+}

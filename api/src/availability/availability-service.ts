@@ -1,0 +1,95 @@
+/**
+ * Availability as the public site asks for it: the units of each facility free on every night
+ * of a stay, and the slots of an activity free on a date, at the instant of the clock.
+ *
+ * spec: api-contract.md §Availability; public-site.md §4 (available slots), §7 (check
+ * facility availability, check inventory availability); staff-booking.md §2.2.
+ */
+import type { CalendarDate } from '@hifadhi/shared/dates/calendar-date';
+import { DomainError } from '@hifadhi/shared/errors';
+import { messages } from '@hifadhi/shared/messages';
+import { eq } from 'drizzle-orm';
+import type { CatalogueCache } from '../catalogue/catalogue-cache';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import { activities } from '../db/schema/catalogue';
+import {
+  heldNights,
+  readHeldFacilityLines,
+  readSlotsHeld,
+  unitsHeldPerNight,
+} from './held-capacity';
+
+export interface AvailabilityDeps {
+  db: Database;
+  clock: Clock;
+  /** Facilities' quantities come from the catalogue, kept current by its version check. */
+  catalogueCache: CatalogueCache;
+}
+
+/** A facility's free capacity over a stay: units, and the guests those units take. */
+export interface FacilityAvailability {
+  public_id: string;
+  /** Units free on every night of the stay (never below 0). */
+  available_units: number;
+  /** available_units × the facility's maximum_guests. */
+  available_guests: number;
+}
+
+/**
+ * Every facility (catalogue order) with the units free on every night from `checkIn` up to
+ * `checkOut` (the night of `checkIn` for a day visit).
+ */
+export async function facilityAvailability(
+  deps: AvailabilityDeps,
+  checkIn: CalendarDate,
+  checkOut: CalendarDate,
+): Promise<FacilityAvailability[]> {
+  const at = deps.clock.now();
+  const stay = heldNights(checkIn, checkOut);
+  const { catalogue_version, lines } = await readHeldFacilityLines(deps.db, stay, at);
+  const snapshot = await deps.catalogueCache.snapshot(at, catalogue_version);
+  const held = unitsHeldPerNight(lines, stay);
+  return snapshot.catalogue.facilities.map((facility) => {
+    const fullest = Math.max(0, ...(held.get(facility.public_id)?.values() ?? []));
+    const available_units = Math.max(0, facility.quantity - fullest);
+    return {
+      public_id: facility.public_id,
+      available_units,
+      available_guests: available_units * facility.maximum_guests,
+    };
+  });
+}
+
+/** An activity's free slots on a date. */
+export interface ActivityAvailability {
+  public_id: string;
+  date: CalendarDate;
+  /** maximum_guests less the slots held that date (never below 0). */
+  available_slots: number;
+}
+
+/**
+ * The slots of activity `publicId` free on `date`.
+ * @throws DomainError NOT_FOUND 'Unknown activity: {id}' for an activity the catalogue lacks.
+ */
+export async function activityAvailability(
+  deps: Pick<AvailabilityDeps, 'db' | 'clock'>,
+  publicId: string,
+  date: CalendarDate,
+): Promise<ActivityAvailability> {
+  const [[activity], held] = await Promise.all([
+    deps.db
+      .select({ maximum_guests: activities.maximum_guests })
+      .from(activities)
+      .where(eq(activities.public_id, publicId)),
+    readSlotsHeld(deps.db, [publicId], [date], deps.clock.now()),
+  ]);
+  if (!activity) throw new DomainError('NOT_FOUND', messages.activityNotFound(publicId));
+  const slots = held[0]?.slots ?? 0;
+  return {
+    public_id: publicId,
+    date,
+    available_slots: Math.max(0, activity.maximum_guests - slots),
+  };
+}

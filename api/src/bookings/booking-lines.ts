@@ -1,0 +1,214 @@
+/**
+ * Turns a priced cart into the rows a booking stores: one row per request line that priced to
+ * something (lines with no guests, vehicles, participants or amount are left out, as the quote
+ * leaves them out), each with its rounded amount from the quote, and what each facility and
+ * activity line holds (units per night, slots on a date).
+ *
+ * spec: pricing-rules.md §Lines; staff-booking.md §3.6, §3.7, §3.10; public-site.md §3.
+ */
+import type { Activity, Residency } from '@hifadhi/shared/catalogue/catalogue';
+import type { CalendarDate } from '@hifadhi/shared/dates/calendar-date';
+import { convert } from '@hifadhi/shared/money/convert';
+import { compareAmounts, exactAmount, ZERO } from '@hifadhi/shared/money/exact-amount';
+import type { Rates } from '@hifadhi/shared/money/rates';
+import { defaultResidency } from '@hifadhi/shared/pricing/default-residency';
+import { activityParticipants, unitsHeld } from '@hifadhi/shared/pricing/units-held';
+import type { Quote, QuoteLine, QuoteRequest } from '@hifadhi/shared/schemas/quote';
+import { heldNights, type NightRange } from '../availability/held-capacity';
+import type { PricingCatalogueView } from '../catalogue/catalogue-repository';
+
+/** A facility line as stored, with its place in the request and the nights it holds. */
+export interface FacilityLineRow {
+  index: number;
+  facility_public_id: string;
+  start_date: CalendarDate;
+  end_date: CalendarDate;
+  nights: NightRange;
+  units_held: number;
+  number_of_rooms: number;
+  residency: Residency;
+  catering_type: string | null;
+  adults: number;
+  children: number;
+  extra_pax_adults: number;
+  extra_pax_children: number;
+  /** Whole units of the booking currency. */
+  amount: number;
+}
+
+/** An activity line as stored, with its place in the request. */
+export interface ActivityLineRow {
+  index: number;
+  activity_public_id: string;
+  date: CalendarDate;
+  adults: number;
+  children: number;
+  extra_pax_adults: number;
+  extra_pax_children: number;
+  rangers: number;
+  residency_adults: Residency;
+  residency_children: Residency;
+  residency_extra_adults: Residency;
+  residency_extra_children: Residency;
+  time_frame: string | null;
+  pick_up_location: string | null;
+  participants: number;
+  /** Price of one adult (or ranger) and one child in the booking currency, to the cent. */
+  cost_per_adult: string;
+  cost_per_child: string;
+  /** Whole units of the booking currency. */
+  amount: number;
+}
+
+/** The rows of a booking, amounts in whole units of the booking currency. */
+export interface BookingLines {
+  guests: { payment_public_id: string; payment_guests: number; amount: number }[];
+  vehicles: { vehicle_public_id: string; vehicles: number; amount: number }[];
+  facilities: FacilityLineRow[];
+  activities: ActivityLineRow[];
+  /** Each donation in its own currency and amount, and as priced in the booking currency. */
+  donations: {
+    cause_public_id: string | null;
+    currency: string;
+    amount: string;
+    booking_amount: number;
+  }[];
+}
+
+/**
+ * Pairs the request lines that priced to something with the quote's lines of `kind` (the
+ * quote keeps request order).
+ * @throws Error when they do not pair up one to one: a defect, not a visitor's mistake.
+ */
+function pairWithQuote<L>(
+  quote: Quote,
+  kind: QuoteLine['kind'],
+  lines: readonly L[],
+  priced: (line: L) => boolean,
+): { line: L; index: number; amount: number }[] {
+  const quoted = quote.lines.filter((line) => line.kind === kind);
+  const kept = lines.flatMap((line, index) => (priced(line) ? [{ line, index }] : []));
+  if (kept.length !== quoted.length) {
+    throw new Error(`The quote has ${quoted.length} ${kind} lines for ${kept.length} in the cart`);
+  }
+  return kept.map((entry, position) => ({ ...entry, amount: quoted[position]!.amount }));
+}
+
+function centsOf(
+  activity: Activity,
+  residency: Residency,
+  field: 'adult_price' | 'child_price',
+  currency: QuoteRequest['currency'],
+  rates: Rates,
+): string {
+  const entry = activity.price.find((price) => price.residency === residency);
+  if (!entry) return '0';
+  const exact = convert(entry[field], entry.currency_type, currency, rates);
+  return exact.numerator.div(exact.denominator).toFixed(2);
+}
+
+/**
+ * The booking rows of `request` as `quote` priced it from `catalogue` at `rates`.
+ * @throws Error when the quote and the cart do not pair up (see pairWithQuote).
+ */
+export function bookingLines(
+  request: QuoteRequest,
+  quote: Quote,
+  catalogue: PricingCatalogueView,
+  rates: Rates,
+): BookingLines {
+  const residency = defaultResidency(request.guests, catalogue.conservation_fees);
+  const facilityOf = (id: string) => catalogue.facilities.find((f) => f.public_id === id)!;
+  const activityOf = (id: string) => catalogue.activities.find((a) => a.public_id === id)!;
+
+  const guests = pairWithQuote(quote, 'conservation', request.guests, (l) => l.payment_guests > 0);
+  const vehicles = pairWithQuote(quote, 'vehicle', request.vehicles, (l) => l.vehicles > 0);
+  const facilities = pairWithQuote(
+    quote,
+    'accommodation',
+    request.facilities,
+    (l) => l.adults + l.children + l.extra_pax_adults + l.extra_pax_children > 0,
+  );
+  const activities = pairWithQuote(
+    quote,
+    'activity',
+    request.inventory,
+    (l) => activityParticipants(l, activityOf(l.public_id)) > 0,
+  );
+  const donations = pairWithQuote(
+    quote,
+    'donation',
+    request.donations,
+    (l) => compareAmounts(exactAmount(l.amount), ZERO) !== 0,
+  );
+
+  return {
+    guests: guests.map(({ line, amount }) => ({
+      payment_public_id: line.payment_public_id,
+      payment_guests: line.payment_guests,
+      amount,
+    })),
+    vehicles: vehicles.map(({ line, amount }) => ({
+      vehicle_public_id: line.vehicle_public_id,
+      vehicles: line.vehicles,
+      amount,
+    })),
+    facilities: facilities.map(({ line, index, amount }) => {
+      const start_date = line.start_date ?? request.check_in;
+      const end_date = line.end_date ?? request.check_out;
+      return {
+        index,
+        facility_public_id: line.public_id,
+        start_date,
+        end_date,
+        nights: heldNights(start_date, end_date),
+        units_held: unitsHeld(line, facilityOf(line.public_id)),
+        number_of_rooms: line.number_of_rooms,
+        residency: line.residency ?? residency,
+        catering_type: line.catering_type ?? null,
+        adults: line.adults,
+        children: line.children,
+        extra_pax_adults: line.extra_pax_adults,
+        extra_pax_children: line.extra_pax_children,
+        amount,
+      };
+    }),
+    activities: activities.map(({ line, index, amount }) => {
+      const activity = activityOf(line.public_id);
+      const residency_adults = line.residency_adults ?? residency;
+      const residency_children = line.residency_children ?? residency;
+      return {
+        index,
+        activity_public_id: line.public_id,
+        date: line.date,
+        adults: line.adults,
+        children: line.children,
+        extra_pax_adults: line.extra_pax_adults,
+        extra_pax_children: line.extra_pax_children,
+        rangers: line.rangers,
+        residency_adults,
+        residency_children,
+        residency_extra_adults: line.residency_extra_adults ?? residency,
+        residency_extra_children: line.residency_extra_children ?? residency,
+        time_frame: line.time_frame ?? null,
+        pick_up_location: line.pick_up_location ?? null,
+        participants: activityParticipants(line, activity),
+        cost_per_adult: centsOf(activity, residency_adults, 'adult_price', request.currency, rates),
+        cost_per_child: centsOf(
+          activity,
+          residency_children,
+          'child_price',
+          request.currency,
+          rates,
+        ),
+        amount,
+      };
+    }),
+    donations: donations.map(({ line, amount }) => ({
+      cause_public_id: line.cause ?? null,
+      currency: line.currency,
+      amount: line.amount,
+      booking_amount: amount,
+    })),
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * The catalogue ids of a booking that the pricing engine does not read but the booking stores:
+ * the entry mode and gate of the booking form, each proof of residency's guest category, each
+ * facility line's catering type and each activity line's pick-up location. An unknown id is
+ * the visitor's mistake (400), never a foreign-key failure.
+ *
+ * spec: public-site.md §3 (Booking form, Proof of residency item, Lookups).
+ */
+import { atRequestPath, findReference } from '@hifadhi/shared/pricing/line-errors';
+import type { PublicBookingRequest } from '@hifadhi/shared/schemas/booking';
+import type { CatalogueSnapshot } from '../catalogue/catalogue-cache';
+
+/**
+ * @throws DomainError UNKNOWN_REFERENCE 'Unknown {what}: {id}' on the field at fault
+ * (`entry_point`, `proof_of_residency.0.payment_public_id`, `inventory.1.pick_up_location`, …).
+ */
+export function checkBookingReferences(
+  request: PublicBookingRequest,
+  snapshot: CatalogueSnapshot,
+): void {
+  const { entry_mode, entry_point } = request;
+  if (entry_mode !== null) {
+    findReference(snapshot.entry_modes, (mode) => mode.entry_mode_public_id === entry_mode, {
+      field: 'entry_mode',
+      what: 'entry mode',
+      id: entry_mode,
+    });
+  }
+  if (entry_point !== null) {
+    findReference(snapshot.gates, (gate) => gate.gate_public_id === entry_point, {
+      field: 'entry_point',
+      what: 'gate',
+      id: entry_point,
+    });
+  }
+  request.proof_of_residency.forEach((proof, index) => {
+    atRequestPath(`proof_of_residency.${index}`, () =>
+      findReference(
+        snapshot.catalogue.conservation_fees,
+        (fee) => fee.payment_public_id === proof.payment_public_id,
+        { field: 'payment_public_id', what: 'guest category', id: proof.payment_public_id },
+      ),
+    );
+  });
+  request.facilities.forEach(({ catering_type }, index) => {
+    if (!catering_type) return;
+    atRequestPath(`facilities.${index}`, () =>
+      findReference(
+        snapshot.catalogue.pricing_groups,
+        (group) => group.public_id === catering_type,
+        { field: 'catering_type', what: 'catering type', id: catering_type },
+      ),
+    );
+  });
+  request.inventory.forEach(({ pick_up_location }, index) => {
+    if (!pick_up_location) return;
+    atRequestPath(`inventory.${index}`, () =>
+      findReference(
+        snapshot.pick_up_locations,
+        (location) => location.location_public_id === pick_up_location,
+        { field: 'pick_up_location', what: 'pick-up location', id: pick_up_location },
+      ),
+    );
+  });
+}

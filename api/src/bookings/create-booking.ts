@@ -1,0 +1,260 @@
+/**
+ * Creates a public booking: checks the dates against today (Africa/Nairobi) and the stay,
+ * prices the cart on the server (client totals are never read), checks every catalogue id it
+ * stores, then in ONE transaction reserves the capacity (reserve-capacity.ts) and writes the
+ * booking, its guests, vehicles, facility and activity lines, proofs of residency, donations,
+ * the rates in force, `hold_expires_at` = now + the hold minutes, and a `created` event.
+ * Either all of it is written or none of it.
+ *
+ * spec: api-contract.md §Bookings; public-site.md §3 (Booking form), §5; staff-booking.md §5;
+ * pricing-rules.md §"Money and rounding" 3 (rates at the time).
+ */
+
+import type { CurrencyCode } from '@hifadhi/shared/catalogue/catalogue';
+import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
+import {
+  type CurrencyRate,
+  type Rates,
+  rateOf,
+  ratesFromCurrencies,
+} from '@hifadhi/shared/money/rates';
+import type { BookingCreated, PublicBookingRequest } from '@hifadhi/shared/schemas/booking';
+import type { Transaction } from '../db/database';
+import {
+  bookingActivities,
+  bookingDonations,
+  bookingEvents,
+  bookingFacilities,
+  bookingGuests,
+  bookingResidencyProofs,
+  bookings,
+  bookingVehicles,
+} from '../db/schema/bookings';
+import { type PricingDeps, priceCart } from '../quotes/price-cart';
+import { type BookingLines, bookingLines } from './booking-lines';
+import { newBookingRefCode } from './booking-ref-code';
+import { checkBookingReferences } from './booking-references';
+import { reserveCapacity } from './reserve-capacity';
+import { checkStayDates } from './stay-dates';
+
+export interface BookingDeps extends PricingDeps {
+  /** Minutes an unpaid booking holds its units (config BOOKING_HOLD_MINUTES). */
+  holdMinutes: number;
+  /** Draws a booking reference code; default `newBookingRefCode`. */
+  newRefCode?: () => string;
+}
+
+/**
+ * Draws of a reference code before giving up (with a million bookings, a draw collides once
+ * in a million).
+ */
+const REF_CODE_ATTEMPTS = 5;
+
+type BookingRow = typeof bookings.$inferInsert;
+
+/**
+ * The rates of `currency` the booking keeps, as stored ("128.00"; KES is 1/1).
+ * @throws DomainError CURRENCY_NOT_SUPPORTED when `rates` lacks it.
+ */
+function ratesAtTime(rates: Rates, currency: CurrencyCode): CurrencyRate {
+  rateOf(rates, currency);
+  return rates[currency] ?? { buy_amount: '1', sell_amount: '1' };
+}
+
+async function insertBooking(
+  tx: Transaction,
+  values: Omit<BookingRow, 'booking_ref_code'>,
+  newRefCode: () => string,
+): Promise<{ id: number; booking_public_id: string; booking_ref_code: string }> {
+  for (let attempt = 0; attempt < REF_CODE_ATTEMPTS; attempt++) {
+    const [row] = await tx
+      .insert(bookings)
+      .values({ ...values, booking_ref_code: newRefCode() })
+      .onConflictDoNothing({ target: bookings.booking_ref_code })
+      .returning({
+        id: bookings.id,
+        booking_public_id: bookings.booking_public_id,
+        booking_ref_code: bookings.booking_ref_code,
+      });
+    if (row) return row;
+  }
+  throw new Error(`No free booking reference code after ${REF_CODE_ATTEMPTS} draws`);
+}
+
+async function insertLines(
+  tx: Transaction,
+  booking_id: number,
+  lines: BookingLines,
+  request: PublicBookingRequest,
+): Promise<void> {
+  const withBooking = <T extends object>(rows: T[]) => rows.map((row) => ({ ...row, booking_id }));
+  const money = (amount: number) => String(amount);
+  const writes: Promise<unknown>[] = [];
+  if (lines.guests.length > 0) {
+    writes.push(
+      tx
+        .insert(bookingGuests)
+        .values(withBooking(lines.guests.map((line) => ({ ...line, amount: money(line.amount) })))),
+    );
+  }
+  if (lines.vehicles.length > 0) {
+    writes.push(
+      tx
+        .insert(bookingVehicles)
+        .values(
+          withBooking(lines.vehicles.map((line) => ({ ...line, amount: money(line.amount) }))),
+        ),
+    );
+  }
+  if (lines.facilities.length > 0) {
+    writes.push(
+      tx.insert(bookingFacilities).values(
+        withBooking(
+          lines.facilities.map(({ index, nights, ...line }) => ({
+            ...line,
+            amount: money(line.amount),
+          })),
+        ),
+      ),
+    );
+  }
+  if (lines.activities.length > 0) {
+    writes.push(
+      tx
+        .insert(bookingActivities)
+        .values(
+          withBooking(
+            lines.activities.map(({ index, ...line }) => ({ ...line, amount: money(line.amount) })),
+          ),
+        ),
+    );
+  }
+  if (request.proof_of_residency.length > 0) {
+    writes.push(
+      tx.insert(bookingResidencyProofs).values(
+        withBooking(
+          request.proof_of_residency.map((proof) => ({
+            payment_public_id: proof.payment_public_id,
+            proof_point: proof.proof_point,
+            first_name: proof.first_name,
+            last_name: proof.last_name,
+            document_id: proof.document_id,
+          })),
+        ),
+      ),
+    );
+  }
+  if (lines.donations.length > 0) {
+    writes.push(
+      tx.insert(bookingDonations).values(
+        withBooking(
+          lines.donations.map((line) => ({
+            ...line,
+            booking_amount: money(line.booking_amount),
+          })),
+        ),
+      ),
+    );
+  }
+  await Promise.all(writes);
+}
+
+/**
+ * Creates the booking of `request` (parsed with `publicBookingRequestSchema`) as held and
+ * unpaid. Money is whole units of the booking currency; `total_cost` is the grand total and
+ * the balance is the amount due (grand total plus donations).
+ * @throws DomainError VALIDATION_FAILED (past or out-of-stay dates, invalid promo code, …),
+ * UNKNOWN_REFERENCE (an id the catalogue lacks), PRICING_NOT_SET, NO_SPECIAL_PRICING,
+ * ROOM_CAPACITY_EXCEEDED (too many guests for the rooms), CAPACITY_EXCEEDED (sold out).
+ */
+export async function createPublicBooking(
+  deps: BookingDeps,
+  request: PublicBookingRequest,
+): Promise<BookingCreated> {
+  checkStayDates(request, calendarDateAt(deps.clock.now()));
+  const { quote, snapshot, promo, priced_at } = await priceCart(deps, request);
+  checkBookingReferences(request, snapshot);
+  const rates = ratesFromCurrencies(snapshot.catalogue.currencies);
+  const lines = bookingLines(request, quote, snapshot.catalogue, rates);
+  const rate = ratesAtTime(rates, request.currency);
+  const holdExpiresAt = new Date(priced_at.getTime() + deps.holdMinutes * 60_000);
+
+  const created = await deps.db.transaction(async (tx) => {
+    await reserveCapacity(
+      tx,
+      {
+        facilities: lines.facilities,
+        activities: lines.activities.map(({ index, activity_public_id, date, participants }) => ({
+          index,
+          activity_public_id,
+          date,
+          participants,
+        })),
+      },
+      priced_at,
+    );
+    const booking = await insertBooking(
+      tx,
+      {
+        source: 'public',
+        booking_type: 'individual',
+        currency: request.currency,
+        check_in: request.check_in,
+        check_out: request.check_out,
+        first_name: request.first_name,
+        last_name: request.last_name,
+        email: request.email,
+        phone: request.phone,
+        address: request.address,
+        code: request.code,
+        country: request.country,
+        city: request.city,
+        additional_note: request.additional_note,
+        newsletter: request.newsletter,
+        entry_mode_public_id: request.entry_mode,
+        entry_point: request.entry_point,
+        mode_registration: request.mode_registration,
+        terms: request.terms,
+        disclaimer: request.disclaimer,
+        promo_code: promo?.code ?? null,
+        currency_buying_rate_at_time: rate.buy_amount,
+        currency_selling_rate_at_time: rate.sell_amount,
+        total_cost: String(quote.totals.grand_total),
+        amount_due: String(quote.totals.amount_due),
+        booking_payment_balance: String(quote.totals.amount_due),
+        hold_expires_at: holdExpiresAt,
+        created_at: priced_at,
+        updated_at: priced_at,
+      },
+      deps.newRefCode ?? newBookingRefCode,
+    );
+    await Promise.all([
+      insertLines(tx, booking.id, lines, request),
+      tx.insert(bookingEvents).values({
+        booking_id: booking.id,
+        type: 'created',
+        actor: 'public',
+        at: priced_at,
+        payload: {
+          booking_ref_code: booking.booking_ref_code,
+          currency: request.currency,
+          total_cost: quote.totals.grand_total,
+          amount_due: quote.totals.amount_due,
+          promo_code: promo?.code ?? null,
+          hold_expires_at: holdExpiresAt.toISOString(),
+        },
+      }),
+    ]);
+    return booking;
+  });
+
+  return {
+    booking_public_id: created.booking_public_id,
+    booking_ref_code: created.booking_ref_code,
+    currency: request.currency,
+    total_cost: quote.totals.grand_total,
+    booking_payment_balance: quote.totals.amount_due,
+    booking_payment_status: 'Unpaid',
+    hold_expires_at: holdExpiresAt.toISOString(),
+  };
+}

@@ -1,0 +1,135 @@
+/**
+ * The no-overbooking check, run inside the transaction that writes the booking:
+ * 1. lock the catalogue rows of every facility and activity the booking takes
+ *    (`SELECT … FOR UPDATE`), always facilities before activities and each by public id, so
+ *    two bookings never wait on each other in a cycle;
+ * 2. then, in later statements (each sees every booking committed before the lock was
+ *    granted), read what is already held on every night and date concerned;
+ * 3. add the booking's own lines in request order and refuse the first that would go beyond
+ *    a facility's nightly quantity or an activity's maximum_guests.
+ * Any other booking of the same facility or activity waits at step 1 until this transaction
+ * commits or rolls back, so the last unit is sold once. Bookings of other facilities and
+ * activities run in parallel.
+ *
+ * spec: staff-booking.md §5 ('{name} already selected and cannot go beyond the maximum
+ * quantity.'; 'All slots are taken for that date. Choose a different date.');
+ * api-contract.md §Bookings (409 CAPACITY_EXCEEDED); research/offline-checkin-anchors.md §3.
+ */
+import { type CalendarDate, eachNight } from '@hifadhi/shared/dates/calendar-date';
+import { DomainError } from '@hifadhi/shared/errors';
+import { messages } from '@hifadhi/shared/messages';
+import { asc, inArray } from 'drizzle-orm';
+import {
+  type NightRange,
+  readHeldFacilityLinesOf,
+  readSlotsHeld,
+  unitsHeldPerNight,
+} from '../availability/held-capacity';
+import type { Transaction } from '../db/database';
+import { activities, facilities } from '../db/schema/catalogue';
+
+/** Units of a facility a line takes on each of its nights; `index` is its place in the request. */
+export interface FacilityHold {
+  index: number;
+  facility_public_id: string;
+  nights: NightRange;
+  units_held: number;
+}
+
+/** Slots of an activity a line takes on its date; `index` is its place in the request. */
+export interface ActivityHold {
+  index: number;
+  activity_public_id: string;
+  date: CalendarDate;
+  participants: number;
+}
+
+const sortedUnique = (ids: readonly string[]) => [...new Set(ids)].sort();
+
+async function reserveFacilities(
+  tx: Transaction,
+  holds: readonly FacilityHold[],
+  at: Date,
+): Promise<void> {
+  if (holds.length === 0) return;
+  const ids = sortedUnique(holds.map((hold) => hold.facility_public_id));
+  const locked = await tx
+    .select({
+      public_id: facilities.public_id,
+      name: facilities.name,
+      quantity: facilities.quantity,
+    })
+    .from(facilities)
+    .where(inArray(facilities.public_id, ids))
+    .orderBy(asc(facilities.public_id))
+    .for('update');
+  const span: NightRange = {
+    from: holds.map((hold) => hold.nights.from).sort()[0]!,
+    until: holds
+      .map((hold) => hold.nights.until)
+      .sort()
+      .at(-1)!,
+  };
+  const held = unitsHeldPerNight(await readHeldFacilityLinesOf(tx, ids, span, at), span);
+  for (const hold of holds) {
+    const facility = locked.find((row) => row.public_id === hold.facility_public_id)!;
+    const perNight = held.get(facility.public_id) ?? new Map<string, number>();
+    held.set(facility.public_id, perNight);
+    for (const night of eachNight(hold.nights.from, hold.nights.until)) {
+      const units = (perNight.get(night) ?? 0) + hold.units_held;
+      if (units > facility.quantity) {
+        const message = messages.alreadySelectedMaximum(facility.name);
+        throw new DomainError('CAPACITY_EXCEEDED', message, {
+          fields: { [`facilities.${hold.index}.public_id`]: message },
+        });
+      }
+      perNight.set(night, units);
+    }
+  }
+}
+
+async function reserveActivities(
+  tx: Transaction,
+  holds: readonly ActivityHold[],
+  at: Date,
+): Promise<void> {
+  if (holds.length === 0) return;
+  const ids = sortedUnique(holds.map((hold) => hold.activity_public_id));
+  const locked = await tx
+    .select({ public_id: activities.public_id, maximum_guests: activities.maximum_guests })
+    .from(activities)
+    .where(inArray(activities.public_id, ids))
+    .orderBy(asc(activities.public_id))
+    .for('update');
+  const dates = sortedUnique(holds.map((hold) => hold.date));
+  const held = new Map<string, number>();
+  for (const row of await readSlotsHeld(tx, ids, dates, at)) {
+    held.set(`${row.activity_public_id} ${row.date}`, row.slots);
+  }
+  for (const hold of holds) {
+    const activity = locked.find((row) => row.public_id === hold.activity_public_id)!;
+    const key = `${hold.activity_public_id} ${hold.date}`;
+    const slots = (held.get(key) ?? 0) + hold.participants;
+    if (slots > activity.maximum_guests) {
+      throw new DomainError('CAPACITY_EXCEEDED', messages.slotsTaken, {
+        fields: { [`inventory.${hold.index}.date`]: messages.slotsTaken },
+      });
+    }
+    held.set(key, slots);
+  }
+}
+
+/**
+ * Locks and checks (see the module comment) inside `tx`, counting bookings that hold
+ * capacity at `at`.
+ * @throws DomainError CAPACITY_EXCEEDED with the spec's message, on the field of the first
+ * line that does not fit (`facilities.0.public_id` or `inventory.1.date`).
+ */
+export async function reserveCapacity(
+  tx: Transaction,
+  holds: { facilities: readonly FacilityHold[]; activities: readonly ActivityHold[] },
+  at: Date,
+): Promise<void> {
+  await reserveFacilities(tx, holds.facilities, at);
+  await reserveActivities(tx, holds.activities, at);
+}

@@ -1,0 +1,15 @@
+/**
+ * Shorthands for OpenAPI route configs: a JSON response with its description, and a required
+ * JSON request body.
+ */
+import type { z } from '@hono/zod-openapi';
+
+/** A JSON response of `schema`, for `responses: { 200: jsonContent(…) }`. */
+export function jsonContent<T extends z.ZodType>(schema: T, description: string) {
+  return { description, content: { 'application/json': { schema } } };
+}
+
+/** A required JSON body of `schema`, spread into `request: { ...jsonBody(…) }`. */
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { body: { content: { 'application/json': { schema } }, required: true } };
+}

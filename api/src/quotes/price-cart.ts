@@ -1,0 +1,48 @@
+/**
+ * Prices a public cart on the server, the one authority on every figure: the catalogue as it
+ * stands (cached, see catalogue-cache.ts) with the rates in force now, the promo code
+ * resolved and checked, then the shared pricing engine. Client totals are never read.
+ *
+ * spec: api-contract.md §Quote; pricing-rules.md.
+ */
+import { priceQuote } from '@hifadhi/shared/pricing/price-quote';
+import type { Quote, QuoteRequest } from '@hifadhi/shared/schemas/quote';
+import type { CatalogueCache, CatalogueSnapshot } from '../catalogue/catalogue-cache';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import { resolvePromoCode, type ValidPromo } from './promo-code';
+
+/** What pricing a cart needs. */
+export interface PricingDeps {
+  db: Database;
+  clock: Clock;
+  catalogueCache: CatalogueCache;
+}
+
+/** A priced cart with what it was priced from. */
+export interface PricedCart {
+  quote: Quote;
+  snapshot: CatalogueSnapshot;
+  promo: ValidPromo | null;
+  /** The instant it was priced at (its rates are the ones in force then). */
+  priced_at: Date;
+}
+
+/**
+ * Prices `request` now. Money is whole units of `request.currency`.
+ * @throws DomainError from `resolvePromoCode` (field promo_code) and from `priceQuote`
+ * (UNKNOWN_REFERENCE, PRICING_NOT_SET, NO_SPECIAL_PRICING, ROOM_CAPACITY_EXCEEDED,
+ * VALIDATION_FAILED, CURRENCY_NOT_SUPPORTED).
+ */
+export async function priceCart(deps: PricingDeps, request: QuoteRequest): Promise<PricedCart> {
+  const priced_at = deps.clock.now();
+  const snapshot = await deps.catalogueCache.snapshot(priced_at);
+  const promo = await resolvePromoCode(
+    deps.db,
+    snapshot.promo_codes,
+    request.promo_code,
+    priced_at,
+  );
+  const quote = priceQuote(request, { catalogue: snapshot.catalogue, promo });
+  return { quote, snapshot, promo, priced_at };
+}

@@ -1,0 +1,58 @@
+/**
+ * Resolves the promo code of a cart: it must name a promo code of the catalogue and be valid
+ * today (between its start and end dates, and used by fewer than max_uses paid bookings).
+ * The paid uses are booking state, so they are counted in the database on every call.
+ *
+ * spec: pricing-rules.md §Discounts 4; payment-terms.ts `isPromoCodeValid`.
+ */
+import type { PromoCode } from '@hifadhi/shared/catalogue/catalogue';
+import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
+import { DomainError } from '@hifadhi/shared/errors';
+import { messages } from '@hifadhi/shared/messages';
+import { isPromoCodeValid } from '@hifadhi/shared/pricing/payment-terms';
+import { and, count, eq } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { bookings } from '../db/schema/bookings';
+
+/** A promo code checked valid: what the pricing engine discounts by (percent). */
+export interface ValidPromo {
+  code: string;
+  percentage_off: string;
+}
+
+/** Paid bookings that used `code` so far. */
+export async function paidUsesOf(db: Executor, code: string): Promise<number> {
+  const [row] = await db
+    .select({ uses: count() })
+    .from(bookings)
+    .where(and(eq(bookings.promo_code, code), eq(bookings.booking_payment_status, 'Paid')));
+  return row?.uses ?? 0;
+}
+
+/**
+ * The promo `code` (already upper-cased by the request schema) when it is valid on the
+ * conservancy's date at `at` (Africa/Nairobi); null when there is none.
+ * @throws DomainError UNKNOWN_REFERENCE 'Promo code not found', or VALIDATION_FAILED 'This
+ * promo code is not valid' (outside its dates or used up); both on the field `promo_code`.
+ */
+export async function resolvePromoCode(
+  db: Executor,
+  promoCodes: readonly PromoCode[],
+  code: string | null,
+  at: Date,
+): Promise<ValidPromo | null> {
+  if (code === null) return null;
+  const promo = promoCodes.find((candidate) => candidate.code === code);
+  if (!promo) {
+    throw new DomainError('UNKNOWN_REFERENCE', messages.promoCodeUnknown, {
+      fields: { promo_code: messages.promoCodeUnknown },
+    });
+  }
+  const today = calendarDateAt(at);
+  if (!isPromoCodeValid(promo, today, await paidUsesOf(db, promo.code))) {
+    throw new DomainError('VALIDATION_FAILED', messages.promoCodeNotValid, {
+      fields: { promo_code: messages.promoCodeNotValid },
+    });
+  }
+  return { code: promo.code, percentage_off: promo.percentage_off };
+}
