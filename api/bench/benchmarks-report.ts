@@ -51,13 +51,13 @@ function row(run: RunResult, cost: string, aim: string, met: boolean | null): st
   return `| ${run.name} | ${run.connections} | ${figure(run.requests_per_second, 0)} | ${figure(run.successes_per_second, 0)} | ${figure(run.p50_ms, 1)} | ${figure(run.p99_ms, 1)} | ${cost} | ${aim} ${verdict} |`;
 }
 
-/** The whole of `docs/benchmarks.md`. */
+/** The "## API" section of `docs/benchmarks.md`. */
 export function renderBenchmarks(report: BenchReport): string {
   const { baseline, availability, quote, bookings, loaded } = report;
-  return `# Benchmarks
+  return `## API
 
 Written by \`npm run bench\` (\`api/bench/run-bench.ts\`); every figure below comes from the
-run of ${report.date}. Re-run it to refresh this page.
+run of ${report.date}. Re-run it to refresh this section.
 
 - Machine: ${report.machine}; Node ${report.node}.
 - PostgreSQL: ${report.postgres} (${report.database_kind === 'external' ? 'the server of DATABASE_URL' : 'a throwaway embedded server'}), database \`hifadhi_bench\` recreated for the run.
@@ -75,7 +75,7 @@ ${row(bookings, 'not comparable (a write transaction)', `≥ ${BOOKINGS_AIM_PER_
 
 Answers by status: availability ${statusList(availability.statuses)}; quote ${statusList(quote.statuses)}; bookings ${statusList(bookings.statuses)}.
 
-## What each run does
+### What each run does
 
 - **Raw availability query**: the one statement \`GET /public/availability/facilities\` sends
   (\`heldFacilityLinesStatement\` in \`api/src/availability/held-capacity.ts\`: the catalogue
@@ -94,7 +94,7 @@ Answers by status: availability ${statusList(availability.statuses)}; quote ${st
   sold-out facility or activity (most often the one-unit Pelican House and Murera Campsite),
   answered correctly.
 
-## How the figures were reached
+### How the figures were reached
 
 Profiled with \`node --cpu-prof\` and \`EXPLAIN ANALYZE\`; each step below was measured.
 

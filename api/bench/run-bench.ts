@@ -10,11 +10,11 @@
  * an embedded one).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addDays, calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
+import { benchmarksDocPath, writeBenchmarksSection } from '../../scripts/benchmarks-doc';
 import {
   heldFacilityLinesParams,
   heldFacilityLinesStatement,
@@ -184,9 +184,8 @@ async function main(): Promise<void> {
       bookings,
       seconds: (performance.now() - started) / 1000,
     });
-    const target = path.join(repositoryRoot, 'docs/benchmarks.md');
-    await writeFile(target, markdown);
-    console.log(`Wrote ${path.relative(repositoryRoot, target)}`);
+    writeBenchmarksSection('API', markdown);
+    console.log(`Wrote the API section of ${path.relative(repositoryRoot, benchmarksDocPath)}`);
   } finally {
     const child = api?.child;
     if (child && child.exitCode === null) {
