@@ -20,11 +20,19 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/database';
 import { docsRoutes } from './docs/docs-routes';
+import { donationRoutes } from './donations/donation-routes';
 import { healthRoutes } from './health/health-routes';
 import type { AppEnv } from './http/app-env';
 import { createRouter } from './http/create-router';
 import { errorHandler, onNotFound } from './http/on-error';
 import { requestLogger } from './http/request-logger';
+import { createMailer, type Mailer, mailDirectory } from './mail/mailer';
+import { memberRoutes } from './members/member-routes';
+import { paymentRoutes } from './payments/payment-routes';
+import { createPaymentDeps, createPaymentsRuntime } from './payments/payment-services';
+import { loadPaymentsConfig } from './payments/payments-config';
+import type { PaymentsRuntime } from './payments/payments-runtime';
+import { programRoutes } from './programs/program-routes';
 import { quoteRoutes } from './quotes/quote-routes';
 
 /** Where the API is mounted. */
@@ -37,18 +45,50 @@ export interface AppDeps {
   clock: Clock;
   logger: Logger;
   databaseKind: DatabaseKind;
+  /**
+   * The payment providers and the API's public address; default the simulators at their
+   * configured ports and `PUBLIC_API_URL` or `http://HOST:PORT`.
+   */
+  payments?: PaymentsRuntime;
+  /** Default: SMTP at `SMTP_URL`, else `.eml` files under `DATA_DIR/mail`. */
+  mailer?: Mailer;
+}
+
+/** The payment providers `createApp` uses when none are given. */
+function defaultPayments(deps: AppDeps): PaymentsRuntime {
+  const { config } = deps;
+  const origin = config.PUBLIC_API_URL ?? `http://${config.HOST}:${config.PORT}`;
+  return createPaymentsRuntime(
+    loadPaymentsConfig({}),
+    { apiBaseUrl: () => `${origin}${API_BASE_PATH}`, siteUrl: config.PUBLIC_SITE_URL },
+    deps.clock,
+  );
 }
 
 /** The whole API (see the module comment); routes validate with the shared zod schemas. */
 export function createApp(deps: AppDeps) {
   const siteOrigins = new Set(deps.config.SITE_ORIGINS);
   const pricing = { ...deps, catalogueCache: createCatalogueCache(deps.db) };
+  const payments = createPaymentDeps({
+    ...deps,
+    payments: deps.payments ?? defaultPayments(deps),
+    mailer:
+      deps.mailer ??
+      createMailer({
+        smtpUrl: deps.config.SMTP_URL,
+        directory: mailDirectory(deps.config.DATA_DIR),
+      }),
+  });
   const api = createRouter()
     .route('/', healthRoutes(deps))
     .route('/', catalogueRoutes(deps))
     .route('/', quoteRoutes(pricing))
     .route('/', availabilityRoutes(pricing))
     .route('/', bookingRoutes({ ...pricing, holdMinutes: deps.config.BOOKING_HOLD_MINUTES }))
+    .route('/', paymentRoutes(payments))
+    .route('/', donationRoutes(payments))
+    .route('/', programRoutes(payments))
+    .route('/', memberRoutes(payments))
     .route('/', docsRoutes(API_BASE_PATH));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

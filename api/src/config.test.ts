@@ -20,6 +20,11 @@ describe('parseConfig', () => {
       LOG_LEVEL: 'info',
       BOOKING_HOLD_MINUTES: 30,
       HOLD_EXPIRY_SWEEP_SECONDS: 30,
+      PUBLIC_SITE_URL: 'http://127.0.0.1:5173',
+      PUBLIC_API_URL: undefined,
+      SMTP_URL: undefined,
+      PAYMENT_SETTLE_AFTER_SECONDS: 30,
+      PAYMENT_SWEEP_SECONDS: 15,
     });
   });
 
@@ -35,6 +40,11 @@ describe('parseConfig', () => {
       LOG_LEVEL: 'debug',
       BOOKING_HOLD_MINUTES: '15',
       HOLD_EXPIRY_SWEEP_SECONDS: '5',
+      PUBLIC_SITE_URL: 'https://book.kijani.example',
+      PUBLIC_API_URL: 'https://api.kijani.example',
+      SMTP_URL: 'smtps://mailer:secret@smtp.kijani.example:465',
+      PAYMENT_SETTLE_AFTER_SECONDS: '45',
+      PAYMENT_SWEEP_SECONDS: '20',
     });
     expect(config).toMatchObject({
       PORT: 9000,
@@ -47,6 +57,11 @@ describe('parseConfig', () => {
       LOG_LEVEL: 'debug',
       BOOKING_HOLD_MINUTES: 15,
       HOLD_EXPIRY_SWEEP_SECONDS: 5,
+      PUBLIC_SITE_URL: 'https://book.kijani.example',
+      PUBLIC_API_URL: 'https://api.kijani.example',
+      SMTP_URL: 'smtps://mailer:secret@smtp.kijani.example:465',
+      PAYMENT_SETTLE_AFTER_SECONDS: 45,
+      PAYMENT_SWEEP_SECONDS: 20,
     });
     expect(parseConfig({ DATA_DIR: '/srv/hifadhi' }).DATA_DIR).toBe('/srv/hifadhi');
     expect(parseConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
@@ -61,6 +76,8 @@ describe('parseConfig', () => {
         LOG_LEVEL: 'chatty',
         BOOKING_HOLD_MINUTES: '0',
         HOLD_EXPIRY_SWEEP_SECONDS: '0',
+        PUBLIC_SITE_URL: 'book.kijani.example',
+        SMTP_URL: 'mail.kijani.example',
       });
     expect(parse).toThrow(ConfigError);
     const message = (() => {
@@ -77,6 +94,8 @@ describe('parseConfig', () => {
       'LOG_LEVEL',
       'BOOKING_HOLD_MINUTES',
       'HOLD_EXPIRY_SWEEP_SECONDS',
+      'PUBLIC_SITE_URL',
+      'SMTP_URL',
     ]) {
       expect(message).toContain(`  ${name}`);
     }

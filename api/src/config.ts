@@ -56,6 +56,25 @@ export const configSchema = z.object({
   BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
   /** Seconds between two sweeps that mark lapsed holds expired. */
   HOLD_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
+  /** The public site's origin: where the browser is sent back to after a card payment. */
+  PUBLIC_SITE_URL: origin.default('http://127.0.0.1:5173'),
+  /**
+   * Where payment providers and browsers reach this API (scheme, host, port; no path), for the
+   * STK callback and card return URLs; default the address it listens on.
+   */
+  PUBLIC_API_URL: z.preprocess(unsetWhenEmpty, origin.optional()),
+  /** SMTP server for e-mail (smtp:// or smtps://); unset, mail is written under DATA_DIR/mail. */
+  SMTP_URL: z.preprocess(
+    unsetWhenEmpty,
+    z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  /** Seconds a pending payment waits for its callback or return before the provider is asked. */
+  PAYMENT_SETTLE_AFTER_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
+  /** Seconds between two sweeps that settle pending payments with their provider. */
+  PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3_600).default(15),
 });
 
 /** The parsed configuration; `DATA_DIR` is absolute, `SITE_ORIGINS` a list of origins. */

@@ -1,9 +1,12 @@
 /**
  * Runs the API: opens the database (`DATABASE_URL`, else the embedded Postgres under
- * `DATA_DIR`), migrates it, seeds the demo catalogue on first start, then serves the app with
- * `@hono/node-server` on `HOST:PORT` and prints its URL, and sweeps lapsed booking holds every
- * `HOLD_EXPIRY_SWEEP_SECONDS`. SIGINT or SIGTERM closes the server, the sweep, the connections
- * and the embedded Postgres before exiting.
+ * `DATA_DIR`), migrates it, seeds the demo catalogue on first start, starts the payment
+ * simulators of every provider without real settings (`MPESA_*`, `CARD_*`), then serves the app
+ * with `@hono/node-server` on `HOST:PORT` and prints its URL, the payment providers and where
+ * mail goes. It sweeps lapsed booking holds every `HOLD_EXPIRY_SWEEP_SECONDS` and settles
+ * pending payments with their provider every `PAYMENT_SWEEP_SECONDS`. SIGINT or SIGTERM closes
+ * the server, the sweeps, the simulators, the connections and the embedded Postgres before
+ * exiting.
  *
  * Run it with `npm run start:api` (or `npm start -w api`).
  *
@@ -20,57 +23,113 @@ import { type Config, loadConfigOrExit } from './config';
 import { type DatabaseKind, openDatabase } from './db/database';
 import { seedDemoCatalogue } from './db/seed';
 import { createLogger } from './logger';
+import { createMailer, mailDirectory } from './mail/mailer';
+import { createPaymentDeps, createPaymentsRuntime } from './payments/payment-services';
+import { describePaymentsModes, loadPaymentsConfig } from './payments/payments-config';
+import { startPendingPaymentSweep } from './payments/pending-payment-sweep';
+import { simulatorUrl } from './payments/simulators/serve-simulator';
+import {
+  type RunningPaymentSimulators,
+  startPaymentSimulators,
+} from './payments/simulators/start-payment-simulators';
 
 export interface RunningServer {
   /** The API's base URL, e.g. `http://127.0.0.1:8787/api/v1`. */
   url: string;
   databaseKind: DatabaseKind;
+  /** One line per payment provider: the real service or the simulator, and its URL. */
+  payments: string[];
+  /** Where mail goes: the `.eml` folder, or the SMTP server. */
+  mail: string;
   /** Stops accepting requests, then closes the database (and the embedded Postgres). */
   stop(): Promise<void>;
 }
 
 /**
- * Starts the API as described in the module comment; `PORT` 0 picks a free port.
- * @throws Error when the database cannot be opened, migrated or seeded, or the port is taken.
+ * Starts the API as described in the module comment; `PORT` 0 picks a free port. The payment
+ * settings are read from `paymentsEnv` (default the process environment).
+ * @throws PaymentsConfigError for half-configured providers; Error when the database cannot be
+ *   opened, migrated or seeded, or the port is taken.
  */
 export async function startServer(
   config: Config,
   logger: Logger,
   clock: Clock = systemClock,
+  paymentsEnv: NodeJS.ProcessEnv = process.env,
 ): Promise<RunningServer> {
+  const paymentsConfig = loadPaymentsConfig(paymentsEnv);
   const database = await openDatabase(config, logger);
+  let simulators: RunningPaymentSimulators | undefined;
   try {
     if (await seedDemoCatalogue(database.db, clock.now())) {
       logger.info('seeded the demo catalogue');
     }
+    simulators = await startPaymentSimulators(paymentsConfig, logger);
+    let publicUrl = config.PUBLIC_API_URL ?? '';
+    const payments = createPaymentsRuntime(
+      paymentsConfig,
+      {
+        apiBaseUrl: () => `${publicUrl}${API_BASE_PATH}`,
+        siteUrl: config.PUBLIC_SITE_URL,
+        simulatorUrls: simulators.urls,
+      },
+      clock,
+    );
+    const mailer = createMailer({
+      smtpUrl: config.SMTP_URL,
+      directory: mailDirectory(config.DATA_DIR),
+    });
     const app = createApp({
       db: database.db,
       config,
       clock,
       logger,
       databaseKind: database.kind,
+      payments,
+      mailer,
     });
     const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);
       server.once('error', reject);
     });
+    const { port } = server.address() as AddressInfo;
+    publicUrl = config.PUBLIC_API_URL ?? simulatorUrl(config.HOST, port);
     const sweep = startHoldExpirySweep(
       { db: database.db, clock, logger },
       config.HOLD_EXPIRY_SWEEP_SECONDS * 1000,
     );
-    const { port } = server.address() as AddressInfo;
+    const stopPaymentSweep = startPendingPaymentSweep(
+      createPaymentDeps({ db: database.db, clock, logger, payments, mailer }),
+      {
+        intervalMs: config.PAYMENT_SWEEP_SECONDS * 1000,
+        settleAfterSeconds: config.PAYMENT_SETTLE_AFTER_SECONDS,
+      },
+    );
     const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+    const running = simulators;
     return {
       url: `http://${host}:${port}${API_BASE_PATH}`,
       databaseKind: database.kind,
+      payments: describePaymentsModes({
+        ...paymentsConfig,
+        mpesa: {
+          ...paymentsConfig.mpesa,
+          baseUrl: running.urls.mpesa ?? paymentsConfig.mpesa.baseUrl,
+        },
+        card: { ...paymentsConfig.card, baseUrl: running.urls.card ?? paymentsConfig.card.baseUrl },
+      }),
+      mail: config.SMTP_URL ? 'SMTP_URL' : mailDirectory(config.DATA_DIR),
       stop: async () => {
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await sweep.stop();
+        stopPaymentSweep();
+        await running.close();
         await database.close();
       },
     };
   } catch (error) {
+    await simulators?.close();
     await database.close();
     throw error;
   }
@@ -83,6 +142,8 @@ async function main(): Promise<void> {
   console.log(
     `Hifadhi API: ${running.url} (docs ${running.url}/docs, ${running.databaseKind} Postgres)`,
   );
+  for (const line of running.payments) console.log(`  ${line}`);
+  console.log(`  Mail: ${running.mail}`);
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;

@@ -31,6 +31,7 @@ import {
   facilities,
   vehicleFees,
 } from '../db/schema/catalogue';
+import { bookingPayments } from '../payments/payment-status';
 import { isBookingPublicId } from './booking-public-id';
 
 /** booking_type_id of an individual booking (public-site.md §9, individual gate entry). */
@@ -61,8 +62,7 @@ function statusAt(
 }
 
 /**
- * The booking `bookingPublicId` as read back. `payments` is empty until the payments module
- * records payments.
+ * The booking `bookingPublicId` as read back, with its payments (oldest first).
  * @throws DomainError BOOKING_NOT_FOUND 'Booking not found' for an unknown or malformed id.
  */
 export async function readBooking(
@@ -212,6 +212,6 @@ export async function readBooking(
       status === 'held' && b.hold_expires_at ? b.hold_expires_at.toISOString() : null,
     created_at: b.created_at.toISOString(),
     lines,
-    payments: [],
+    payments: await bookingPayments(db, id),
   };
 }

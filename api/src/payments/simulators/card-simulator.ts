@@ -19,6 +19,7 @@ import type { CurrencyCode } from '@hifadhi/shared/catalogue/catalogue';
 import { formatMoney } from '@hifadhi/shared/money/format-money';
 import Decimal from 'decimal.js';
 import { type Context, Hono } from 'hono';
+import { escapeHtml } from '../../mail/escape-html';
 import type { CardStatusOutcome } from '../card/card-status';
 import { MERCHANT_TRACE_MAX } from '../card/iveri-checkout-form';
 import { type RunningSimulator, serveSimulator } from './serve-simulator';
@@ -71,15 +72,6 @@ const RETURN_URL_FIELDS: Record<CardStatusOutcome, string> = {
   try_later: 'Lite_Website_TryLater_Url',
   error: 'Lite_Website_Error_Url',
 };
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 function hiddenInputs(fields: Record<string, string>): string {
   return Object.entries(fields)

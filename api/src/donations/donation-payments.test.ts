@@ -1,0 +1,167 @@
+/**
+ * Support Us end to end over real HTTP: the donation form with the spec's messages, then the
+ * donation paid by M-Pesa (Daraja simulator callback) or by card (card simulator and status
+ * query), `paid` turning 1 and the thank-you e-mail.
+ */
+import { messages } from '@hifadhi/shared/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  call,
+  eventually,
+  type PaymentTestServer,
+  payOnCardPage,
+  returnToApi,
+  startPaymentTestServer,
+} from '../payments/payment-test-server';
+import { darajaTestPhones } from '../payments/simulators/daraja-test-phones';
+import { useTestDatabase } from '../test/test-database';
+
+const database = useTestDatabase();
+let server: PaymentTestServer;
+
+beforeAll(async () => {
+  server = await startPaymentTestServer(database.db, { callbackDelayMs: 100 });
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const form = (overrides: Record<string, unknown> = {}) => ({
+  payment_option: 'cause-rhino',
+  payment_method: 'dpm-mpesa',
+  currency: 'KES',
+  amount: 2500,
+  frequency: 'freq-once',
+  title: 'Ms.',
+  first_name: 'Akinyi',
+  sur_name: 'Otieno',
+  email: 'akinyi@example.com',
+  country: 'KE',
+  phone_number: '+254712345678',
+  city: 'Kisumu',
+  gender: 'Female',
+  dob: '1990-04-02',
+  preference: ['email'],
+  anonymity: 'anon-no',
+  ...overrides,
+});
+
+describe('Support Us donations', () => {
+  it("refuses an empty form with the spec's messages", async () => {
+    const { status, body } = await call(server, 'POST', '/public/donations', {});
+    expect(status).toBe(400);
+    expect(body.fields).toMatchObject({
+      payment_option: messages.causeRequired,
+      payment_method: messages.paymentMethodRequired,
+      currency: messages.paymentMethodRequired,
+      amount: messages.required,
+      frequency: messages.countryRequired,
+      title: messages.titleMethodRequired,
+      first_name: messages.required,
+      sur_name: messages.required,
+      email: messages.required,
+      country: messages.countryRequired,
+      city: messages.required,
+      gender: messages.countryRequired,
+      dob: messages.required,
+    });
+    const unknownCause = await call(
+      server,
+      'POST',
+      '/public/donations',
+      form({ payment_option: 'cause-x' }),
+    );
+    expect(unknownCause).toEqual({
+      status: 400,
+      body: {
+        code: 'UNKNOWN_REFERENCE',
+        message: 'Unknown cause: cause-x',
+        fields: { payment_option: 'Unknown cause: cause-x' },
+      },
+    });
+  });
+
+  it('is created unpaid, paid by M-Pesa, marked paid 1 and thanked by e-mail', async () => {
+    const created = await call(server, 'POST', '/public/donations', form());
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      donation_ref_code: expect.stringMatching(/^D[2-9A-HJ-NP-Z]{7}$/),
+      amount: '2500.00',
+      currency: 'KES',
+      paid: 0,
+    });
+    const ref = created.body.donation_ref_code;
+    expect((await call(server, 'GET', `/public/donations/${ref}`)).body).toEqual({
+      public_id: created.body.donation_public_id,
+      donation_ref_code: ref,
+      amount: '2500.00',
+      currency: 'KES',
+      payment_method: 'Mpesa',
+      payment_method_public_id: 'dpm-mpesa',
+      cause: 'Rhino protection',
+      email: 'akinyi@example.com',
+      full_name: 'Akinyi Otieno',
+      paid: 0,
+    });
+
+    const push = await call(server, 'POST', `/public/donations/${ref}/payments/mpesa`, {
+      phone: darajaTestPhones.pays.phone,
+    });
+    expect(push.status).toBe(202);
+    expect(push.body).toMatchObject({ amount: 2500, currency: 'KES' });
+    const paid = await eventually(async () => {
+      const donation = (await call(server, 'GET', `/public/donations/${ref}`)).body;
+      return donation.paid === 1 ? donation : undefined;
+    });
+    expect(paid.paid).toBe(1);
+
+    const mail = await eventually(async () =>
+      (await server.mail()).find((message) => message.subject.includes(ref)),
+    );
+    expect(mail.to).toBe('akinyi@example.com');
+    expect(mail.text).toContain('Dear Akinyi,');
+    expect(mail.text).toContain(`Donation reference: ${ref}`);
+    expect(mail.text).toContain('Amount: KES 2,500.00');
+    expect(mail.text).toContain('Cause: Rhino protection');
+
+    const again = await call(server, 'POST', `/public/donations/${ref}/payments/mpesa`, {
+      phone: darajaTestPhones.pays.phone,
+    });
+    expect(again).toEqual({
+      status: 409,
+      body: { code: 'CONFLICT', message: 'This donation is already paid.' },
+    });
+  });
+
+  it('is paid by card in USD, confirmed by the status query', async () => {
+    const created = await call(
+      server,
+      'POST',
+      '/public/donations',
+      form({ currency: 'USD', amount: '50.50', payment_method: 'dpm-card' }),
+    );
+    const ref = created.body.donation_ref_code;
+    const checkout = await call(server, 'POST', `/public/donations/${ref}/payments/card`, {});
+    expect(checkout.body).toMatchObject({ amount: 50.5, currency: 'USD' });
+    expect(checkout.body.fields).toMatchObject({
+      Lite_Order_Amount: '5050',
+      Lite_Currency_AlphaCode: 'USD',
+      Lite_Order_LineItems_Product_1: 'Donation',
+      Ecom_BillTo_Online_Email: 'akinyi@example.com',
+    });
+    expect(await returnToApi(await payOnCardPage(checkout.body, 'approve'))).toEqual({
+      status: 303,
+      location: `${server.siteUrl}/support-us-payment/${ref}`,
+    });
+    expect((await call(server, 'GET', `/public/donations/${ref}`)).body.paid).toBe(1);
+  });
+
+  it('answers an unknown donation with 404', async () => {
+    expect((await call(server, 'GET', '/public/donations/DNOSUCH1')).status).toBe(404);
+    const push = await call(server, 'POST', '/public/donations/DNOSUCH1/payments/mpesa', {
+      phone: darajaTestPhones.pays.phone,
+    });
+    expect(push.status).toBe(404);
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * The public membership endpoints: registration (`POST /public/members`, with beneficiaries and
+ * the spec's rules) → 201 with the `member_reference_number`; the member read back
+ * (`GET /public/members/{member_reference_number}`, payment_status true once paid); and paying
+ * the membership by M-Pesa or card under `/public/members/{member_reference_number}/payments/…`.
+ *
+ * spec: membership-backoffice.md §2.1, §2.6 (a public member signup goes to the membership
+ * payment page), §3, §5; api-contract.md §Payments.
+ */
+import { currencyCode } from '@hifadhi/shared/catalogue/catalogue';
+import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
+import { memberRegistrationSchema } from '@hifadhi/shared/schemas/member';
+import { createRoute, z } from '@hono/zod-openapi';
+import { createRouter } from '../http/create-router';
+import { errorResponse } from '../http/error-body-schema';
+import { jsonBody } from '../payments/json-body';
+import { payablePaymentRoutes } from '../payments/payable-payment-routes';
+import type { PaymentDeps } from '../payments/payments-runtime';
+import { readMember } from './read-member';
+import { registerMember } from './register-member';
+
+const memberRegisteredSchema = z
+  .object({
+    member_public_id: z.string(),
+    member_reference_number: z.string(),
+    member_setting: z.string(),
+    amount: z.string(),
+    currency: currencyCode,
+    payment_status: z.literal(false),
+    family: z.array(z.object({ first_name: z.string(), sur_name: z.string(), amount: z.string() })),
+  })
+  .openapi('MemberRegistered');
+
+const memberSchema = z
+  .object({
+    public_id: z.string(),
+    member_reference_number: z.string(),
+    member_setting: z.string(),
+    membership: z.string(),
+    residence: z.string(),
+    household_type: z.string(),
+    title: z.string(),
+    first_name: z.string(),
+    sur_name: z.string(),
+    email: z.string(),
+    amount: z.string(),
+    currency: currencyCode,
+    payment_status: z.boolean(),
+    payment_method: z.string().nullable(),
+    registration_date: z.string(),
+    expiry_date: z.string().nullable(),
+    family: z.array(
+      z.object({
+        title: z.string(),
+        first_name: z.string(),
+        sur_name: z.string(),
+        dob: z.string(),
+        amount: z.string(),
+      }),
+    ),
+  })
+  .openapi('Member');
+
+/** The membership router; mount it under `/api/v1`. */
+export function memberRoutes(deps: PaymentDeps) {
+  const postMember = createRoute({
+    method: 'post',
+    path: '/public/members',
+    tags: ['Memberships'],
+    summary: 'Register a member with beneficiaries (unpaid until paid by M-Pesa or card)',
+    request: {
+      body: {
+        required: true,
+        description: 'The member form; dob at least 18 years before today (Africa/Nairobi)',
+        content: {
+          'application/json': {
+            schema: memberRegistrationSchema(calendarDateAt(deps.clock.now())),
+          },
+        },
+      },
+    },
+    responses: {
+      201: {
+        description: 'The member and the member reference number; pay it next',
+        content: { 'application/json': { schema: memberRegisteredSchema } },
+      },
+      400: errorResponse('A form field, an unknown membership, or a beneficiary rule'),
+    },
+  });
+  const getMember = createRoute({
+    method: 'get',
+    path: '/public/members/{member_reference_number}',
+    tags: ['Memberships'],
+    summary: 'A member by the member reference number (payment_status true once paid)',
+    request: { params: z.object({ member_reference_number: z.string() }) },
+    responses: {
+      200: {
+        description: 'The member',
+        content: { 'application/json': { schema: memberSchema } },
+      },
+      404: errorResponse('No member has this reference number'),
+    },
+  });
+  const router = createRouter();
+  router.openAPIRegistry.registerPath(postMember);
+  return router
+    .openapi(getMember, async (c) =>
+      c.json(await readMember(deps.db, c.req.valid('param').member_reference_number), 200),
+    )
+    .post('/public/members', async (c) => {
+      const now = deps.clock.now();
+      const form = memberRegistrationSchema(calendarDateAt(now)).parse(await jsonBody(c));
+      return c.json(await registerMember(deps.db, form, now), 201);
+    })
+    .route(
+      '/',
+      payablePaymentRoutes(deps, {
+        kind: 'membership',
+        basePath: '/public/members',
+        idName: 'member_reference_number',
+        tag: 'Memberships',
+        noun: 'membership',
+      }),
+    );
+}

@@ -1,0 +1,127 @@
+/**
+ * Public member registration: the member form (parsed with the shared schema for `today`:
+ * members at least 18) and its beneficiaries, checked against the chosen membership setting with
+ * `checkBeneficiaries` (no beneficiaries on a one-person membership, at most 2 adults, at most
+ * one on a couple's). The membership costs the setting's price plus each beneficiary amount
+ * (KES, converted to the setting's currency and rounded up); it is stored unpaid under a random
+ * 6-character base-36 member reference number, which the site then pays at
+ * `/membership-payment/{member_reference_number}`.
+ *
+ * spec: membership-backoffice.md §2.1, §3 (Member, Beneficiary), §4, §5, §9.
+ */
+import type { CurrencyCode, MembershipSetting } from '@hifadhi/shared/catalogue/catalogue';
+import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
+import { DomainError } from '@hifadhi/shared/errors';
+import { convert } from '@hifadhi/shared/money/convert';
+import { ceilToWhole } from '@hifadhi/shared/money/round';
+import { findReference } from '@hifadhi/shared/pricing/line-errors';
+import { checkBeneficiaries, type MemberRegistration } from '@hifadhi/shared/schemas/member';
+import Decimal from 'decimal.js';
+import type { Database } from '../db/database';
+import { beneficiaryAmounts, membershipSettings } from '../db/schema/catalogue';
+import { memberBeneficiaries, members } from '../db/schema/members';
+import { currentRates } from '../payments/current-rates';
+import { BASE36, insertWithFreshCode, randomCode } from '../payments/random-code';
+
+/** The answer of `POST /public/members`. */
+export interface MemberRegistered {
+  member_public_id: string;
+  member_reference_number: string;
+  member_setting: string;
+  /** Setting price plus beneficiary amounts, decimal string in `currency`. */
+  amount: string;
+  currency: CurrencyCode;
+  payment_status: false;
+  family: { first_name: string; sur_name: string; amount: string }[];
+}
+
+/** A new member reference number: 6 random base-36 characters, upper case. */
+export function newMemberReferenceNumber(): string {
+  return randomCode(BASE36, 6);
+}
+
+async function readSetting(db: Database, publicId: string): Promise<MembershipSetting> {
+  const rows = await db.select().from(membershipSettings);
+  const row = findReference(rows, (setting) => setting.public_id === publicId, {
+    field: 'member_setting',
+    what: 'membership',
+    id: publicId,
+  });
+  return { ...row, currency: row.currency as CurrencyCode };
+}
+
+async function readBeneficiaryAmounts(db: Database) {
+  const rows = await db.select().from(beneficiaryAmounts);
+  const amount = (group: 'citizen' | 'other') =>
+    rows.find((row) => row.beneficiary_group === group)?.amount;
+  const citizen = amount('citizen');
+  const other = amount('other');
+  return citizen !== undefined && other !== undefined ? { citizen, other } : undefined;
+}
+
+/**
+ * Registers `form` at `now`.
+ * @throws DomainError UNKNOWN_REFERENCE (field member_setting) for an unknown membership;
+ *   VALIDATION_FAILED with the spec's beneficiary messages (all in `messages`).
+ */
+export async function registerMember(
+  db: Database,
+  form: MemberRegistration,
+  now: Date,
+): Promise<MemberRegistered> {
+  const today = calendarDateAt(now);
+  const setting = await readSetting(db, form.member_setting);
+  const check = checkBeneficiaries(setting, form.family, today, await readBeneficiaryAmounts(db));
+  if (check.errors.length > 0) {
+    throw new DomainError('VALIDATION_FAILED', check.errors[0]!, {
+      messages: check.errors,
+      fields: { family: check.errors[0]! },
+    });
+  }
+  const beneficiariesCost = ceilToWhole(
+    convert(check.total, 'KES', setting.currency, await currentRates(db, now)),
+  );
+  const amount = new Decimal(setting.price).plus(beneficiariesCost).toFixed(2);
+
+  return db.transaction(async (tx) => {
+    const { family, ...member } = form;
+    const row = await insertWithFreshCode(newMemberReferenceNumber, async (code) => {
+      const [inserted] = await tx
+        .insert(members)
+        .values({
+          ...member,
+          member_reference_number: code,
+          amount,
+          currency: setting.currency,
+          registration_date: today,
+          created_at: now,
+        })
+        .onConflictDoNothing({ target: members.member_reference_number })
+        .returning({
+          id: members.id,
+          public_id: members.public_id,
+          member_reference_number: members.member_reference_number,
+        });
+      return inserted;
+    });
+    const beneficiaries = family.map((beneficiary, index) => ({
+      ...beneficiary,
+      member_id: row.id,
+      amount: check.amounts[index] ?? '0',
+    }));
+    if (beneficiaries.length > 0) await tx.insert(memberBeneficiaries).values(beneficiaries);
+    return {
+      member_public_id: row.public_id,
+      member_reference_number: row.member_reference_number,
+      member_setting: setting.public_id,
+      amount,
+      currency: setting.currency,
+      payment_status: false,
+      family: beneficiaries.map(({ first_name, sur_name, amount: cost }) => ({
+        first_name,
+        sur_name,
+        amount: new Decimal(cost).toFixed(2),
+      })),
+    };
+  });
+}

@@ -1,0 +1,259 @@
+/**
+ * A booking as a payable. What is owed is its `booking_payment_balance` in the booking currency
+ * (M-Pesa converts it to KES at the booking's rates). A confirmed payment:
+ * - records the donations added on the payment page (raising `amount_due`);
+ * - derives the balance and payment status from the ledger: balance = amount due − everything
+ *   credited (never below 0); 'Paid' at 0, 'Partially Paid' once anything is credited;
+ * - confirms the booking: a held booking becomes `confirmed` and its hold no longer expires.
+ *   If its hold had already lapsed, capacity is checked again: when every line still fits it is
+ *   confirmed; when not, it stays `expired` and a `payment_needs_attention` event asks staff to
+ *   re-accommodate or refund (a payment after cancellation is flagged the same way);
+ * - once 'Paid' and confirmed, issues the ticket code and, after commit, e-mails the
+ *   confirmation with its QR.
+ * A payment beyond the amount due (two attempts both paid) is flagged for a refund the same
+ * way. Every change is a booking event (`payment_received`, `confirmed`,
+ * `payment_needs_attention`, `confirmation_emailed`).
+ *
+ * spec: public-site.md §3 Booking (read back), §2.13, §4 Payment; pricing-rules.md §"Totals and
+ * payment"; api-contract.md §Payments.
+ */
+import type { CurrencyCode } from '@hifadhi/shared/catalogue/catalogue';
+import { DomainError } from '@hifadhi/shared/errors';
+import { messages } from '@hifadhi/shared/messages';
+import type { Rates } from '@hifadhi/shared/money/rates';
+import Decimal from 'decimal.js';
+import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Database, Transaction } from '../db/database';
+import { bookingEvents, bookings } from '../db/schema/bookings';
+import { recordBookingDonations } from '../donations/record-booking-donations';
+import { readBookingConfirmationDetails } from '../mail/booking-confirmation-details';
+import { bookingConfirmationMail } from '../mail/booking-confirmation-mail';
+import { readConservancyContact } from '../mail/conservancy-contact';
+import type { Mailer } from '../mail/mailer';
+import { ticketQrPng } from '../mail/ticket-qr';
+import { type BookingTicket, issueBookingTicket } from '../tickets/booking-ticket';
+import { currentRates } from './current-rates';
+import type { AfterCommit, CreditedPayment, PayableHandler, PayableState } from './payable';
+import { paymentMessages } from './payment-messages';
+import { creditedTo, isPublicId } from './payment-records';
+import { bookingStillFits } from './recheck-booking-capacity';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/** What crediting a booking needs besides the transaction. */
+export interface BookingPayableDeps {
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+/** True when a held booking's unpaid hold has lapsed at `now` (it holds nothing any more). */
+function holdLapsed(booking: BookingRow, now: Date): boolean {
+  if (booking.booking_status === 'expired') return true;
+  return (
+    booking.booking_status === 'held' &&
+    booking.booking_payment_status === 'Unpaid' &&
+    booking.hold_expires_at !== null &&
+    booking.hold_expires_at.getTime() <= now.getTime()
+  );
+}
+
+/**
+ * The rates a payment of `booking` converts with: its own currency at the rates it was made at
+ * (M-Pesa charges a USD booking in KES at those), other currencies (donations added on the
+ * payment page) at the rates in force at `now`.
+ */
+async function bookingRates(tx: Transaction, booking: BookingRow, now: Date): Promise<Rates> {
+  const rates = await currentRates(tx, now);
+  if (booking.currency === 'KES') return rates;
+  return {
+    ...rates,
+    [booking.currency]: {
+      buy_amount: booking.currency_buying_rate_at_time,
+      sell_amount: booking.currency_selling_rate_at_time,
+    },
+  };
+}
+
+function refusalOf(booking: BookingRow, now: Date): DomainError | null {
+  if (booking.booking_status === 'cancelled') {
+    return new DomainError('CONFLICT', paymentMessages.bookingCancelled);
+  }
+  if (holdLapsed(booking, now)) return new DomainError('CONFLICT', paymentMessages.bookingExpired);
+  if (new Decimal(booking.booking_payment_balance).lte(0)) {
+    return new DomainError('CONFLICT', paymentMessages.alreadyPaid('booking'));
+  }
+  return null;
+}
+
+async function stateOf(tx: Transaction, booking: BookingRow, now: Date): Promise<PayableState> {
+  return {
+    kind: 'booking',
+    id: booking.id,
+    publicId: booking.booking_public_id,
+    reference: booking.booking_ref_code,
+    currency: booking.currency as CurrencyCode,
+    balance: new Decimal(booking.booking_payment_balance),
+    rates: await bookingRates(tx, booking, now),
+    email: booking.email,
+    description: 'Booking Total',
+    refusal: refusalOf(booking, now),
+  };
+}
+
+async function lockBooking(tx: Transaction, id: number): Promise<BookingRow> {
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+  if (!booking) throw new Error(`Booking ${id} does not exist`);
+  return booking;
+}
+
+/** The booking status after a payment, and why staff must look at it (or null). */
+async function statusAfterPayment(
+  tx: Transaction,
+  booking: BookingRow,
+  now: Date,
+): Promise<{ status: BookingRow['booking_status']; attention: string | null }> {
+  if (booking.booking_status === 'cancelled') {
+    return { status: 'cancelled', attention: 'Payment received for a cancelled booking' };
+  }
+  if (holdLapsed(booking, now)) {
+    return (await bookingStillFits(tx, booking.id, now))
+      ? { status: 'confirmed', attention: null }
+      : {
+          status: 'expired',
+          attention: 'Payment received after the hold expired and the capacity was taken',
+        };
+  }
+  if (booking.booking_status === 'held') return { status: 'confirmed', attention: null };
+  return { status: booking.booking_status, attention: null };
+}
+
+async function creditBooking(
+  deps: BookingPayableDeps,
+  tx: Transaction,
+  id: number,
+  payment: CreditedPayment,
+  now: Date,
+): Promise<AfterCommit | null> {
+  const booking = await lockBooking(tx, id);
+  const { status, attention } = await statusAfterPayment(tx, booking, now);
+  await recordBookingDonations(tx, booking, payment.donations, now);
+  const amountDue = payment.donations.reduce(
+    (sum, donation) => sum.plus(donation.booking_currency_amount),
+    new Decimal(booking.amount_due),
+  );
+  const credited = await creditedTo(tx, 'booking', id);
+  const balance = Decimal.max(amountDue.minus(credited), 0);
+  const overpaid = credited.minus(amountDue);
+  const paymentStatus = balance.isZero() ? 'Paid' : credited.gt(0) ? 'Partially Paid' : 'Unpaid';
+  const confirmedNow = status === 'confirmed' && booking.booking_status !== 'confirmed';
+  await tx
+    .update(bookings)
+    .set({
+      amount_due: amountDue.toFixed(2),
+      booking_payment_balance: balance.toFixed(2),
+      booking_payment_status: paymentStatus,
+      booking_status: status,
+      hold_expires_at: status === 'confirmed' ? null : booking.hold_expires_at,
+      updated_at: now,
+    })
+    .where(eq(bookings.id, id));
+
+  const event = (type: string, payload: Record<string, unknown>) => ({
+    booking_id: id,
+    type,
+    payload,
+    actor: 'system',
+    at: now,
+  });
+  await tx.insert(bookingEvents).values([
+    event('payment_received', {
+      payment_public_id: payment.paymentPublicId,
+      method: payment.method,
+      amount: payment.amount.toString(),
+      currency: payment.currency,
+      credited: payment.creditAmount.toString(),
+      donations: payment.donations,
+      booking_payment_balance: balance.toString(),
+      booking_payment_status: paymentStatus,
+    }),
+    ...(confirmedNow ? [event('confirmed', { payment_public_id: payment.paymentPublicId })] : []),
+    ...(attention
+      ? [
+          event('payment_needs_attention', {
+            payment_public_id: payment.paymentPublicId,
+            reason: attention,
+          }),
+        ]
+      : []),
+    ...(overpaid.gt(0)
+      ? [
+          event('payment_needs_attention', {
+            payment_public_id: payment.paymentPublicId,
+            reason: `Paid ${overpaid.toString()} ${booking.currency} more than the amount due`,
+          }),
+        ]
+      : []),
+  ]);
+
+  const admitted = status === 'confirmed' || status === 'checked_in';
+  if (paymentStatus !== 'Paid' || !admitted) return null;
+  const ticket = await issueBookingTicket(tx, id, now);
+  return () => sendConfirmation(deps, id, ticket);
+}
+
+/** E-mails the booking's confirmation with its ticket and records that it went. */
+async function sendConfirmation(
+  deps: BookingPayableDeps,
+  bookingId: number,
+  ticket: BookingTicket,
+): Promise<void> {
+  const [details, contact, qr] = await Promise.all([
+    readBookingConfirmationDetails(deps.db, bookingId),
+    readConservancyContact(deps.db),
+    ticketQrPng(ticket.ticket_code),
+  ]);
+  const receipt = await deps.mailer.send(
+    bookingConfirmationMail(details, { ticket_code: ticket.ticket_code, qr_png: qr }, contact),
+    `booking-confirmation-${details.booking_ref_code}`,
+  );
+  await deps.db.insert(bookingEvents).values({
+    booking_id: bookingId,
+    type: 'confirmation_emailed',
+    payload: { to: details.email, message_id: receipt.messageId },
+    actor: 'system',
+  });
+  deps.logger.info(
+    { booking_ref_code: details.booking_ref_code, file: receipt.file },
+    'booking confirmation sent',
+  );
+}
+
+/** The booking payable handler. */
+export function createBookingPayable(deps: BookingPayableDeps): PayableHandler {
+  return {
+    kind: 'booking',
+    notFound: () => new DomainError('BOOKING_NOT_FOUND', messages.bookingNotFound),
+    async lockByPublicId(tx, publicId, now) {
+      if (!isPublicId(publicId)) return null;
+      const [booking] = await tx
+        .select()
+        .from(bookings)
+        .where(eq(bookings.booking_public_id, publicId))
+        .for('update');
+      return booking ? stateOf(tx, booking, now) : null;
+    },
+    async publicIdOf(db, id) {
+      const [row] = await db
+        .select({ publicId: bookings.booking_public_id })
+        .from(bookings)
+        .where(eq(bookings.id, id));
+      if (!row) throw new Error(`Booking ${id} does not exist`);
+      return row.publicId;
+    },
+    applyCredit: (tx, id, payment, now) => creditBooking(deps, tx, id, payment, now),
+    sitePath: (publicId, outcome) =>
+      outcome === 'failed' ? `/payment-failure/${publicId}` : `/payment/info/${publicId}`,
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * Whether a booking whose hold lapsed before its payment arrived still fits: its facility and
+ * activity lines are checked again, inside the crediting transaction, with the bookings'
+ * no-overbooking check (the same row locks and counts as a new booking). The lapsed booking
+ * itself holds nothing at that instant, so it is not counted twice.
+ *
+ * spec: api-contract.md §Bookings (a booking that would exceed capacity is refused inside the
+ * transaction); ARCHITECTURE.md §Ownership (availability and capacity).
+ */
+import { DomainError } from '@hifadhi/shared/errors';
+import { asc, eq } from 'drizzle-orm';
+import { heldNights } from '../availability/held-capacity';
+import { reserveCapacity } from '../bookings/reserve-capacity';
+import type { Transaction } from '../db/database';
+import { bookingActivities, bookingFacilities } from '../db/schema/bookings';
+
+/** True when every line of booking `bookingId` still fits at `now`; takes the row locks. */
+export async function bookingStillFits(
+  tx: Transaction,
+  bookingId: number,
+  now: Date,
+): Promise<boolean> {
+  const [facilityLines, activityLines] = await Promise.all([
+    tx
+      .select()
+      .from(bookingFacilities)
+      .where(eq(bookingFacilities.booking_id, bookingId))
+      .orderBy(asc(bookingFacilities.id)),
+    tx
+      .select()
+      .from(bookingActivities)
+      .where(eq(bookingActivities.booking_id, bookingId))
+      .orderBy(asc(bookingActivities.id)),
+  ]);
+  try {
+    await reserveCapacity(
+      tx,
+      {
+        facilities: facilityLines.map((line, index) => ({
+          index,
+          facility_public_id: line.facility_public_id,
+          nights: heldNights(line.start_date, line.end_date),
+          units_held: line.units_held,
+        })),
+        activities: activityLines.map((line, index) => ({
+          index,
+          activity_public_id: line.activity_public_id,
+          date: line.date,
+          participants: line.participants,
+        })),
+      },
+      now,
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'CAPACITY_EXCEEDED') return false;
+    throw error;
+  }
+}

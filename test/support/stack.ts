@@ -1,0 +1,137 @@
+/**
+ * The real stack for one journey file, each part its own process: the API
+ * (`api/src/server.ts` through `node --import tsx`) on a free port against a fresh database —
+ * a new database on the server at `DATABASE_URL` when that is set, otherwise the API's own
+ * embedded Postgres in a temporary `DATA_DIR` — with its payment simulators on free ports; and
+ * the built public site under `vite preview`, proxying `/api` to that API. `stop()` tears it
+ * all down (the API stops its embedded Postgres; the external database is dropped).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import postgres from 'postgres';
+import { freePort } from '../../api/src/test/free-port';
+import { repositoryRoot } from './repository';
+
+export interface Stack {
+  /** The public site's origin, e.g. http://127.0.0.1:41234. */
+  siteUrl: string;
+  /** The API's base URL, e.g. http://127.0.0.1:41235/api/v1. */
+  apiUrl: string;
+  stop(): Promise<void>;
+}
+
+interface Started {
+  child: ChildProcess;
+  output: string[];
+}
+
+function startProcess(args: string[], cwd: string, env: Record<string, string>): Started {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    if (output.length > 200) output.shift();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return { child, output };
+}
+
+async function waitForHttp(url: string, started: Started, what: string): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (started.child.exitCode !== null) {
+      throw new Error(`${what} exited early:\n${started.output.join('')}`);
+    }
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await sleep(250);
+  }
+  throw new Error(`${what} did not answer at ${url}:\n${started.output.join('')}`);
+}
+
+async function stopProcess(started: Started): Promise<void> {
+  const { child } = started;
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timeout = sleep(15_000).then(() => child.kill('SIGKILL'));
+  await Promise.race([exited, timeout]);
+}
+
+/** A fresh database: a new one on `DATABASE_URL`'s server, or a temporary embedded one. */
+async function freshDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  const external = process.env.DATABASE_URL;
+  if (external) {
+    const name = `hifadhi_journey_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    const admin = postgres(external, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database "${name}"`);
+    await admin.end();
+    const url = new URL(external);
+    url.pathname = `/${name}`;
+    return {
+      env: { DATABASE_URL: url.href },
+      drop: async () => {
+        const again = postgres(external, { max: 1, onnotice: () => {} });
+        await again.unsafe(`drop database if exists "${name}" with (force)`);
+        await again.end();
+      },
+    };
+  }
+  const directory = await mkdtemp(path.join(tmpdir(), 'hifadhi-journey-'));
+  return {
+    env: { DATA_DIR: directory, EMBEDDED_PG_PORT: String(await freePort()), DATABASE_URL: '' },
+    drop: () => rm(directory, { recursive: true, force: true }),
+  };
+}
+
+/** Starts the API and the site (see the module comment). */
+export async function startStack(): Promise<Stack> {
+  const database = await freshDatabase();
+  const [apiPort, sitePort, mpesaPort, cardPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
+  const apiOrigin = `http://127.0.0.1:${apiPort}`;
+  const api = startProcess(['--import', 'tsx', 'src/server.ts'], path.join(repositoryRoot, 'api'), {
+    ...database.env,
+    HOST: '127.0.0.1',
+    PORT: String(apiPort),
+    LOG_LEVEL: 'warn',
+    SITE_ORIGINS: siteUrl,
+    PUBLIC_SITE_URL: siteUrl,
+    MPESA_SIM_PORT: String(mpesaPort),
+    MPESA_SIM_CALLBACK_DELAY_MS: '300',
+    CARD_SIM_PORT: String(cardPort),
+  });
+  const site = startProcess(
+    [path.join(repositoryRoot, 'node_modules/vite/bin/vite.js'), 'preview', '--logLevel', 'warn'],
+    path.join(repositoryRoot, 'web'),
+    { HOST: '127.0.0.1', WEB_PORT: String(sitePort), API_URL: apiOrigin },
+  );
+  const stop = async () => {
+    await Promise.all([stopProcess(site), stopProcess(api)]);
+    await database.drop();
+  };
+  try {
+    await waitForHttp(`${apiOrigin}/api/v1/health`, api, 'The API');
+    await waitForHttp(`${siteUrl}/api/v1/health`, site, 'The site (vite preview)');
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { siteUrl, apiUrl: `${apiOrigin}/api/v1`, stop };
+}

@@ -1,0 +1,119 @@
+/**
+ * The booking confirmed page (`success/booking/{booking_id}`): thanks with the guest's first
+ * name, the booking reference, guests, check-in and check-out, the conservation entry fees per
+ * guest category with counts, the accommodation, the activities (name, date, adults, children),
+ * the vehicles, the total with its currency, and a note that the confirmation e-mail is sent.
+ * A booking not yet paid links back to its payment page.
+ *
+ * spec: public-site.md §2.13.
+ */
+import { formatMoney } from '@hifadhi/shared/money/format-money';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { Spinner } from '../../../components/Spinner';
+import { conservancy } from '../../../lib/conservancy-contact';
+import { formatDate } from '../../../lib/format-date';
+import { useBooking } from '../../payment/booking-queries';
+
+export function BookingConfirmedPage() {
+  const { bookingId = '' } = useParams();
+  const booking = useBooking(bookingId);
+  const data = booking.data;
+  useEffect(() => {
+    document.title = 'Booking confirmed — Kijani Conservancy';
+  }, []);
+
+  if (!data) {
+    return (
+      <section className="page narrow">
+        {booking.error ? <p role="alert">{booking.error.message}</p> : <Spinner label="Loading" />}
+      </section>
+    );
+  }
+  const paid = data.booking_payment_status === 'Paid';
+  return (
+    <section className="page narrow confirmed">
+      <h1>{paid ? 'Booking confirmed' : 'Booking received'}</h1>
+      <p className="lead">
+        Thank you, {data.booking_details.first_name}!{' '}
+        {paid ? 'Your visit is booked and paid.' : 'Your booking is waiting for payment.'}
+      </p>
+      <dl className="facts">
+        <div>
+          <dt>Booking reference</dt>
+          <dd>{data.booking_ref_code}</dd>
+        </div>
+        <div>
+          <dt>Guests</dt>
+          <dd>{data.guest_total}</dd>
+        </div>
+        <div>
+          <dt>Check-in</dt>
+          <dd>{formatDate(data.check_in_date)}</dd>
+        </div>
+        <div>
+          <dt>Check-out</dt>
+          <dd>{formatDate(data.check_out_date)}</dd>
+        </div>
+        <div>
+          <dt>Vehicles</dt>
+          <dd>{data.vehicle_count}</dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd>{formatMoney(data.total_cost, data.currency)}</dd>
+        </div>
+      </dl>
+      <h2>Conservation entry fees</h2>
+      <ul>
+        {data.guests.map((guest) => (
+          <li key={guest.payment_public_id}>
+            {guest.payment_person}: {guest.payment_guests}
+          </li>
+        ))}
+      </ul>
+      <h2>Accommodation</h2>
+      {data.facility_bookings.length === 0 ? (
+        <p>No accommodation booked.</p>
+      ) : (
+        <ul>
+          {data.facility_bookings.map((facility) => (
+            <li key={facility.facility_booking_public_id}>
+              {facility.facility_name}: {formatDate(facility.facility_booking_check_in_date)} →{' '}
+              {formatDate(facility.facility_booking_check_out_date)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2>Activities</h2>
+      {data.inventory_bookings.length === 0 ? (
+        <p>No activities booked.</p>
+      ) : (
+        <ul>
+          {data.inventory_bookings.map((activity) => (
+            <li key={activity.inventory_booking_public_id}>
+              {activity.inventory_name}, {formatDate(activity.inventory_booking_date)}:{' '}
+              {activity.inventory_booking_adults} adults, {activity.inventory_booking_children}{' '}
+              children
+            </li>
+          ))}
+        </ul>
+      )}
+      {paid ? (
+        <p className="note">
+          A confirmation e-mail with your gate pass has been sent to{' '}
+          {data.booking_details.email_address}.
+        </p>
+      ) : (
+        <Link className="button primary" to={`/payment/info/${bookingId}`}>
+          Pay for this booking
+        </Link>
+      )}
+      <p>
+        Questions? Write to{' '}
+        <a href={`mailto:${conservancy.reservationsEmail}`}>{conservancy.reservationsEmail}</a> or
+        call {conservancy.contactPhone}.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * Step 1 of the reservation: the conservancy's accommodation and camping sites with what is
+ * free for the trip's dates, their prices, and ADD TO CART.
+ *
+ * spec: public-site.md §2.8 (Accommodation step: facility booking, selected facility details
+ * with price packs; the page checks public facility availability for the stored dates).
+ */
+import { useState } from 'react';
+import { useNotify } from '../../../components/notification-context';
+import { Spinner } from '../../../components/Spinner';
+import { imageUrl } from '../../../lib/image-url';
+import { useFacilities } from '../../catalogue/catalogue-queries';
+import type { PublicFacility } from '../../catalogue/catalogue-types';
+import { FacilityCartDialog } from '../add-to-cart/FacilityCartDialog';
+import { useFacilityAvailability } from '../availability/availability-queries';
+import { useTrip } from '../trip/trip-context';
+import { FacilityPrices } from './FacilityPrices';
+
+const GROUPS = [
+  { type: 'Accomodation', title: 'Accommodation', kind: 'accommodation' },
+  { type: 'Camping Sites', title: 'Camping', kind: 'campsite' },
+] as const;
+
+export function FacilityPicker() {
+  const { trip } = useTrip();
+  const notify = useNotify();
+  const facilities = useFacilities();
+  const availability = useFacilityAvailability(trip.user.check_in, trip.user.check_out);
+  const [chosen, setChosen] = useState<PublicFacility | null>(null);
+  const [open, setOpen] = useState(false);
+  if (!facilities.data) return <Spinner label="Loading accommodation" />;
+  const freeOf = (id: string) => availability.data?.find((entry) => entry.public_id === id);
+
+  return (
+    <div className="picker">
+      {GROUPS.map((group) => (
+        <section key={group.type} aria-labelledby={`picker-${group.kind}`}>
+          <h3 id={`picker-${group.kind}`}>{group.title}</h3>
+          <ul className="picker-list">
+            {facilities.data
+              ?.filter((facility) => facility.facility_type === group.type)
+              .map((facility) => {
+                const free = freeOf(facility.public_id);
+                const full = free !== undefined && free.available_units === 0;
+                return (
+                  <li key={facility.public_id} className="picker-item">
+                    <img
+                      src={imageUrl(facility.thumbnail)}
+                      alt=""
+                      width={120}
+                      height={80}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                    <div className="picker-text">
+                      <h4>{facility.name}</h4>
+                      <p className="picker-facts">
+                        Up to {facility.maximum_guests} guests
+                        {facility.quantity > 1 ? ` per unit` : ''} ·{' '}
+                        {free
+                          ? full
+                            ? 'Fully booked for your dates'
+                            : `${free.available_units} available for your dates`
+                          : 'Checking availability…'}
+                      </p>
+                      <details>
+                        <summary>Prices</summary>
+                        <FacilityPrices facility={facility} currency={trip.user.currency} />
+                      </details>
+                    </div>
+                    <button
+                      type="button"
+                      className="button primary"
+                      disabled={full}
+                      aria-label={`ADD TO CART: ${facility.name}`}
+                      onClick={() => {
+                        setChosen(facility);
+                        setOpen(true);
+                      }}
+                    >
+                      ADD TO CART
+                    </button>
+                  </li>
+                );
+              })}
+          </ul>
+        </section>
+      ))}
+      {chosen && (
+        <FacilityCartDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          facility={chosen}
+          choices={facilities.data.filter((other) => other.facility_type === chosen.facility_type)}
+          kind={chosen.facility_type === 'Camping Sites' ? 'campsite' : 'accommodation'}
+          mode="cart"
+          onAdded={(line) => notify({ message: `${line.name} added to your cart`, tone: 'info' })}
+        />
+      )}
+    </div>
+  );
+}

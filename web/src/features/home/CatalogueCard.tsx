@@ -1,0 +1,36 @@
+/**
+ * A card of the home grids: the item's picture (lazy-loaded, its size reserved), its name, a
+ * short fact line, and its actions.
+ *
+ * spec: public-site.md §2.4 (activity grid, campsite grid, accommodation cards).
+ */
+import type { ReactNode } from 'react';
+import { imageUrl } from '../../lib/image-url';
+
+interface CatalogueCardProps {
+  name: string;
+  thumbnail: string;
+  facts: string;
+  children: ReactNode;
+}
+
+export function CatalogueCard({ name, thumbnail, facts, children }: CatalogueCardProps) {
+  return (
+    <article className="card">
+      <img
+        className="card-image"
+        src={imageUrl(thumbnail)}
+        alt=""
+        width={360}
+        height={240}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="card-body">
+        <h3 className="card-title">{name}</h3>
+        <p className="card-facts">{facts}</p>
+        <div className="card-actions">{children}</div>
+      </div>
+    </article>
+  );
+}

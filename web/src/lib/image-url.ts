@@ -1,0 +1,11 @@
+/**
+ * The address of a catalogue picture. The catalogue names photographs (`pelican.jpg`); the
+ * site ships an SVG illustration under the same base name in `/images/`.
+ *
+ * spec: public-site.md §7 (images are loaded from fixed server addresses by file name).
+ */
+
+/** `/images/<name>.svg` for a catalogue file name such as `pelican.jpg`. */
+export function imageUrl(fileName: string): string {
+  return `/images/${fileName.replace(/\.(jpe?g|png|webp)$/i, '')}.svg`;
+}

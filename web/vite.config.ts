@@ -1,0 +1,22 @@
+/**
+ * Vite set-up of the public booking site: React, served on 127.0.0.1:`WEB_PORT` (5173) by
+ * `vite` (dev) and `vite preview` (the built site), both proxying `/api` to the API at
+ * `API_URL` (default http://127.0.0.1:8787), so the site and the API share one origin.
+ *
+ * spec: api-contract.md §Running (the public site on WEB_PORT, default 5173).
+ */
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8787';
+const port = Number(process.env.WEB_PORT ?? 5173);
+const host = process.env.HOST ?? '127.0.0.1';
+const proxy = { '/api': { target: apiUrl, changeOrigin: true } };
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  server: { host, port, strictPort: true, proxy },
+  preview: { host, port, strictPort: true, proxy },
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
+});
