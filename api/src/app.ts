@@ -12,6 +12,9 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
 import packageJson from '../package.json' with { type: 'json' };
+import { authRoutes } from './auth/auth-routes';
+import { passwordResetSender } from './auth/password-reset-mail';
+import { STAFF_SECURITY_SCHEME } from './auth/staff-route';
 import { availabilityRoutes } from './availability/availability-routes';
 import { bookingRoutes } from './bookings/booking-routes';
 import { createCatalogueCache } from './catalogue/catalogue-cache';
@@ -19,6 +22,7 @@ import { catalogueRoutes } from './catalogue/catalogue-routes';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/database';
+import { devicesRoutes } from './devices/devices-routes';
 import { docsRoutes } from './docs/docs-routes';
 import { donationRoutes } from './donations/donation-routes';
 import { healthRoutes } from './health/health-routes';
@@ -34,6 +38,11 @@ import { loadPaymentsConfig } from './payments/payments-config';
 import type { PaymentsRuntime } from './payments/payments-runtime';
 import { programRoutes } from './programs/program-routes';
 import { quoteRoutes } from './quotes/quote-routes';
+import { staffBookingsRoutes } from './staff-bookings/staff-bookings-routes';
+import { outboxAppliers } from './sync/outbox-appliers';
+import { DEVICE_SECURITY_SCHEME, syncRoutes } from './sync/sync-routes';
+import { accessControlRoutes } from './users/access-control-routes';
+import { usersRoutes } from './users/users-routes';
 
 /** Where the API is mounted. */
 export const API_BASE_PATH = '/api/v1';
@@ -69,27 +78,47 @@ function defaultPayments(deps: AppDeps): PaymentsRuntime {
 export function createApp(deps: AppDeps) {
   const siteOrigins = new Set(deps.config.SITE_ORIGINS);
   const pricing = { ...deps, catalogueCache: createCatalogueCache(deps.db) };
+  const booking = { ...pricing, holdMinutes: deps.config.BOOKING_HOLD_MINUTES };
+  const mailer =
+    deps.mailer ??
+    createMailer({ smtpUrl: deps.config.SMTP_URL, directory: mailDirectory(deps.config.DATA_DIR) });
   const payments = createPaymentDeps({
     ...deps,
     payments: deps.payments ?? defaultPayments(deps),
-    mailer:
-      deps.mailer ??
-      createMailer({
-        smtpUrl: deps.config.SMTP_URL,
-        directory: mailDirectory(deps.config.DATA_DIR),
-      }),
+    mailer,
   });
+  const auth = {
+    ...deps,
+    siteUrl: deps.config.PUBLIC_SITE_URL,
+    sendPasswordReset: passwordResetSender(deps.db, mailer),
+  };
   const api = createRouter()
     .route('/', healthRoutes(deps))
     .route('/', catalogueRoutes(deps))
     .route('/', quoteRoutes(pricing))
     .route('/', availabilityRoutes(pricing))
-    .route('/', bookingRoutes({ ...pricing, holdMinutes: deps.config.BOOKING_HOLD_MINUTES }))
+    .route('/', bookingRoutes(booking))
     .route('/', paymentRoutes(payments))
     .route('/', donationRoutes(payments))
     .route('/', programRoutes(payments))
     .route('/', memberRoutes(payments))
+    .route('/', authRoutes(auth))
+    .route('/', usersRoutes(deps))
+    .route('/', accessControlRoutes(deps))
+    .route('/', staffBookingsRoutes(deps))
+    .route('/', devicesRoutes(deps))
+    .route('/', syncRoutes({ ...pricing, appliers: outboxAppliers({ booking, payments }) }))
     .route('/', docsRoutes(API_BASE_PATH));
+  api.openAPIRegistry.registerComponent('securitySchemes', STAFF_SECURITY_SCHEME, {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The auth_token of POST /auth/login',
+  });
+  api.openAPIRegistry.registerComponent('securitySchemes', DEVICE_SECURITY_SCHEME, {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The device_token of POST /devices/register',
+  });
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig, repositoryRoot } from './config';
+import { ConfigError, demoStaffEnabled, parseConfig, repositoryRoot } from './config';
 
 describe('parseConfig', () => {
   it('defaults to the API alone on 127.0.0.1:8787 with an embedded Postgres under .data', () => {
@@ -25,6 +25,8 @@ describe('parseConfig', () => {
       SMTP_URL: undefined,
       PAYMENT_SETTLE_AFTER_SECONDS: 30,
       PAYMENT_SWEEP_SECONDS: 15,
+      NODE_ENV: 'development',
+      DEMO_STAFF: undefined,
     });
   });
 
@@ -45,6 +47,8 @@ describe('parseConfig', () => {
       SMTP_URL: 'smtps://mailer:secret@smtp.kijani.example:465',
       PAYMENT_SETTLE_AFTER_SECONDS: '45',
       PAYMENT_SWEEP_SECONDS: '20',
+      NODE_ENV: 'staging',
+      DEMO_STAFF: 'false',
     });
     expect(config).toMatchObject({
       PORT: 9000,
@@ -62,6 +66,8 @@ describe('parseConfig', () => {
       SMTP_URL: 'smtps://mailer:secret@smtp.kijani.example:465',
       PAYMENT_SETTLE_AFTER_SECONDS: 45,
       PAYMENT_SWEEP_SECONDS: 20,
+      NODE_ENV: 'staging',
+      DEMO_STAFF: false,
     });
     expect(parseConfig({ DATA_DIR: '/srv/hifadhi' }).DATA_DIR).toBe('/srv/hifadhi');
     expect(parseConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
@@ -100,5 +106,14 @@ describe('parseConfig', () => {
       expect(message).toContain(`  ${name}`);
     }
     expect(message).toContain('must be a postgres:// or postgresql:// URL');
+  });
+
+  it('seeds the demo staff everywhere but production, and never lets production have them', () => {
+    expect(demoStaffEnabled(parseConfig({}))).toBe(true);
+    expect(demoStaffEnabled(parseConfig({ DEMO_STAFF: 'false' }))).toBe(false);
+    expect(demoStaffEnabled(parseConfig({ NODE_ENV: 'production' }))).toBe(false);
+    expect(() => parseConfig({ NODE_ENV: 'production', DEMO_STAFF: 'true' })).toThrow(
+      '  DEMO_STAFF: must not be true when NODE_ENV is production: demo staff have public passwords',
+    );
   });
 });

@@ -27,58 +27,88 @@ const origin = z
     message: 'must be an origin such as http://127.0.0.1:5173 (scheme, host, port; no path)',
   });
 
-export const configSchema = z.object({
-  PORT: port.default(8787),
-  HOST: z.string().trim().min(1).default('127.0.0.1'),
-  DATABASE_URL: z.preprocess(
-    unsetWhenEmpty,
-    z
+export const configSchema = z
+  .object({
+    PORT: port.default(8787),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    DATABASE_URL: z.preprocess(
+      unsetWhenEmpty,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')
+        .optional(),
+    ),
+    DATA_DIR: z
       .string()
-      .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')
-      .optional(),
-  ),
-  DATA_DIR: z
-    .string()
-    .min(1)
-    .default('.data')
-    .transform((dir) => path.resolve(repositoryRoot, dir)),
-  /** Connections the API keeps open to Postgres. */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  /** Port of the embedded Postgres; 54329 keeps clear of a system Postgres on 5432. */
-  EMBEDDED_PG_PORT: port.default(54_329),
-  SITE_ORIGINS: z
-    .string()
-    .default(defaultSiteOrigins)
-    .transform((list) => list.split(',').filter((entry) => entry.trim() !== ''))
-    .pipe(z.array(origin).min(1, 'must list at least one origin')),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Minutes an unpaid booking holds its units before it expires. */
-  BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
-  /** Seconds between two sweeps that mark lapsed holds expired. */
-  HOLD_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
-  /** The public site's origin: where the browser is sent back to after a card payment. */
-  PUBLIC_SITE_URL: origin.default('http://127.0.0.1:5173'),
-  /**
-   * Where payment providers and browsers reach this API (scheme, host, port; no path), for the
-   * STK callback and card return URLs; default the address it listens on.
-   */
-  PUBLIC_API_URL: z.preprocess(unsetWhenEmpty, origin.optional()),
-  /** SMTP server for e-mail (smtp:// or smtps://); unset, mail is written under DATA_DIR/mail. */
-  SMTP_URL: z.preprocess(
-    unsetWhenEmpty,
-    z
+      .min(1)
+      .default('.data')
+      .transform((dir) => path.resolve(repositoryRoot, dir)),
+    /** Connections the API keeps open to Postgres. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    /** Port of the embedded Postgres; 54329 keeps clear of a system Postgres on 5432. */
+    EMBEDDED_PG_PORT: port.default(54_329),
+    SITE_ORIGINS: z
       .string()
-      .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
-      .optional(),
-  ),
-  /** Seconds a pending payment waits for its callback or return before the provider is asked. */
-  PAYMENT_SETTLE_AFTER_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
-  /** Seconds between two sweeps that settle pending payments with their provider. */
-  PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3_600).default(15),
-});
+      .default(defaultSiteOrigins)
+      .transform((list) => list.split(',').filter((entry) => entry.trim() !== ''))
+      .pipe(z.array(origin).min(1, 'must list at least one origin')),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    /** Minutes an unpaid booking holds its units before it expires. */
+    BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+    /** Seconds between two sweeps that mark lapsed holds expired. */
+    HOLD_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
+    /** The public site's origin: where the browser is sent back to after a card payment. */
+    PUBLIC_SITE_URL: origin.default('http://127.0.0.1:5173'),
+    /**
+     * Where payment providers and browsers reach this API (scheme, host, port; no path), for the
+     * STK callback and card return URLs; default the address it listens on.
+     */
+    PUBLIC_API_URL: z.preprocess(unsetWhenEmpty, origin.optional()),
+    /** SMTP server for e-mail (smtp:// or smtps://); unset, mail is written under DATA_DIR/mail. */
+    SMTP_URL: z.preprocess(
+      unsetWhenEmpty,
+      z
+        .string()
+        .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+    /** Seconds a pending payment waits for its callback or return before the provider is asked. */
+    PAYMENT_SETTLE_AFTER_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
+    /** Seconds between two sweeps that settle pending payments with their provider. */
+    PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3_600).default(15),
+    /** Where the API runs; `production` never gets the demo staff users. */
+    NODE_ENV: z.string().trim().min(1).default('development'),
+    /**
+     * Whether to seed the demo catalogue's staff users (with their demo passwords) on first
+     * start: unset, yes except in production; `true` in production is refused.
+     */
+    DEMO_STAFF: z.preprocess(
+      unsetWhenEmpty,
+      z
+        .enum(['true', 'false'], { error: 'must be true or false' })
+        .transform((flag) => flag === 'true')
+        .optional(),
+    ),
+  })
+  .check(
+    z.refine((config) => !(config.DEMO_STAFF === true && config.NODE_ENV === 'production'), {
+      message: 'must not be true when NODE_ENV is production: demo staff have public passwords',
+      path: ['DEMO_STAFF'],
+    }),
+  );
 
 /** The parsed configuration; `DATA_DIR` is absolute, `SITE_ORIGINS` a list of origins. */
 export type Config = z.infer<typeof configSchema>;
+
+/**
+ * Whether this API seeds the demo staff users: `DEMO_STAFF` when set, otherwise everywhere but
+ * production. spec: membership-backoffice.md §6 (demo roles; never in production).
+ */
+export function demoStaffEnabled(config: Pick<Config, 'DEMO_STAFF' | 'NODE_ENV'>): boolean {
+  return config.DEMO_STAFF ?? config.NODE_ENV !== 'production';
+}
 
 /** Raised when the environment holds a value the API cannot run with. */
 export class ConfigError extends Error {

@@ -19,9 +19,9 @@ import type { Logger } from 'pino';
 import { API_BASE_PATH, createApp } from './app';
 import { startHoldExpirySweep } from './bookings/hold-expiry-sweep';
 import { type Clock, systemClock } from './clock';
-import { type Config, loadConfigOrExit } from './config';
+import { type Config, demoStaffEnabled, loadConfigOrExit } from './config';
 import { type DatabaseKind, openDatabase } from './db/database';
-import { seedDemoCatalogue } from './db/seed';
+import { seedDemoCatalogue, seedStaffAccess } from './db/seed';
 import { createLogger } from './logger';
 import { createMailer, mailDirectory } from './mail/mailer';
 import { createPaymentDeps, createPaymentsRuntime } from './payments/payment-services';
@@ -64,6 +64,11 @@ export async function startServer(
     if (await seedDemoCatalogue(database.db, clock.now())) {
       logger.info('seeded the demo catalogue');
     }
+    const staffSeeded = await seedStaffAccess(database.db, clock.now(), {
+      demoStaff: demoStaffEnabled(config),
+    });
+    if (staffSeeded.access_control) logger.info('seeded the roles, menus and features');
+    if (staffSeeded.demo_staff) logger.info('seeded the demo staff users');
     simulators = await startPaymentSimulators(paymentsConfig, logger);
     let publicUrl = config.PUBLIC_API_URL ?? '';
     const payments = createPaymentsRuntime(

@@ -7,17 +7,14 @@
  * spec: public-site.md §3 (Booking form, Proof of residency item, Lookups).
  */
 import { atRequestPath, findReference } from '@hifadhi/shared/pricing/line-errors';
-import type { PublicBookingRequest } from '@hifadhi/shared/schemas/booking';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-cache';
+import type { BookingRequest } from './create-booking';
 
 /**
  * @throws DomainError UNKNOWN_REFERENCE 'Unknown {what}: {id}' on the field at fault
  * (`entry_point`, `proof_of_residency.0.payment_public_id`, `inventory.1.pick_up_location`, …).
  */
-export function checkBookingReferences(
-  request: PublicBookingRequest,
-  snapshot: CatalogueSnapshot,
-): void {
+export function checkBookingReferences(request: BookingRequest, snapshot: CatalogueSnapshot): void {
   const { entry_mode, entry_point } = request;
   if (entry_mode !== null) {
     findReference(snapshot.entry_modes, (mode) => mode.entry_mode_public_id === entry_mode, {

@@ -1,5 +1,6 @@
 /**
- * Creates a public booking: checks the dates against today (Africa/Nairobi) and the stay,
+ * Creates a booking (a public one, or one made at the gate, see `createBooking`): checks the
+ * dates against today (Africa/Nairobi) and the stay,
  * prices the cart on the server (client totals are never read), checks every catalogue id it
  * stores, then in ONE transaction reserves the capacity (reserve-capacity.ts) and writes the
  * booking, its guests, vehicles, facility and activity lines, proofs of residency, donations,
@@ -11,7 +12,7 @@
  */
 
 import type { CurrencyCode } from '@hifadhi/shared/catalogue/catalogue';
-import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
+import { type CalendarDate, calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
 import {
   type CurrencyRate,
   type Rates,
@@ -19,6 +20,7 @@ import {
   ratesFromCurrencies,
 } from '@hifadhi/shared/money/rates';
 import type { BookingCreated, PublicBookingRequest } from '@hifadhi/shared/schemas/booking';
+import type { QuoteRequest } from '@hifadhi/shared/schemas/quote';
 import type { Transaction } from '../db/database';
 import {
   bookingActivities,
@@ -53,6 +55,28 @@ const REF_CODE_ATTEMPTS = 5;
 type BookingRow = typeof bookings.$inferInsert;
 
 /**
+ * What a booking is made from: the booking form and proof of residency of the public request,
+ * with a cart that may carry the staff fields (a discount on a line). Terms and disclaimer are
+ * whatever was agreed (a public booking has agreed to both).
+ */
+export type BookingRequest = Omit<
+  PublicBookingRequest,
+  keyof QuoteRequest | 'terms' | 'disclaimer'
+> &
+  QuoteRequest & { terms: boolean; disclaimer: boolean };
+
+/** Who makes a booking, and the day its dates are checked against. */
+export interface BookingOrigin {
+  source: BookingRow['source'];
+  /** Who the `created` event names: `public`, or a staff user's or device's id. */
+  actor: string;
+  /** The public id to give the booking (a kiosk's walk-in); default a random one. */
+  booking_public_id?: string;
+  /** The day check-in may not be before; default today at `deps.clock`. */
+  today?: CalendarDate;
+}
+
+/**
  * The rates of `currency` the booking keeps, as stored ("128.00"; KES is 1/1).
  * @throws DomainError CURRENCY_NOT_SUPPORTED when `rates` lacks it.
  */
@@ -85,7 +109,7 @@ async function insertLines(
   tx: Transaction,
   booking_id: number,
   lines: BookingLines,
-  request: PublicBookingRequest,
+  request: BookingRequest,
 ): Promise<void> {
   const withBooking = <T extends object>(rows: T[]) => rows.map((row) => ({ ...row, booking_id }));
   const money = (amount: number) => String(amount);
@@ -160,18 +184,19 @@ async function insertLines(
 }
 
 /**
- * Creates the booking of `request` (parsed with `publicBookingRequestSchema`) as held and
- * unpaid. Money is whole units of the booking currency; `total_cost` is the grand total and
- * the balance is the amount due (grand total plus donations).
+ * Creates the booking of `request` from `origin` as held and unpaid. Money is whole units of
+ * the booking currency; `total_cost` is the grand total and the balance is the amount due
+ * (grand total plus donations).
  * @throws DomainError VALIDATION_FAILED (past or out-of-stay dates, invalid promo code, …),
  * UNKNOWN_REFERENCE (an id the catalogue lacks), PRICING_NOT_SET, NO_SPECIAL_PRICING,
  * ROOM_CAPACITY_EXCEEDED (too many guests for the rooms), CAPACITY_EXCEEDED (sold out).
  */
-export async function createPublicBooking(
+export async function createBooking(
   deps: BookingDeps,
-  request: PublicBookingRequest,
+  request: BookingRequest,
+  origin: BookingOrigin,
 ): Promise<BookingCreated> {
-  checkStayDates(request, calendarDateAt(deps.clock.now()));
+  checkStayDates(request, origin.today ?? calendarDateAt(deps.clock.now()));
   const { quote, snapshot, promo, priced_at } = await priceCart(deps, request);
   checkBookingReferences(request, snapshot);
   const rates = ratesFromCurrencies(snapshot.catalogue.currencies);
@@ -196,7 +221,8 @@ export async function createPublicBooking(
     const booking = await insertBooking(
       tx,
       {
-        source: 'public',
+        booking_public_id: origin.booking_public_id,
+        source: origin.source,
         booking_type: 'individual',
         currency: request.currency,
         check_in: request.check_in,
@@ -233,7 +259,7 @@ export async function createPublicBooking(
       tx.insert(bookingEvents).values({
         booking_id: booking.id,
         type: 'created',
-        actor: 'public',
+        actor: origin.actor,
         at: priced_at,
         payload: {
           booking_ref_code: booking.booking_ref_code,
@@ -257,4 +283,15 @@ export async function createPublicBooking(
     booking_payment_status: 'Unpaid',
     hold_expires_at: holdExpiresAt.toISOString(),
   };
+}
+
+/**
+ * Creates the public booking of `request` (parsed with `publicBookingRequestSchema`); see
+ * `createBooking` for what it checks, writes and throws.
+ */
+export function createPublicBooking(
+  deps: BookingDeps,
+  request: PublicBookingRequest,
+): Promise<BookingCreated> {
+  return createBooking(deps, request, { source: 'public', actor: 'public' });
 }

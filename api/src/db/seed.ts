@@ -2,18 +2,27 @@
  * Seeds the demo catalogue (Kijani Conservancy) into an empty database, once: the first call
  * records the seed in `seed_runs` inside the same transaction, later calls change nothing.
  * Relative dates of the catalogue ("+30d") resolve against the conservancy's date at `now`,
- * and the currencies' rates take effect at `now`. Staff users are never seeded here.
+ * and the currencies' rates take effect at `now`.
  *
- * spec: api-contract.md §Running (seeded with the demo catalogue on first start).
+ * Staff access is seeded apart (`seedStaffAccess`), each part once: the starting roles, menus
+ * and features always; the demo catalogue's staff users only when the `DEMO_STAFF` setting
+ * allows it (never in production).
+ *
+ * spec: api-contract.md §Running (seeded with the demo catalogue on first start);
+ * membership-backoffice.md §6 (roles, menus, features).
  */
 import type { Catalogue } from '@hifadhi/shared/catalogue/catalogue';
 import { demoCatalogue } from '@hifadhi/shared/catalogue/load-catalogue';
 import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { seedAccessControl } from '../auth/seed-access-control';
+import { seedDemoStaff } from '../users/seed-demo-staff';
 import type { Database, Transaction } from './database';
 import * as t from './schema/catalogue';
 
 const DEMO_CATALOGUE_SEED = 'demo-catalogue';
+const ACCESS_CONTROL_SEED = 'access-control';
+const DEMO_STAFF_SEED = 'demo-staff';
 
 async function insertAll<T extends PgTable>(
   tx: Transaction,
@@ -158,4 +167,47 @@ export async function seedDemoCatalogue(db: Database, now: Date): Promise<boolea
     await insertCatalogue(tx, demoCatalogue(calendarDateAt(now)), now);
     return true;
   });
+}
+
+/** Runs `write` in a transaction that first claims seed `name`; false when it ran before. */
+async function seedOnce(
+  db: Database,
+  name: string,
+  now: Date,
+  write: (tx: Transaction) => Promise<void>,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(t.seedRuns)
+      .values({ name, applied_at: now })
+      .onConflictDoNothing()
+      .returning();
+    if (!claimed) return false;
+    await write(tx);
+    return true;
+  });
+}
+
+/**
+ * Seeds the starting roles, menus and features, and with `demoStaff` the demo catalogue's staff
+ * users (on every gate for those who work the kiosk), each once; after the demo catalogue.
+ * @returns which of the two it seeded now.
+ */
+export async function seedStaffAccess(
+  db: Database,
+  now: Date,
+  options: { demoStaff: boolean },
+): Promise<{ access_control: boolean; demo_staff: boolean }> {
+  const access_control = await seedOnce(db, ACCESS_CONTROL_SEED, now, seedAccessControl);
+  const demo_staff =
+    options.demoStaff &&
+    (await seedOnce(db, DEMO_STAFF_SEED, now, async (tx) => {
+      const gates = await tx.select({ id: t.gates.gate_public_id }).from(t.gates);
+      await seedDemoStaff(
+        tx,
+        demoCatalogue(calendarDateAt(now)).staff_users,
+        gates.map((gate) => gate.id),
+      );
+    }));
+  return { access_control, demo_staff };
 }

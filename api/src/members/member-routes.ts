@@ -2,7 +2,8 @@
  * The public membership endpoints: registration (`POST /public/members`, with beneficiaries and
  * the spec's rules) → 201 with the `member_reference_number`; the member read back
  * (`GET /public/members/{member_reference_number}`, payment_status true once paid); and paying
- * the membership by M-Pesa or card under `/public/members/{member_reference_number}/payments/…`.
+ * the membership by M-Pesa or card under `/public/members/{member_reference_number}/payments/…`;
+ * and the membership types on offer (`GET /public/membership-settings`).
  *
  * spec: membership-backoffice.md §2.1, §2.6 (a public member signup goes to the membership
  * payment page), §3, §5; api-contract.md §Payments.
@@ -17,6 +18,7 @@ import { jsonBody } from '../payments/json-body';
 import { payablePaymentRoutes } from '../payments/payable-payment-routes';
 import type { PaymentDeps } from '../payments/payments-runtime';
 import { readMember } from './read-member';
+import { readMembershipSettings } from './read-membership-settings';
 import { registerMember } from './register-member';
 
 const memberRegisteredSchema = z
@@ -61,6 +63,38 @@ const memberSchema = z
   })
   .openapi('Member');
 
+const membershipSettingsSchema = z
+  .object({
+    settings: z.array(
+      z.object({
+        public_id: z.string(),
+        custom_name: z.string(),
+        membership_type: z.string(),
+        residence: z.string(),
+        name: z.string(),
+        price: z.string(),
+        currency: currencyCode,
+        number_of_persons: z.number().int(),
+        number_of_children: z.number().int(),
+      }),
+    ),
+    beneficiary_amounts: z.object({ citizen: z.string(), other: z.string() }),
+  })
+  .openapi('MembershipSettings');
+
+const getMembershipSettings = createRoute({
+  method: 'get',
+  path: '/public/membership-settings',
+  tags: ['Memberships'],
+  summary: 'The membership types on offer and the beneficiary amounts (KES)',
+  responses: {
+    200: {
+      description: 'Membership settings in catalogue order',
+      content: { 'application/json': { schema: membershipSettingsSchema } },
+    },
+  },
+});
+
 /** The membership router; mount it under `/api/v1`. */
 export function memberRoutes(deps: PaymentDeps) {
   const postMember = createRoute({
@@ -104,6 +138,7 @@ export function memberRoutes(deps: PaymentDeps) {
   const router = createRouter();
   router.openAPIRegistry.registerPath(postMember);
   return router
+    .openapi(getMembershipSettings, async (c) => c.json(await readMembershipSettings(deps.db), 200))
     .openapi(getMember, async (c) =>
       c.json(await readMember(deps.db, c.req.valid('param').member_reference_number), 200),
     )

@@ -4,8 +4,10 @@
  */
 import pino from 'pino';
 import { createApp } from '../app';
+import type { Clock } from '../clock';
 import { type Config, parseConfig } from '../config';
 import type { Database, DatabaseKind } from '../db/database';
+import type { Mailer } from '../mail/mailer';
 import { testClock } from './test-clock';
 
 /** The configuration with every default (site origins: 127.0.0.1/localhost on 5173, 5174). */
@@ -24,18 +26,24 @@ export function captureLogger(): CapturedLogger {
   return { logger, lines };
 }
 
-/** `createApp` on `db` at `testNow`, logging into memory. */
+/** `createApp` on `db` at `testNow` (or `clock`), logging into memory. */
 export function createTestApp(
   db: Database,
-  overrides: { config?: Partial<Config>; databaseKind?: DatabaseKind } = {},
+  overrides: {
+    config?: Partial<Config>;
+    databaseKind?: DatabaseKind;
+    clock?: Clock;
+    mailer?: Mailer;
+  } = {},
 ) {
   const captured = captureLogger();
   const app = createApp({
     db,
     config: { ...testConfig, ...overrides.config },
-    clock: testClock,
+    clock: overrides.clock ?? testClock,
     logger: captured.logger,
     databaseKind: overrides.databaseKind ?? 'external',
+    ...(overrides.mailer ? { mailer: overrides.mailer } : {}),
   });
   return { app, logs: captured.lines };
 }

@@ -160,7 +160,7 @@ export interface BeneficiaryCheck {
  * Example: a Family of 5 persons covers 4 beneficiaries free; a 5th and 6th pay 2400 each.
  */
 export function checkBeneficiaries(
-  setting: MembershipSetting,
+  setting: Pick<MembershipSetting, 'number_of_persons' | 'membership_type' | 'residence'>,
   beneficiaries: readonly { dob: CalendarDate }[],
   today: CalendarDate,
   beneficiaryAmounts: BeneficiaryAmounts = BENEFICIARY_AMOUNTS,

@@ -1,0 +1,129 @@
+/**
+ * Every staff endpoint, walked with no token and with each demo role: refused with 401 without
+ * a token, 403 for a role without the feature, and let through (whatever the answer then) for
+ * a role that has it. The table below is the spec's reading of who may do what; a staff route
+ * missing from it fails the test.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../test/test-database';
+import { bearer, seedStaff, signInAs, staffTestApp } from './test-staff';
+
+const roles = ['Administrator', 'Gate Clerk', 'Inspection Ranger', 'Partner'] as const;
+type Role = (typeof roles)[number];
+const everyone: readonly Role[] = roles;
+const admins: readonly Role[] = ['Administrator'];
+
+/** "METHOD /path" → the demo roles allowed. */
+const roleTable: Record<string, readonly Role[]> = {
+  'POST /auth/logout': everyone,
+  'GET /auth/me': everyone,
+  'GET /users': admins,
+  'GET /users/public': admins,
+  'GET /users/{public_id}': admins,
+  'POST /users': admins,
+  'POST /users/partner': admins,
+  'PATCH /users/{public_id}': admins,
+  'DELETE /users/{public_id}': admins,
+  'POST /users/{public_id}/suspend': admins,
+  'POST /users/{public_id}/unsuspend': admins,
+  'POST /users/{public_id}/restore': admins,
+  'GET /user-types': admins,
+  'POST /user-types': admins,
+  'GET /user-types/{role_public_id}': admins,
+  'PATCH /user-types/{role_public_id}': admins,
+  'DELETE /user-types/{role_public_id}': admins,
+  'GET /user-types/{role_public_id}/features': admins,
+  'POST /role-features': admins,
+  'POST /role-features/detach': admins,
+  'GET /menus': admins,
+  'POST /menus': admins,
+  'PATCH /menus/{menu_public_id}': admins,
+  'DELETE /menus/{menu_public_id}': admins,
+  'POST /menus/{menu_public_id}/restore': admins,
+  'POST /features': admins,
+  'PATCH /features/{feature_public_id}': admins,
+  'DELETE /features/{feature_public_id}': admins,
+  'POST /features/{feature_public_id}/restore': admins,
+  'POST /devices/registration-codes': admins,
+  'GET /devices': admins,
+  'POST /devices/{device_public_id}/revoke': admins,
+  'GET /sync/forced': admins,
+  'GET /bookings': everyone,
+  'GET /bookings/{booking_public_id}': everyone,
+  'POST /bookings/{booking_public_id}/cancel': admins,
+};
+
+/** Path parameters naming nothing, so an allowed request changes nothing. */
+const nothing = '00000000-0000-4000-8000-000000000000';
+
+const database = useTestDatabase();
+let app: ReturnType<typeof staffTestApp>['app'];
+const tokens = {} as Record<Role, string>;
+let staffRoutes: string[];
+
+beforeAll(async () => {
+  await seedStaff(database.db);
+  app = staffTestApp(database.db).app;
+  for (const role of roles) tokens[role] = await signInAs(app, role);
+  const document = await (await app.request('/api/v1/openapi.json')).json();
+  staffRoutes = Object.entries(
+    document.paths as Record<string, Record<string, { 'x-access'?: string }>>,
+  )
+    .flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => operation['x-access'] && operation['x-access'] !== 'device')
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    )
+    .sort();
+});
+
+function send(route: string, token?: string): Promise<Response> {
+  const [method, path] = route.split(' ') as [string, string];
+  const url = `/api/v1${path.replace(/\{[^}]+\}/g, nothing)}`;
+  const headers = token ? bearer(token) : { 'Content-Type': 'application/json' };
+  const body = method === 'GET' || method === 'DELETE' ? undefined : '{}';
+  return Promise.resolve(app.request(url, { method, headers, body }));
+}
+
+describe('the role table', () => {
+  it('covers every staff route the API has', () => {
+    expect(staffRoutes).toEqual(Object.keys(roleTable).sort());
+  });
+
+  it('refuses every staff route without a token: 401', async () => {
+    for (const route of Object.keys(roleTable)) {
+      const response = await send(route);
+      expect({ route, status: response.status }).toEqual({ route, status: 401 });
+    }
+  });
+
+  for (const role of roles) {
+    it(`lets a ${role} through exactly the routes of the table, 403 elsewhere`, async () => {
+      for (const [route, allowed] of Object.entries(roleTable)) {
+        if (route === 'POST /auth/logout') continue;
+        const response = await send(route, tokens[role]);
+        const body = (await response.json()) as { message?: string };
+        if (allowed.includes(role)) {
+          expect({ route, refused: [401, 403].includes(response.status) }).toEqual({
+            route,
+            refused: false,
+          });
+          expect({ route, message: body.message }).not.toEqual({ route, message: 'Not found' });
+        } else {
+          expect({ route, status: response.status, body }).toEqual({
+            route,
+            status: 403,
+            body: { code: 'FORBIDDEN', message: 'You do not have access to this feature.' },
+          });
+        }
+      }
+    });
+  }
+
+  it('signs each role out through the one route every role has', async () => {
+    for (const role of roles) {
+      expect((await send('POST /auth/logout', tokens[role])).status).toBe(200);
+      expect((await send('GET /auth/me', tokens[role])).status).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * Staff booking endpoints: the bookings list (paged, filtered) and one booking, for the back
+ * office, inspection rangers and partner users (a partner user sees only its institution's
+ * bookings); cancelling a booking, for those with the cancel ability (administrators).
+ *
+ * spec: staff-booking.md §2.9, §3.12, §4 (lifecycle), §6; membership-backoffice.md §7
+ * (Bookings administration: GET bookings/view with ?page&items).
+ */
+import { bookingStatuses } from '@hifadhi/shared/schemas/booking';
+import { z } from '@hono/zod-openapi';
+import { feature } from '../auth/access';
+import { staffFeatures } from '../auth/access-catalogue';
+import { createAuthRouter } from '../auth/auth-env';
+import { staffGuard } from '../auth/staff-guard';
+import { staffRoute } from '../auth/staff-route';
+import { cancelBooking } from '../bookings/cancel-booking';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import { errorResponse } from '../http/error-body-schema';
+import { jsonContent } from '../http/json-content';
+import {
+  BOOKINGS_PAGE_SIZE,
+  listStaffBookings,
+  staffBookingPageSchema,
+} from './staff-booking-list';
+import { bookingInScope, readStaffBooking, staffBookingReadSchema } from './staff-booking-read';
+
+const listQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  items: z.coerce.number().int().min(1).max(100).default(BOOKINGS_PAGE_SIZE),
+  booking_status: z.enum(bookingStatuses).optional(),
+  booking_payment_status: z.enum(['Unpaid', 'Partially Paid', 'Paid', 'FOC']).optional(),
+  source: z.enum(['public', 'staff', 'gate']).optional(),
+  search: z.string().trim().min(1).optional(),
+});
+const bookingParams = z.object({ booking_public_id: z.string() });
+
+/** The staff bookings router; mount it under `/api/v1`. */
+export function staffBookingsRoutes(deps: { db: Database; clock: Clock }) {
+  const guard = staffGuard(deps);
+  const seeBookings = feature(
+    staffFeatures.bookings,
+    staffFeatures.partnerBookings,
+    staffFeatures.inspection,
+  );
+  const list = staffRoute(guard, seeBookings, {
+    method: 'get',
+    path: '/bookings',
+    tags: ['Staff bookings'],
+    summary: "Bookings, newest first (a partner user's own only)",
+    request: { query: listQuery },
+    responses: {
+      200: jsonContent(staffBookingPageSchema, 'A page of bookings'),
+      400: errorResponse('A filter is not valid'),
+    },
+  });
+  const one = staffRoute(guard, seeBookings, {
+    method: 'get',
+    path: '/bookings/{booking_public_id}',
+    tags: ['Staff bookings'],
+    summary: 'One booking with its lines, payments and check-ins',
+    request: { params: bookingParams },
+    responses: {
+      200: jsonContent(staffBookingReadSchema, 'The booking'),
+      404: errorResponse('No such booking (or not this partner user’s)'),
+    },
+  });
+  const cancel = staffRoute(guard, feature(staffFeatures.cancelBooking), {
+    method: 'post',
+    path: '/bookings/{booking_public_id}/cancel',
+    tags: ['Staff bookings'],
+    summary: 'Cancel a held or confirmed booking; its units and slots are released',
+    request: { params: bookingParams },
+    responses: {
+      200: jsonContent(
+        z.object({ booking_public_id: z.string(), booking_status: z.literal('cancelled') }),
+        'Cancelled (cancelling again changes nothing)',
+      ),
+      404: errorResponse('No such booking'),
+      409: errorResponse('The booking is expired, checked in or checked out'),
+    },
+  });
+
+  return createAuthRouter()
+    .openapi(list, async (c) =>
+      c.json(
+        await listStaffBookings(deps.db, c.req.valid('query'), c.var.staff.partner_public_id),
+        200,
+      ),
+    )
+    .openapi(one, async (c) =>
+      c.json(
+        await readStaffBooking(
+          deps,
+          c.req.valid('param').booking_public_id,
+          c.var.staff.partner_public_id,
+        ),
+        200,
+      ),
+    )
+    .openapi(cancel, async (c) => {
+      const { booking_public_id } = c.req.valid('param');
+      await bookingInScope(deps.db, booking_public_id, c.var.staff.partner_public_id);
+      return c.json(await cancelBooking(deps, booking_public_id, c.var.staff.public_id), 200);
+    });
+}

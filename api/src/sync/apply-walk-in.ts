@@ -1,0 +1,113 @@
+/**
+ * Applies a `walk_in_booking` outbox operation: a booking made at the gate, priced again on the
+ * server by the same engine (`priceQuote`, through the booking service) and written like a
+ * staff booking, with source `gate`, the kiosk's gate as its entry point, the public id the
+ * kiosk gave it (so the kiosk's later operations on it apply), and its dates checked against
+ * the day of the scan at the gate, not the day of the upload. Its hold runs from when the
+ * server receives it, so cash taken at the gate and uploaded with it still pays it.
+ *
+ * When the server's amount due differs from what the kiosk quoted (`quoted_amount_due`, e.g.
+ * rates changed while it was offline), the booking is written at the server's figures and the
+ * operation is recorded `forced` for review. A booking the server already has under that
+ * public id (the walk-in was written, then the outbox answer was lost) is answered as applied.
+ * The web form's terms and disclaimer boxes are not part of a gate booking (stored false); a
+ * walk-in without an e-mail address or city keeps them empty.
+ *
+ * spec: staff-booking.md §2.1 (individual gate-entry booking), §9 (price calculation);
+ * ARCHITECTURE.md §The gate kiosk (walk-in booking offline); research offline-checkin-anchors.md
+ * §1 (queued orders with an idempotency key; the server's order code is written back).
+ */
+import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
+import { walkInBookingPayloadSchema } from '@hifadhi/shared/schemas/sync';
+import { eq } from 'drizzle-orm';
+import { type BookingDeps, createBooking } from '../bookings/create-booking';
+import type { Executor } from '../db/database';
+import { bookings } from '../db/schema/bookings';
+import { isUniqueViolation } from '../db/unique-violation';
+import { type AppliedOperation, deviceActor, type OperationApplier } from './outbox-operation';
+
+async function writtenWalkIn(db: Executor, bookingPublicId: string) {
+  const [row] = await db
+    .select({
+      booking_public_id: bookings.booking_public_id,
+      booking_ref_code: bookings.booking_ref_code,
+      currency: bookings.currency,
+      total_cost: bookings.total_cost,
+      amount_due: bookings.amount_due,
+      booking_payment_balance: bookings.booking_payment_balance,
+      booking_payment_status: bookings.booking_payment_status,
+    })
+    .from(bookings)
+    .where(eq(bookings.booking_public_id, bookingPublicId));
+  return row;
+}
+
+/** Runs `write`; a walk-in written meanwhile under the same public id counts as written. */
+async function writeWalkIn(write: () => Promise<unknown>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    if (!isUniqueViolation(error, 'bookings_booking_public_id_unique')) throw error;
+  }
+}
+
+/**
+ * The applier over the booking service `deps` (see the module comment).
+ * @throws ZodError for a payload that is not a walk-in; DomainError from the booking service
+ *   (VALIDATION_FAILED, UNKNOWN_REFERENCE, PRICING_NOT_SET, CAPACITY_EXCEEDED, …).
+ */
+export function walkInApplier(deps: BookingDeps): OperationApplier {
+  return {
+    within: 'services',
+    apply: async (db, context, raw) => {
+      const payload = walkInBookingPayloadSchema.parse(raw);
+      const { booking_public_id, clerk_public_id, quoted_amount_due, ...cart } = payload;
+      if ((await writtenWalkIn(db, booking_public_id)) === undefined) {
+        await writeWalkIn(() =>
+          createBooking(
+            deps,
+            {
+              ...cart,
+              email: cart.email ?? '',
+              city: cart.city ?? '',
+              address: null,
+              code: null,
+              country_details: null,
+              entry_mode: null,
+              entry_point: context.device.gate_public_id,
+              additional_note: null,
+              newsletter: false,
+              terms: false,
+              disclaimer: false,
+              proof_of_residency: [],
+            },
+            {
+              source: 'gate',
+              actor: clerk_public_id ?? deviceActor(context.device),
+              booking_public_id,
+              today: calendarDateAt(context.device_time),
+            },
+          ),
+        );
+      }
+      const written = await writtenWalkIn(db, booking_public_id);
+      if (written === undefined) throw new Error(`Walk-in ${booking_public_id} was not written`);
+      const amountDue = Number.parseInt(written.amount_due, 10);
+      const answer: AppliedOperation = {
+        status:
+          quoted_amount_due === null || quoted_amount_due === amountDue ? 'applied' : 'forced',
+        result: {
+          booking_public_id: written.booking_public_id,
+          booking_ref_code: written.booking_ref_code,
+          currency: written.currency,
+          total_cost: Number.parseInt(written.total_cost, 10),
+          amount_due: amountDue,
+          quoted_amount_due,
+          booking_payment_balance: Number.parseInt(written.booking_payment_balance, 10),
+          booking_payment_status: written.booking_payment_status,
+        },
+      };
+      return answer;
+    },
+  };
+}

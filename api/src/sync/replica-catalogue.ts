@@ -1,0 +1,80 @@
+/**
+ * The catalogue a kiosk keeps in its replica: the conservancy (for receipts), what walk-ins are
+ * priced from (conservation and vehicle fees, facilities, activities, pricing groups, causes,
+ * currencies with the rates in force at `at`) and the lookups the gate screens offer (gates,
+ * entry modes, destinations, pick-up locations).
+ *
+ * spec: research offline-checkin-anchors.md §1 (what is downloaded: items, settings, tax
+ * rules); pricing-rules.md (the kiosk prices with the same engine).
+ */
+import type { ReplicaCatalogue } from '@hifadhi/shared/schemas/sync';
+import { asc } from 'drizzle-orm';
+import type { CatalogueCache } from '../catalogue/catalogue-cache';
+import type { Executor } from '../db/database';
+import * as t from '../db/schema/catalogue';
+
+export async function readReplicaCatalogue(
+  db: Executor,
+  catalogueCache: CatalogueCache,
+  at: Date,
+): Promise<ReplicaCatalogue> {
+  const [snapshot, [conservancy], gates, entry_modes, destinations, pick_up_locations] =
+    await Promise.all([
+      catalogueCache.snapshot(at),
+      db
+        .select({
+          name: t.conservancy.name,
+          time_zone: t.conservancy.time_zone,
+          contact_phone: t.conservancy.contact_phone,
+          reservations_email: t.conservancy.reservations_email,
+          vat_rate: t.conservancy.vat_rate,
+          catering_levy_rate: t.conservancy.catering_levy_rate,
+        })
+        .from(t.conservancy),
+      db
+        .select({
+          gate_public_id: t.gates.gate_public_id,
+          gate_name: t.gates.gate_name,
+          entry_mode_public_id: t.gates.entry_mode_public_id,
+        })
+        .from(t.gates)
+        .orderBy(asc(t.gates.sort_order)),
+      db
+        .select({
+          entry_mode_public_id: t.entryModes.entry_mode_public_id,
+          entry_mode_name: t.entryModes.entry_mode_name,
+        })
+        .from(t.entryModes)
+        .orderBy(asc(t.entryModes.sort_order)),
+      db
+        .select({
+          destination_public_id: t.destinations.destination_public_id,
+          destination_name: t.destinations.destination_name,
+        })
+        .from(t.destinations)
+        .orderBy(asc(t.destinations.sort_order)),
+      db
+        .select({
+          location_public_id: t.pickUpLocations.location_public_id,
+          location_name: t.pickUpLocations.location_name,
+        })
+        .from(t.pickUpLocations)
+        .orderBy(asc(t.pickUpLocations.sort_order)),
+    ]);
+  if (!conservancy) throw new Error('The catalogue has no conservancy row');
+  const { catalogue } = snapshot;
+  return {
+    conservancy,
+    currencies: catalogue.currencies,
+    destinations,
+    entry_modes,
+    gates,
+    conservation_fees: catalogue.conservation_fees,
+    vehicle_fees: catalogue.vehicle_fees,
+    pricing_groups: catalogue.pricing_groups,
+    facilities: catalogue.facilities,
+    pick_up_locations,
+    activities: catalogue.activities,
+    causes: catalogue.causes,
+  };
+}

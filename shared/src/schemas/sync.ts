@@ -1,0 +1,349 @@
+/**
+ * Gate devices and sync on the wire: registering a kiosk at a gate, the change feed that
+ * fills its replica, and the outbox of operations it made offline.
+ *
+ * Outbox operations carry an idempotency key the kiosk makes once (at least 128 random bits)
+ * and keeps through every retry; the server applies each key once and answers a repeated key
+ * with its first answer. Each operation's `payload` is checked on its own, so one bad
+ * operation is answered `rejected` without refusing the rest of the batch.
+ *
+ * Kinds and their payloads:
+ * - `check_in`: a check-in or check-out (`direction`) of a booking named by its public id, its
+ *   reference, or the scanned ticket code;
+ * - `walk_in_booking`: a booking made at the gate (a staff quote request plus the guest's
+ *   details), priced again by the server; `booking_public_id` is made by the kiosk so later
+ *   operations can name the booking before the server has seen it;
+ * - `cash_payment`: cash taken at the gate towards a booking (whole units of `currency`);
+ * - `receipt_printed`: a receipt printed for a booking (a copy when reprinted).
+ *
+ * spec: api-contract.md §Staff and devices; ARCHITECTURE.md §The gate kiosk; research
+ * offline-checkin-anchors.md §1 (device set-up, queue and idempotency, forced check-ins).
+ */
+import { z } from 'zod';
+import { catalogueSchema, currencyCode } from '../catalogue/catalogue';
+import { messages } from '../messages';
+import { bookingPaymentSchema, bookingStatusSchema } from './booking';
+import { NAME_MAX_LENGTH } from './booking-form';
+import { calendarDate, optionalText, requiredText } from './common';
+import { staffQuoteRequestSchema } from './quote';
+
+const instant = z.iso.datetime({ offset: true, error: 'Must be an ISO 8601 instant' });
+const publicId = z.uuid({ error: 'Must be a booking public id (UUID)' });
+
+/** `POST /devices/registration-codes` (administrators): a code for a kiosk at this gate. */
+export const registrationCodeRequestSchema = z.strictObject({
+  gate_public_id: requiredText(messages.itemRequired),
+});
+
+/** The one-time code an administrator reads out or shows to the kiosk. */
+export const registrationCodeSchema = z.object({
+  code: z.string(),
+  gate_public_id: z.string(),
+  expires_at: z.string(),
+});
+export type RegistrationCode = z.infer<typeof registrationCodeSchema>;
+
+/** `POST /devices/register`: the kiosk trades the code for its device token. */
+export const deviceRegisterRequestSchema = z.strictObject({
+  code: requiredText(),
+  name: requiredText(messages.required, 80),
+});
+
+export const deviceRegisteredSchema = z.object({
+  device_public_id: z.string(),
+  /** The bearer token of `/sync/*`; shown once, kept only as a hash on the server. */
+  device_token: z.string(),
+  gate_public_id: z.string(),
+});
+export type DeviceRegistered = z.infer<typeof deviceRegisteredSchema>;
+
+/** A registered kiosk as the devices screen lists it. */
+export const deviceSchema = z.object({
+  device_public_id: z.string(),
+  name: z.string(),
+  gate_public_id: z.string(),
+  registered_at: z.string(),
+  last_seen_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+});
+export type Device = z.infer<typeof deviceSchema>;
+
+export const outboxKinds = [
+  'check_in',
+  'walk_in_booking',
+  'cash_payment',
+  'receipt_printed',
+] as const;
+export type OutboxKind = (typeof outboxKinds)[number];
+
+/** Who at the gate made the operation (signed in offline): a staff user's public id. */
+const clerkPublicId = optionalText();
+
+/** Payload of a `check_in` operation: at least one way to name the booking. */
+export const checkInPayloadSchema = z
+  .strictObject({
+    direction: z.enum(['check_in', 'check_out']),
+    booking_public_id: publicId.optional(),
+    booking_ref_code: z.string().trim().min(1).optional(),
+    /** The scanned ticket code, when the guests showed their QR. */
+    ticket_code: z.string().trim().min(1).optional(),
+    clerk_public_id: clerkPublicId,
+  })
+  .refine(
+    (value) => value.booking_public_id ?? value.booking_ref_code ?? value.ticket_code,
+    'Name the booking: booking_public_id, booking_ref_code or ticket_code',
+  );
+export type CheckInPayload = z.infer<typeof checkInPayloadSchema>;
+
+/** Payload of a `walk_in_booking` operation: the cart and who the guests are. */
+export const walkInBookingPayloadSchema = staffQuoteRequestSchema.safeExtend({
+  booking_public_id: publicId,
+  first_name: requiredText(messages.required, NAME_MAX_LENGTH),
+  last_name: requiredText(messages.required, NAME_MAX_LENGTH),
+  phone: requiredText(),
+  email: optionalText(),
+  /** ISO 3166 alpha-2 code of the guests' country. */
+  country: requiredText(messages.countryRequired),
+  city: optionalText(),
+  /** Vehicle registration number. */
+  mode_registration: optionalText(),
+  /** What the kiosk quoted the guests (whole units): a different server figure is flagged. */
+  quoted_amount_due: z
+    .number()
+    .int()
+    .nonnegative()
+    .nullish()
+    .transform((value) => value ?? null),
+  clerk_public_id: clerkPublicId,
+});
+export type WalkInBookingPayload = z.infer<typeof walkInBookingPayloadSchema>;
+
+/** Payload of a `cash_payment` operation: whole units of `currency`. */
+export const cashPaymentPayloadSchema = z.strictObject({
+  booking_public_id: publicId,
+  amount: z.number().int('Must be a whole number').min(1, messages.amountMinimum),
+  currency: currencyCode,
+  clerk_public_id: clerkPublicId,
+});
+export type CashPaymentPayload = z.infer<typeof cashPaymentPayloadSchema>;
+
+/** Payload of a `receipt_printed` operation. */
+export const receiptPrintedPayloadSchema = z.strictObject({
+  booking_public_id: publicId,
+  /** True when this print is a copy of a receipt printed before. */
+  copy: z.boolean().default(false),
+  clerk_public_id: clerkPublicId,
+});
+export type ReceiptPrintedPayload = z.infer<typeof receiptPrintedPayloadSchema>;
+
+/** The payload schema of each kind. */
+export const outboxPayloadSchemas = {
+  check_in: checkInPayloadSchema,
+  walk_in_booking: walkInBookingPayloadSchema,
+  cash_payment: cashPaymentPayloadSchema,
+  receipt_printed: receiptPrintedPayloadSchema,
+} as const satisfies Record<OutboxKind, z.ZodType>;
+
+/** One outbox entry; its payload is checked against its kind when it is applied. */
+export const outboxOperationSchema = z.strictObject({
+  idempotency_key: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,128}$/, 'Idempotency key must be 16–128 of A–Z a–z 0–9 _ -'),
+  kind: z.enum(outboxKinds),
+  payload: z.record(z.string(), z.unknown()),
+  /** When it happened on the kiosk's clock. */
+  device_time: instant,
+});
+export type OutboxOperation = z.infer<typeof outboxOperationSchema>;
+
+/** Most operations one upload may carry. */
+export const OUTBOX_BATCH_MAX = 200;
+
+/** `POST /sync/outbox`. */
+export const outboxRequestSchema = z.strictObject({
+  operations: z.array(outboxOperationSchema).min(1).max(OUTBOX_BATCH_MAX),
+});
+export type OutboxRequest = z.infer<typeof outboxRequestSchema>;
+
+/**
+ * What became of an operation: `applied`; `forced` (applied, but it conflicts with what the
+ * server knew: a ticket already used elsewhere, a cancelled or unpaid booking; listed for
+ * review); `rejected` (it could not be applied at all; listed for review, never dropped).
+ */
+export const outboxStatuses = ['applied', 'forced', 'rejected'] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+export const outboxResultSchema = z.object({
+  idempotency_key: z.string(),
+  kind: z.enum(outboxKinds),
+  status: z.enum(outboxStatuses),
+  /** What the server made of it (see each kind); null when rejected. */
+  result: z.record(z.string(), z.unknown()).nullable(),
+  /** Why it was rejected, in the one error shape; null otherwise. */
+  error: z
+    .object({
+      code: z.string(),
+      message: z.string(),
+      messages: z.array(z.string()).optional(),
+      fields: z.record(z.string(), z.string()).optional(),
+    })
+    .nullable(),
+  /** When the server first received it. */
+  received_at: z.string(),
+});
+export type OutboxResult = z.infer<typeof outboxResultSchema>;
+
+/** `200` answer of `POST /sync/outbox`: one result per operation, in order. */
+export const outboxResponseSchema = z.object({ results: z.array(outboxResultSchema) });
+
+/** A check-in event as the replica keeps it. */
+export const replicaCheckInSchema = z.object({
+  check_in_public_id: z.string(),
+  direction: z.enum(['check_in', 'check_out']),
+  gate_public_id: z.string(),
+  device_public_id: z.string().nullable(),
+  /** When it happened at the gate (the kiosk's clock). */
+  device_time: z.string(),
+  server_time: z.string(),
+  forced: z.boolean(),
+});
+export type ReplicaCheckIn = z.infer<typeof replicaCheckInSchema>;
+
+const wholeUnits = z.number().int();
+
+/**
+ * A booking as the kiosk's replica keeps it: what the gate decides on (`GateBooking` of
+ * check-in/decide-scan.ts), shows and prints. Money is whole units of `currency`.
+ */
+export const replicaBookingSchema = z.object({
+  booking_public_id: z.string(),
+  booking_ref_code: z.string(),
+  source: z.enum(['public', 'staff', 'gate']),
+  booking_status: bookingStatusSchema,
+  booking_payment_status: z.string(),
+  currency: currencyCode,
+  check_in_date: calendarDate,
+  check_out_date: calendarDate,
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  country: z.string(),
+  entry_point: z.string().nullable(),
+  mode_registration: z.string().nullable(),
+  partner_public_id: z.string().nullable(),
+  guest_total: z.number().int().nonnegative(),
+  total_cost: wholeUnits,
+  amount_due: wholeUnits,
+  booking_payment_balance: wholeUnits,
+  guests: z.array(
+    z.object({
+      payment_public_id: z.string(),
+      payment_person: z.string(),
+      payment_guests: z.number().int(),
+      amount: wholeUnits,
+    }),
+  ),
+  vehicles: z.array(
+    z.object({
+      vehicle_public_id: z.string(),
+      vehicle_charge_category: z.string(),
+      vehicles: z.number().int(),
+      amount: wholeUnits,
+    }),
+  ),
+  facility_bookings: z.array(
+    z.object({
+      facility_booking_public_id: z.string(),
+      facility_public_id: z.string(),
+      facility_name: z.string(),
+      start_date: calendarDate,
+      end_date: calendarDate,
+      adults: z.number().int(),
+      children: z.number().int(),
+      number_of_rooms: z.number().int(),
+      amount: wholeUnits,
+    }),
+  ),
+  inventory_bookings: z.array(
+    z.object({
+      inventory_booking_public_id: z.string(),
+      activity_public_id: z.string(),
+      inventory_name: z.string(),
+      date: calendarDate,
+      adults: z.number().int(),
+      children: z.number().int(),
+      amount: wholeUnits,
+    }),
+  ),
+  payments: z.array(bookingPaymentSchema),
+  check_ins: z.array(replicaCheckInSchema),
+  /** The booking's current ticket code (for reprinting its QR); null until paid. */
+  ticket_code: z.string().nullable(),
+});
+export type ReplicaBooking = z.infer<typeof replicaBookingSchema>;
+
+/** A staff user the kiosk may sign in offline: an argon2id verifier of their password. */
+export const staffVerifierSchema = z.object({
+  public_id: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  user_type: z.string(),
+  user_type_id: z.string(),
+  /** Urls of the features of their role. */
+  features: z.array(z.string()),
+  /** argon2id PHC string; verify the typed password against it. */
+  verifier: z.string(),
+});
+export type StaffVerifier = z.infer<typeof staffVerifierSchema>;
+
+/** The catalogue a kiosk prices walk-ins and prints receipts from, with the rates in force. */
+export const replicaCatalogueSchema = catalogueSchema.pick({
+  conservancy: true,
+  currencies: true,
+  destinations: true,
+  entry_modes: true,
+  gates: true,
+  conservation_fees: true,
+  vehicle_fees: true,
+  pricing_groups: true,
+  facilities: true,
+  pick_up_locations: true,
+  activities: true,
+  causes: true,
+});
+export type ReplicaCatalogue = z.infer<typeof replicaCatalogueSchema>;
+
+/**
+ * `GET /sync/changes?cursor=…`: one page of changes. Call again with `cursor` until
+ * `complete`, then keep the last cursor for the next sync. The whole-list sections
+ * (`catalogue`, `staff`, `ticket_keys`, `revocations`) come on the first page of a download
+ * when they differ from what the cursor's download had, and replace the kiosk's copy; null
+ * means unchanged. `bookings` replace the replica's copies (the kiosk also drops bookings that
+ * no longer touch `window`).
+ */
+export const changeFeedSchema = z.object({
+  cursor: z.string(),
+  complete: z.boolean(),
+  /** The bookings' window: yesterday to 14 days ahead (Africa/Nairobi). */
+  window: z.object({ from: calendarDate, to: calendarDate }),
+  changes: z.object({
+    catalogue: replicaCatalogueSchema.nullable(),
+    staff: z.array(staffVerifierSchema).nullable(),
+    ticket_keys: z
+      .array(z.object({ key_id: z.string(), public_key: z.string(), revoked: z.boolean() }))
+      .nullable(),
+    revocations: z
+      .array(
+        z.object({
+          booking_ref_code: z.string(),
+          issued_at: z.string().optional(),
+          reason: z.enum(['reissued', 'cancelled']),
+        }),
+      )
+      .nullable(),
+    bookings: z.array(replicaBookingSchema),
+    removed_booking_public_ids: z.array(z.string()),
+  }),
+});
+export type ChangeFeed = z.infer<typeof changeFeedSchema>;
