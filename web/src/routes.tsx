@@ -1,13 +1,11 @@
 /**
  * The public site's routes. Home loads with the first page; every other page is its own chunk
- * loaded on demand (`React.lazy`), keeping the home route's initial JavaScript small. The
- * pages of other tasks (Support Us, volunteer programmes, membership, login) have a placeholder
- * so no link is dead.
+ * loaded on demand (`React.lazy`), keeping the home route's initial JavaScript small.
  *
  * spec: public-site.md §2.1 (route table).
  */
 import { type ComponentType, lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { HomePage } from './features/home/HomePage';
 import { PublicLayout } from './layout/PublicLayout';
 
@@ -46,26 +44,49 @@ const BookingConfirmedPage = page(
   () => import('./features/booking/confirmed/BookingConfirmedPage'),
   'BookingConfirmedPage',
 );
-const ComingSoonPage = lazy(() =>
-  import('./features/placeholder/ComingSoonPage').then((module) => ({
-    default: module.ComingSoonPage,
-  })),
+const SplashTour = page(() => import('./features/splash/SplashTour'), 'SplashTour');
+const PrivacyPolicyPage = page(
+  () => import('./features/policies/PrivacyPolicyPage'),
+  'PrivacyPolicyPage',
+);
+const LoginPage = page(() => import('./features/account/LoginPage'), 'LoginPage');
+const ResetRequestPage = page(
+  () => import('./features/account/ResetRequestPage'),
+  'ResetRequestPage',
+);
+const NewPasswordPage = page(() => import('./features/account/NewPasswordPage'), 'NewPasswordPage');
+const SupportUsPage = page(() => import('./features/donation/SupportUsPage'), 'SupportUsPage');
+const DonationPaymentPage = page(
+  () => import('./features/donation/DonationPaymentPage'),
+  'DonationPaymentPage',
+);
+const ThankYouPage = lazy(() =>
+  import('./features/donation/ThankYouPage').then((module) => ({ default: module.ThankYouPage })),
+);
+const ProgramsPage = page(() => import('./features/volunteer/ProgramsPage'), 'ProgramsPage');
+const ProgramDetailPage = page(
+  () => import('./features/volunteer/ProgramDetailPage'),
+  'ProgramDetailPage',
+);
+const MembershipRegistrationPage = page(
+  () => import('./features/membership/MembershipRegistrationPage'),
+  'MembershipRegistrationPage',
+);
+const MembershipPaymentPage = page(
+  () => import('./features/membership/MembershipPaymentPage'),
+  'MembershipPaymentPage',
+);
+const ProgramPaymentPage = page(
+  () => import('./features/volunteer/ProgramPaymentPage'),
+  'ProgramPaymentPage',
 );
 const NotFoundPage = page(() => import('./features/placeholder/NotFoundPage'), 'NotFoundPage');
-
-const COMING_SOON = [
-  { path: 'support-us', title: 'Support Us' },
-  { path: 'immersive-conservation-experiences', title: 'Immersive Conservation Experience' },
-  { path: 'membership-registration', title: 'Become a Member' },
-  { path: 'login', title: 'Login' },
-  { path: 'privacy-policy', title: 'Privacy policy' },
-];
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<PublicLayout />}>
-        <Route index element={<Navigate to="/index" replace />} />
+        <Route index element={<SplashTour />} />
         <Route path="index" element={<HomePage />} />
         <Route path="pt&c" element={<TermsPage />} />
         <Route path="reservation" element={<ReservationPage />} />
@@ -76,9 +97,26 @@ export function AppRoutes() {
         <Route path="payment/info/:bookingId" element={<PaymentPage />} />
         <Route path="payment-failure/:bookingId" element={<PaymentFailurePage />} />
         <Route path="success/booking/:bookingId" element={<BookingConfirmedPage />} />
-        {COMING_SOON.map(({ path, title }) => (
-          <Route key={path} path={path} element={<ComingSoonPage title={title} />} />
-        ))}
+        <Route path="support-us" element={<SupportUsPage />} />
+        <Route path="support-us-payment/:donationRefCode" element={<DonationPaymentPage />} />
+        <Route path="success/donation" element={<ThankYouPage kind="donation" />} />
+        <Route path="immersive-conservation-experiences" element={<ProgramsPage />} />
+        <Route
+          path="immersive-conservation-experience/:programId"
+          element={<ProgramDetailPage />}
+        />
+        <Route path="program-payment/:volunteerId" element={<ProgramPaymentPage />} />
+        <Route path="success/volunteer" element={<ThankYouPage kind="volunteer" />} />
+        <Route path="membership-registration" element={<MembershipRegistrationPage />} />
+        <Route
+          path="membership-payment/:memberReferenceNumber"
+          element={<MembershipPaymentPage />}
+        />
+        <Route path="success/membership" element={<ThankYouPage kind="membership" />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="reset-password" element={<ResetRequestPage />} />
+        <Route path="password/reset/:resetId" element={<NewPasswordPage />} />
+        <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

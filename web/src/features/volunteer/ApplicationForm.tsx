@@ -1,0 +1,225 @@
+/**
+ * The volunteer application form of a programme: title, names, e-mail, country and phone (the
+ * calling code filled in on the country choice), date of birth (at least 13 years ago), ID or
+ * passport number and its issue details, gender, postal address and dietary needs. It is
+ * checked with the shared applicant schema (the spec's messages), posted to
+ * `POST /public/volunteers`, and the visitor goes to `/program-payment/{volunteer_public_id}`.
+ * The API's field messages come back onto the form.
+ *
+ * spec: public-site.md §3 "Applicant form", §4 Volunteer, §5 "Volunteer applicant", §7
+ * (volunteer application post; dob as YYYY-MM-DD), §9 (minimum age 13).
+ */
+import { latestDobForAge } from '@hifadhi/shared/dates/age';
+import { titles } from '@hifadhi/shared/schemas/common';
+import {
+  VOLUNTEER_MINIMUM_AGE,
+  type VolunteerApplicant,
+  volunteerApplicantSchema,
+} from '@hifadhi/shared/schemas/volunteer';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { SelectField } from '../../components/SelectField';
+import { Spinner } from '../../components/Spinner';
+import { TextField } from '../../components/TextField';
+import { ApiError, apiPost } from '../../lib/api-client';
+import { conservancyToday } from '../../lib/today';
+import { useLookups } from '../catalogue/catalogue-queries';
+
+/** The form as typed, before the schema trims and checks it. */
+type ApplicantValues = Record<keyof VolunteerApplicant, string>;
+
+const FIELDS = [
+  'program_id',
+  'first_name',
+  'sur_name',
+  'email',
+  'tel',
+  'dob',
+  'code',
+  'id_alien_number',
+  'postal_address',
+  'postal_code',
+  'title',
+  'gender',
+  'place_of_issue',
+  'date_of_issue',
+  'expiry_date',
+  'dietary',
+] as const;
+
+export function ApplicationForm({ programId }: { programId: string }) {
+  const lookups = useLookups().data;
+  const navigate = useNavigate();
+  const dietaryId = useId();
+  const today = conservancyToday();
+  const resolver = useMemo(
+    () =>
+      zodResolver(volunteerApplicantSchema(today)) as unknown as Resolver<
+        ApplicantValues,
+        unknown,
+        VolunteerApplicant
+      >,
+    [today],
+  );
+  const [submitting, setSubmitting] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    setError,
+    formState: { errors },
+  } = useForm<ApplicantValues, unknown, VolunteerApplicant>({
+    resolver,
+    defaultValues: Object.fromEntries(
+      FIELDS.map((field) => [field, field === 'program_id' ? programId : '']),
+    ) as ApplicantValues,
+  });
+
+  const chooseCountry = (code: string) => {
+    const country = lookups?.countries.find((candidate) => candidate.code === code);
+    const phone = getValues('tel').trim();
+    if (country && (phone === '' || /^\+\d{0,4}$/.test(phone))) {
+      setValue('tel', `+${country.calling_code}`);
+    }
+  };
+
+  const submit = async (form: VolunteerApplicant) => {
+    setSubmitting(true);
+    setFormError(null);
+    try {
+      const applied = await apiPost<{ volunteer_public_id: string }>('/public/volunteers', form);
+      navigate(`/program-payment/${applied.volunteer_public_id}`);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const fields = Object.entries(error.body.fields ?? {});
+      for (const [field, message] of fields) {
+        setError(field as keyof ApplicantValues, { message });
+      }
+      if (fields.length === 0) setFormError(error.message);
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form className="form-stack" onSubmit={handleSubmit(submit)} noValidate>
+      <fieldset className="form-section">
+        <legend>Apply</legend>
+        <SelectField
+          label="Title"
+          options={titles.map((title) => ({ value: title, label: title }))}
+          error={errors.title?.message}
+          {...register('title')}
+        />
+        <div className="field-row">
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            error={errors.first_name?.message}
+            {...register('first_name')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.sur_name?.message}
+            {...register('sur_name')}
+          />
+        </div>
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <SelectField
+          label="Country"
+          options={(lookups?.countries ?? []).map((country) => ({
+            value: country.code,
+            label: country.name,
+          }))}
+          error={errors.code?.message}
+          {...register('code', { onChange: (event) => chooseCountry(event.target.value) })}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          hint="With the country code, e.g. +254712345678"
+          error={errors.tel?.message}
+          {...register('tel')}
+        />
+        <div className="field-row">
+          <TextField
+            label="Date of birth"
+            type="date"
+            max={latestDobForAge(VOLUNTEER_MINIMUM_AGE, today)}
+            error={errors.dob?.message}
+            {...register('dob')}
+          />
+          <SelectField
+            label="Gender"
+            options={(lookups?.genders ?? []).map((gender) => ({
+              value: gender.public_id,
+              label: gender.name,
+            }))}
+            error={errors.gender?.message}
+            {...register('gender')}
+          />
+        </div>
+        <TextField
+          label="ID or passport number"
+          error={errors.id_alien_number?.message}
+          {...register('id_alien_number')}
+        />
+        <div className="field-row">
+          <TextField
+            label="Place of issue"
+            error={errors.place_of_issue?.message}
+            {...register('place_of_issue')}
+          />
+          <TextField
+            label="Date of issue"
+            type="date"
+            error={errors.date_of_issue?.message}
+            {...register('date_of_issue')}
+          />
+          <TextField
+            label="Expiry date"
+            type="date"
+            error={errors.expiry_date?.message}
+            {...register('expiry_date')}
+          />
+        </div>
+        <div className="field-row">
+          <TextField
+            label="Postal address"
+            error={errors.postal_address?.message}
+            {...register('postal_address')}
+          />
+          <TextField
+            label="Postal code"
+            error={errors.postal_code?.message}
+            {...register('postal_code')}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={dietaryId}>Dietary needs (optional)</label>
+          <textarea id={dietaryId} rows={2} {...register('dietary')} />
+        </div>
+      </fieldset>
+      {formError && (
+        <p className="field-error" role="alert">
+          {formError}
+        </p>
+      )}
+      <button type="submit" className="button primary" disabled={submitting}>
+        {submitting ? <Spinner label="Sending your application" /> : null}
+        Submit application
+      </button>
+    </form>
+  );
+}
