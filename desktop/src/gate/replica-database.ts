@@ -1,0 +1,131 @@
+/**
+ * The kiosk's replica: a SQLite file (WAL) under the kiosk's data directory holding what the
+ * gate works from offline — the catalogue with the rates in force, the staff's offline sign-in
+ * verifiers, the ticket public keys and revocations, the bookings of the window (each with its
+ * guests, lines, payments and check-ins as the change feed gives them), the sync state and the
+ * outbox. Its schema moves forward by a small ordered list of migrations recorded in
+ * `schema_version`.
+ *
+ * spec: ARCHITECTURE.md §The gate kiosk; research offline-checkin-anchors.md §1.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+export type ReplicaDatabase = Database.Database;
+
+/** The replica's file name inside the data directory. */
+export const REPLICA_FILE_NAME = 'gate-replica.sqlite';
+
+/** The migrations, in order; version n is the n-th step. Append only, never edit. */
+const migrations: readonly string[] = [
+  `
+  create table device (
+    id integer primary key check (id = 1),
+    device_public_id text not null,
+    device_token text not null,
+    gate_public_id text not null,
+    name text not null,
+    registered_at text not null
+  );
+  create table catalogue (
+    id integer primary key check (id = 1),
+    body text not null,
+    received_at text not null
+  );
+  create table staff_verifiers (
+    public_id text primary key,
+    full_name text not null,
+    email text not null,
+    user_type text not null,
+    user_type_id text not null,
+    features text not null,
+    verifier text not null
+  );
+  create table ticket_keys (
+    key_id text primary key,
+    public_key text not null,
+    revoked integer not null
+  );
+  create table ticket_revocations (
+    booking_ref_code text not null,
+    issued_at text,
+    reason text not null
+  );
+  create index ticket_revocations_ref on ticket_revocations (booking_ref_code);
+  create table bookings (
+    booking_public_id text primary key,
+    booking_ref_code text not null unique,
+    booking_status text not null,
+    booking_payment_status text not null,
+    check_in_date text not null,
+    check_out_date text not null,
+    ticket_code text,
+    body text not null
+  );
+  create table sync_state (
+    id integer primary key check (id = 1),
+    cursor text,
+    complete integer not null default 0,
+    window_from text,
+    window_to text,
+    last_success_at text
+  );
+  insert into sync_state (id) values (1);
+  create table outbox (
+    seq integer primary key autoincrement,
+    idempotency_key text not null unique,
+    kind text not null,
+    payload text not null,
+    device_time text not null,
+    status text not null default 'pending'
+      check (status in ('pending', 'applied', 'forced', 'rejected')),
+    attempts integer not null default 0,
+    last_error text,
+    server_result text
+  );
+  create index outbox_pending on outbox (status, seq);
+  `,
+];
+
+/** The schema version this code expects (the number of migrations). */
+export const REPLICA_SCHEMA_VERSION = migrations.length;
+
+/** Applies the migrations not yet recorded in `schema_version`, each in its own transaction. */
+export function migrateReplica(db: ReplicaDatabase): number {
+  db.exec(
+    'create table if not exists schema_version (version integer primary key, applied_at text not null)',
+  );
+  const row = db.prepare('select max(version) as version from schema_version').get() as {
+    version: number | null;
+  };
+  const current = row.version ?? 0;
+  if (current > migrations.length) {
+    throw new Error(
+      `The replica is at schema version ${current}, newer than this kiosk (${migrations.length})`,
+    );
+  }
+  const record = db.prepare('insert into schema_version (version, applied_at) values (?, ?)');
+  for (let version = current + 1; version <= migrations.length; version++) {
+    db.transaction(() => {
+      db.exec(migrations[version - 1]!);
+      record.run(version, new Date().toISOString());
+    })();
+  }
+  return migrations.length;
+}
+
+/**
+ * Opens (creating when missing) the replica in `dataDirectory`, in WAL mode with foreign keys
+ * on, and migrates it.
+ * @throws Error when the file's schema is newer than this code.
+ */
+export function openReplicaDatabase(dataDirectory: string): ReplicaDatabase {
+  mkdirSync(dataDirectory, { recursive: true });
+  const db = new Database(path.join(dataDirectory, REPLICA_FILE_NAME));
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('synchronous = NORMAL');
+  migrateReplica(db);
+  return db;
+}
