@@ -48,15 +48,17 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
   return fromEpochDay(toEpochDay(date) + days);
 }
 
+/** One formatter for every call: building an Intl formatter is costly on hot paths. */
+const nairobiDateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: CONSERVANCY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** The calendar date in Africa/Nairobi at the instant `now`. */
 export function calendarDateAt(now: Date): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: CONSERVANCY_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-  return parts;
+  return nairobiDateFormat.format(now);
 }
 
 /** Each night of a stay: every date from `from` up to, not including, `to`. */

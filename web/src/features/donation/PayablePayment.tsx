@@ -8,15 +8,14 @@
  * button appears; confirming reloads to check whether it is paid), §5 "Payment", §7.
  */
 import { messages } from '@hifadhi/shared/messages';
-import { emailAddress } from '@hifadhi/shared/schemas/common';
 import { mpesaPhone } from '@hifadhi/shared/schemas/payment';
 import { validate } from '@hifadhi/shared/schemas/validation-error';
 import { useState } from 'react';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { ApiError } from '../../lib/api-client';
+import { CardForm } from '../payment/CardForm';
 import { PaymentMethodCards, type PaymentMode } from '../payment/PaymentMethodCards';
-import { postCheckoutForm } from '../payment/payment-requests';
 import { requestPayableCard, requestPayableMpesa } from './payable-requests';
 
 interface PayablePaymentProps {
@@ -26,8 +25,6 @@ interface PayablePaymentProps {
   /** Reads the payable again; true when it is paid. */
   onConfirm: () => Promise<boolean>;
 }
-
-const cardEmail = emailAddress(messages.required);
 
 function MpesaPanel({ payablePath, onConfirm }: Omit<PayablePaymentProps, 'defaultEmail'>) {
   const [phone, setPhone] = useState('');
@@ -99,61 +96,6 @@ function MpesaPanel({ payablePath, onConfirm }: Omit<PayablePaymentProps, 'defau
   );
 }
 
-function CardPanel({ payablePath, defaultEmail }: Omit<PayablePaymentProps, 'onConfirm'>) {
-  const [email, setEmail] = useState(defaultEmail);
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; confirmation?: string }>({});
-  const [busy, setBusy] = useState(false);
-
-  const pay = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const checked = validate(cardEmail, email);
-    const next = {
-      email: checked.error?.message,
-      confirmation: !confirmation.trim()
-        ? messages.required
-        : confirmation.trim() !== email.trim()
-          ? messages.emailMismatch
-          : undefined,
-    };
-    setErrors(next);
-    if (!checked.ok || next.confirmation) return;
-    setBusy(true);
-    try {
-      postCheckoutForm(await requestPayableCard(payablePath, checked.data));
-    } catch (failure) {
-      if (!(failure instanceof ApiError)) throw failure;
-      setErrors({ email: failure.body.fields?.email ?? failure.message });
-      setBusy(false);
-    }
-  };
-
-  return (
-    <form className="form-stack payment-form" onSubmit={pay} noValidate>
-      <TextField
-        label="E-mail for the receipt"
-        type="email"
-        autoComplete="email"
-        value={email}
-        error={errors.email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <TextField
-        label="Confirm e-mail"
-        type="email"
-        autoComplete="email"
-        value={confirmation}
-        error={errors.confirmation}
-        onChange={(event) => setConfirmation(event.target.value)}
-      />
-      <button type="submit" className="button primary" disabled={busy}>
-        {busy ? <Spinner label="Opening the card page" /> : null}
-        Pay by card
-      </button>
-    </form>
-  );
-}
-
 export function PayablePayment({ payablePath, defaultEmail, onConfirm }: PayablePaymentProps) {
   const [mode, setMode] = useState<PaymentMode>('Mpesa');
   return (
@@ -162,7 +104,10 @@ export function PayablePayment({ payablePath, defaultEmail, onConfirm }: Payable
       {mode === 'Mpesa' ? (
         <MpesaPanel payablePath={payablePath} onConfirm={onConfirm} />
       ) : (
-        <CardPanel payablePath={payablePath} defaultEmail={defaultEmail} />
+        <CardForm
+          defaultEmail={defaultEmail}
+          requestCheckout={(email) => requestPayableCard(payablePath, email)}
+        />
       )}
     </div>
   );

@@ -11,7 +11,6 @@
  * form", §7 (donation post), §9 (titles, preference options).
  */
 import { currencyCode } from '@hifadhi/shared/catalogue/catalogue';
-import { titles } from '@hifadhi/shared/schemas/common';
 import {
   contactPreferences,
   type DonationForm,
@@ -28,6 +27,10 @@ import { TextField } from '../../components/TextField';
 import { ApiError, apiPost } from '../../lib/api-client';
 import { useTrip } from '../booking/trip/trip-context';
 import { useLookups } from '../catalogue/catalogue-queries';
+import {
+  PersonalDetailsFields,
+  type PersonalDetailsNames,
+} from '../personal-details/PersonalDetailsFields';
 
 /** The form as typed, before the schema trims and checks it. */
 interface DonationFormValues {
@@ -60,6 +63,17 @@ const resolver = zodResolver(donationFormSchema) as unknown as Resolver<
   DonationForm
 >;
 
+/** The donation schema's names of the personal details. */
+const DONOR_NAMES: PersonalDetailsNames<DonationFormValues> = {
+  title: 'title',
+  first_name: 'first_name',
+  last_name: 'sur_name',
+  email: 'email',
+  country: 'country',
+  phone: 'phone_number',
+  city: 'city',
+};
+
 const PREFERENCE_LABELS: Record<(typeof contactPreferences)[number], string> = {
   email: 'By e-mail',
   phone: 'By phone',
@@ -76,14 +90,7 @@ export function SupportUsPage() {
   const feedbackId = useId();
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    getValues,
-    setError,
-    formState: { errors },
-  } = useForm<DonationFormValues, unknown, DonationForm>({
+  const form = useForm<DonationFormValues, unknown, DonationForm>({
     resolver,
     defaultValues: {
       payment_option: '',
@@ -105,6 +112,14 @@ export function SupportUsPage() {
       anonymity: '',
     },
   });
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    setError,
+    formState: { errors },
+  } = form;
 
   useEffect(() => {
     document.title = 'Support Us — Kijani Conservancy';
@@ -114,14 +129,6 @@ export function SupportUsPage() {
     if (!getValues('frequency')) setValue('frequency', lookups.frequencies[0]?.public_id ?? '');
     if (!getValues('anonymity')) setValue('anonymity', lookups.anonymity[0]?.public_id ?? '');
   }, [lookups, getValues, setValue]);
-
-  const chooseCountry = (code: string) => {
-    const country = lookups?.countries.find((candidate) => candidate.code === code);
-    const phone = getValues('phone_number').trim();
-    if (country && (phone === '' || /^\+\d{0,4}$/.test(phone))) {
-      setValue('phone_number', `+${country.calling_code}`);
-    }
-  };
 
   const submit = async (form: DonationForm) => {
     setSubmitting(true);
@@ -187,55 +194,10 @@ export function SupportUsPage() {
         </fieldset>
         <fieldset className="form-section">
           <legend>About you</legend>
-          <SelectField
-            label="Title"
-            options={asOptions(titles)}
-            error={errors.title?.message}
-            {...register('title')}
-          />
-          <div className="field-row">
-            <TextField
-              label="First name"
-              autoComplete="given-name"
-              error={errors.first_name?.message}
-              {...register('first_name')}
-            />
-            <TextField
-              label="Last name"
-              autoComplete="family-name"
-              error={errors.sur_name?.message}
-              {...register('sur_name')}
-            />
-          </div>
-          <TextField
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <SelectField
-            label="Country"
-            options={(lookups?.countries ?? []).map((country) => ({
-              value: country.code,
-              label: country.name,
-            }))}
-            error={errors.country?.message}
-            {...register('country', { onChange: (event) => chooseCountry(event.target.value) })}
-          />
-          <TextField
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            hint="With the country code, e.g. +254712345678"
-            error={errors.phone_number?.message}
-            {...register('phone_number')}
-          />
-          <TextField
-            label="City"
-            autoComplete="address-level2"
-            error={errors.city?.message}
-            {...register('city')}
+          <PersonalDetailsFields
+            form={form}
+            names={DONOR_NAMES}
+            phoneHint="With the country code, e.g. +254712345678"
           />
           <div className="field-row">
             <SelectField

@@ -9,7 +9,6 @@
  * spec: membership-backoffice.md §2.1 (RegisterMember), §2.6, §3 (Member, Beneficiary), §5, §9.
  */
 import { ratesFromCurrencies } from '@hifadhi/shared/money/rates';
-import { titles } from '@hifadhi/shared/schemas/common';
 import {
   type Beneficiary,
   checkBeneficiaries,
@@ -28,6 +27,10 @@ import { conservancyToday } from '../../lib/today';
 import { newLineId } from '../booking/trip/new-line-id';
 import { useTrip } from '../booking/trip/trip-context';
 import { useCurrencies, useLookups } from '../catalogue/catalogue-queries';
+import {
+  PersonalDetailsFields,
+  type PersonalDetailsNames,
+} from '../personal-details/PersonalDetailsFields';
 import { BeneficiaryForm } from './BeneficiaryForm';
 import { MembershipCart } from './MembershipCart';
 import { useMembershipSettings } from './membership-queries';
@@ -53,6 +56,16 @@ const EMPTY: MemberValues = {
   town: '',
   id_alien_number: '',
   promo_code: '',
+};
+
+/** The member schema's names of the personal details. */
+const MEMBER_NAMES: PersonalDetailsNames<MemberValues> = {
+  title: 'title',
+  first_name: 'first_name',
+  last_name: 'sur_name',
+  email: 'email',
+  country: 'code',
+  phone: 'tel_number',
 };
 
 const RESIDENCES = [
@@ -82,16 +95,19 @@ export function MembershipRegistrationPage() {
       >,
     [today],
   );
+  const form = useForm<MemberValues, unknown, MemberRegistration>({
+    resolver,
+    defaultValues: EMPTY,
+  });
   const {
     register,
     handleSubmit,
     setValue,
-    getValues,
     setError,
     reset,
     watch,
     formState: { errors },
-  } = useForm<MemberValues, unknown, MemberRegistration>({ resolver, defaultValues: EMPTY });
+  } = form;
   const [residence, household, settingId] = watch([
     'residence',
     'household_type',
@@ -129,14 +145,6 @@ export function MembershipRegistrationPage() {
       setValue('household_type', chosen.membership_type);
     }
     if (!chosen || chosen.number_of_persons <= 1) setBeneficiaries([]);
-  };
-
-  const chooseCountry = (code: string) => {
-    const country = lookups?.countries.find((candidate) => candidate.code === code);
-    const phone = getValues('tel_number').trim();
-    if (country && (phone === '' || /^\+\d{0,4}$/.test(phone))) {
-      setValue('tel_number', `+${country.calling_code}`);
-    }
   };
 
   const addBeneficiary = (beneficiary: Beneficiary): string | null => {
@@ -214,66 +222,29 @@ export function MembershipRegistrationPage() {
           </fieldset>
           <fieldset className="form-section">
             <legend>Personal information</legend>
-            <SelectField
-              label="Title"
-              options={titles.map((title) => ({ value: title, label: title }))}
-              error={errors.title?.message}
-              {...register('title')}
-            />
-            <div className="field-row">
-              <TextField
-                label="First name"
-                autoComplete="given-name"
-                error={errors.first_name?.message}
-                {...register('first_name')}
-              />
-              <TextField
-                label="Last name"
-                autoComplete="family-name"
-                error={errors.sur_name?.message}
-                {...register('sur_name')}
-              />
-            </div>
-            <div className="field-row">
-              <SelectField
-                label="Gender"
-                options={(lookups?.genders ?? []).map((gender) => ({
-                  value: gender.public_id,
-                  label: gender.name,
-                }))}
-                error={errors.gender_id?.message}
-                {...register('gender_id')}
-              />
-              <TextField
-                label="Date of birth"
-                type="date"
-                error={errors.dob?.message}
-                {...register('dob')}
-              />
-            </div>
-            <TextField
-              label="E-mail"
-              type="email"
-              autoComplete="email"
-              error={errors.email?.message}
-              {...register('email')}
-            />
-            <SelectField
-              label="Country"
-              options={(lookups?.countries ?? []).map((country) => ({
-                value: country.code,
-                label: country.name,
-              }))}
-              error={errors.code?.message}
-              {...register('code', { onChange: (event) => chooseCountry(event.target.value) })}
-            />
-            <TextField
-              label="Phone"
-              type="tel"
-              autoComplete="tel"
-              hint="Start with country code."
-              error={errors.tel_number?.message}
-              {...register('tel_number')}
+            <PersonalDetailsFields
+              form={form}
+              names={MEMBER_NAMES}
+              phoneHint="Start with country code."
+              afterNames={
+                <div className="field-row">
+                  <SelectField
+                    label="Gender"
+                    options={(lookups?.genders ?? []).map((gender) => ({
+                      value: gender.public_id,
+                      label: gender.name,
+                    }))}
+                    error={errors.gender_id?.message}
+                    {...register('gender_id')}
+                  />
+                  <TextField
+                    label="Date of birth"
+                    type="date"
+                    error={errors.dob?.message}
+                    {...register('dob')}
+                  />
+                </div>
+              }
             />
             <div className="field-row">
               <TextField

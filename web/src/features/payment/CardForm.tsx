@@ -1,9 +1,11 @@
 /**
  * Paying by card: the e-mail for the card provider's receipt, typed twice, then Pay by card
- * asks the API for the hosted checkout form and POSTs it from the browser to the provider.
+ * asks the API for the hosted checkout form (`requestCheckout`: a booking's, or a donation's,
+ * volunteer application's or membership's) and POSTs it from the browser to the provider.
  *
- * spec: public-site.md §2.12 (card form), §4 "Payment" (Card: a form submitted to an external
- * card payment provider), §5 "Payment" (card payment email required and re-confirmed), §7.
+ * spec: public-site.md §2.12 (card form), §2.15, §4 "Payment" (Card: a form submitted to an
+ * external card payment provider), §5 "Payment" (card payment email required and
+ * re-confirmed), §7.
  */
 
 import type { CurrencyCode } from '@hifadhi/shared/catalogue/catalogue';
@@ -15,24 +17,22 @@ import { useState } from 'react';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { ApiError } from '../../lib/api-client';
-import {
-  type PaymentPageDonation,
-  postCheckoutForm,
-  requestCardCheckout,
-} from './payment-requests';
+import { type CardCheckoutForm, postCheckoutForm } from './payment-requests';
 
 interface CardFormProps {
-  bookingId: string;
   defaultEmail: string;
-  /** What the card is charged, whole units of `currency`. */
-  amount: number;
-  currency: CurrencyCode;
-  donations: PaymentPageDonation[];
+  /**
+   * The hosted checkout form for paying by card, receipt to `email`.
+   * @throws ApiError (e.g. 400 with the e-mail's message).
+   */
+  requestCheckout: (email: string) => Promise<CardCheckoutForm>;
+  /** What the card is charged (whole units of `currency`), shown above the e-mail when given. */
+  charge?: { amount: number; currency: CurrencyCode };
 }
 
 const cardEmail = emailAddress(messages.required);
 
-export function CardForm({ bookingId, defaultEmail, amount, currency, donations }: CardFormProps) {
+export function CardForm({ defaultEmail, requestCheckout, charge }: CardFormProps) {
   const [email, setEmail] = useState(defaultEmail);
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<{ email?: string; confirmation?: string }>({});
@@ -53,7 +53,7 @@ export function CardForm({ bookingId, defaultEmail, amount, currency, donations 
     if (!checked.ok || next.confirmation) return;
     setBusy(true);
     try {
-      postCheckoutForm(await requestCardCheckout(bookingId, checked.data, donations));
+      postCheckoutForm(await requestCheckout(checked.data));
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;
       setErrors({ email: failure.body.fields?.email ?? failure.message });
@@ -63,9 +63,12 @@ export function CardForm({ bookingId, defaultEmail, amount, currency, donations 
 
   return (
     <form className="form-stack payment-form" onSubmit={pay} noValidate>
-      <p>
-        Amount to pay by card: <strong className="amount">{formatMoney(amount, currency)}</strong>
-      </p>
+      {charge && (
+        <p>
+          Amount to pay by card:{' '}
+          <strong className="amount">{formatMoney(charge.amount, charge.currency)}</strong>
+        </p>
+      )}
       <TextField
         label="E-mail for the receipt"
         type="email"

@@ -22,7 +22,7 @@ import { CardForm } from './CardForm';
 import { MpesaForm } from './MpesaForm';
 import { PaymentMethodCards, type PaymentMode } from './PaymentMethodCards';
 import { balanceIn, mpesaOffered } from './payment-amounts';
-import type { PaymentPageDonation } from './payment-requests';
+import { type PaymentPageDonation, requestCardCheckout } from './payment-requests';
 
 export function PaymentPage() {
   const { bookingId = '' } = useParams();
@@ -91,11 +91,9 @@ export function PaymentPage() {
               )
             ) : (
               <CardForm
-                bookingId={bookingId}
                 defaultEmail={data.booking_details.email_address}
-                amount={data.booking_payment_balance}
-                currency={data.currency}
-                donations={donations}
+                requestCheckout={(email) => requestCardCheckout(bookingId, email, donations)}
+                charge={{ amount: data.booking_payment_balance, currency: data.currency }}
               />
             ))}
           <details className="form-section">

@@ -10,7 +10,6 @@
  * (volunteer application post; dob as YYYY-MM-DD), §9 (minimum age 13).
  */
 import { latestDobForAge } from '@hifadhi/shared/dates/age';
-import { titles } from '@hifadhi/shared/schemas/common';
 import {
   VOLUNTEER_MINIMUM_AGE,
   type VolunteerApplicant,
@@ -26,6 +25,10 @@ import { TextField } from '../../components/TextField';
 import { ApiError, apiPost } from '../../lib/api-client';
 import { conservancyToday } from '../../lib/today';
 import { useLookups } from '../catalogue/catalogue-queries';
+import {
+  PersonalDetailsFields,
+  type PersonalDetailsNames,
+} from '../personal-details/PersonalDetailsFields';
 
 /** The form as typed, before the schema trims and checks it. */
 type ApplicantValues = Record<keyof VolunteerApplicant, string>;
@@ -49,6 +52,16 @@ const FIELDS = [
   'dietary',
 ] as const;
 
+/** The applicant schema's names of the personal details. */
+const APPLICANT_NAMES: PersonalDetailsNames<ApplicantValues> = {
+  title: 'title',
+  first_name: 'first_name',
+  last_name: 'sur_name',
+  email: 'email',
+  country: 'code',
+  phone: 'tel',
+};
+
 export function ApplicationForm({ programId }: { programId: string }) {
   const lookups = useLookups().data;
   const navigate = useNavigate();
@@ -65,27 +78,18 @@ export function ApplicationForm({ programId }: { programId: string }) {
   );
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    getValues,
-    setError,
-    formState: { errors },
-  } = useForm<ApplicantValues, unknown, VolunteerApplicant>({
+  const form = useForm<ApplicantValues, unknown, VolunteerApplicant>({
     resolver,
     defaultValues: Object.fromEntries(
       FIELDS.map((field) => [field, field === 'program_id' ? programId : '']),
     ) as ApplicantValues,
   });
-
-  const chooseCountry = (code: string) => {
-    const country = lookups?.countries.find((candidate) => candidate.code === code);
-    const phone = getValues('tel').trim();
-    if (country && (phone === '' || /^\+\d{0,4}$/.test(phone))) {
-      setValue('tel', `+${country.calling_code}`);
-    }
-  };
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
 
   const submit = async (form: VolunteerApplicant) => {
     setSubmitting(true);
@@ -108,49 +112,10 @@ export function ApplicationForm({ programId }: { programId: string }) {
     <form className="form-stack" onSubmit={handleSubmit(submit)} noValidate>
       <fieldset className="form-section">
         <legend>Apply</legend>
-        <SelectField
-          label="Title"
-          options={titles.map((title) => ({ value: title, label: title }))}
-          error={errors.title?.message}
-          {...register('title')}
-        />
-        <div className="field-row">
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            error={errors.first_name?.message}
-            {...register('first_name')}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            error={errors.sur_name?.message}
-            {...register('sur_name')}
-          />
-        </div>
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <SelectField
-          label="Country"
-          options={(lookups?.countries ?? []).map((country) => ({
-            value: country.code,
-            label: country.name,
-          }))}
-          error={errors.code?.message}
-          {...register('code', { onChange: (event) => chooseCountry(event.target.value) })}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          hint="With the country code, e.g. +254712345678"
-          error={errors.tel?.message}
-          {...register('tel')}
+        <PersonalDetailsFields
+          form={form}
+          names={APPLICANT_NAMES}
+          phoneHint="With the country code, e.g. +254712345678"
         />
         <div className="field-row">
           <TextField
