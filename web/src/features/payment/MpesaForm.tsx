@@ -1,12 +1,13 @@
 /**
  * Paying by M-Pesa: the phone to send the STK push to (any Kenyan form, checked with the
- * shared M-Pesa phone rule) and Request payment; once the prompt is on the phone, Confirm
- * Payment reads the booking again — a paid booking goes to its confirmation page, otherwise
- * the visitor is told the payment has not arrived yet.
+ * shared M-Pesa phone rule) and Request payment (`requestPush`: a booking's, or a donation's,
+ * volunteer application's or membership's); once the prompt is on the phone, Confirm Payment
+ * reads the booking or payable again (`onConfirm`) — when it is not paid yet the visitor is
+ * told the payment has not arrived.
  *
- * spec: public-site.md §2.12, §4 "Payment" (Request payment sets payment_requested, which
- * reveals Confirm Payment; confirm reloads the booking), §5 "Payment" (Mpesa phone required,
- * 12 characters starting 2547), §9.
+ * spec: public-site.md §2.12, §2.15, §4 "Payment", Donation / Volunteer (Request payment sets
+ * payment_requested, which reveals Confirm Payment; confirm reloads), §5 "Payment" (Mpesa
+ * phone required, 12 characters starting 2547), §9.
  */
 
 import { messages } from '@hifadhi/shared/messages';
@@ -17,32 +18,31 @@ import { useState } from 'react';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { ApiError } from '../../lib/api-client';
-import {
-  type MpesaStarted,
-  type PaymentPageDonation,
-  requestMpesaPayment,
-} from './payment-requests';
+import type { MpesaStarted } from './payment-requests';
 
 interface MpesaFormProps {
-  bookingId: string;
-  defaultPhone: string;
-  /** What the STK push asks for, whole KES. */
-  amountKes: number;
-  donations: PaymentPageDonation[];
-  /** Reads the booking again; true when it is paid. */
+  /** The phone filled in at first; empty when none is known. */
+  defaultPhone?: string;
+  /**
+   * Sends the STK push to `phone` (passed the M-Pesa phone rule).
+   * @throws ApiError (e.g. 400 with the phone's message, or the KES 70,000 limit).
+   */
+  requestPush: (phone: string) => Promise<MpesaStarted>;
+  /** Reads the booking or payable again; true when it is paid. */
   onConfirm: () => Promise<boolean>;
+  /** What the STK push asks for, whole KES, shown above the phone when given. */
+  amountKes?: number;
 }
 
 export function MpesaForm({
-  bookingId,
-  defaultPhone,
-  amountKes,
-  donations,
+  defaultPhone = '',
+  requestPush,
   onConfirm,
+  amountKes,
 }: MpesaFormProps) {
   const [phone, setPhone] = useState(defaultPhone);
   const [error, setError] = useState<string | undefined>();
-  const [requested, setRequested] = useState<MpesaStarted | null>(null);
+  const [prompt, setPrompt] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<string | null>(null);
 
@@ -56,7 +56,7 @@ export function MpesaForm({
     setError(undefined);
     setBusy(true);
     try {
-      setRequested(await requestMpesaPayment(bookingId, checked.data, donations));
+      setPrompt((await requestPush(checked.data)).customer_message);
       setNote(null);
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;
@@ -77,9 +77,12 @@ export function MpesaForm({
 
   return (
     <form className="form-stack payment-form" onSubmit={request} noValidate>
-      <p>
-        Amount to pay by M-Pesa: <strong className="amount">{formatMoney(amountKes, 'KES')}</strong>
-      </p>
+      {amountKes !== undefined && (
+        <p>
+          Amount to pay by M-Pesa:{' '}
+          <strong className="amount">{formatMoney(amountKes, 'KES')}</strong>
+        </p>
+      )}
       <TextField
         label="M-Pesa phone number"
         type="tel"
@@ -90,12 +93,12 @@ export function MpesaForm({
         onChange={(event) => setPhone(event.target.value)}
       />
       <button type="submit" className="button primary" disabled={busy}>
-        {busy && !requested ? <Spinner label="Sending the request" /> : null}
+        {busy && prompt === null ? <Spinner label="Sending the request" /> : null}
         Request payment
       </button>
-      {requested && (
+      {prompt !== null && (
         <div className="payment-requested" role="status">
-          <p>{requested.customer_message}</p>
+          <p>{prompt}</p>
           <p>Enter your M-Pesa PIN on your phone, then confirm here.</p>
           <button type="button" className="button primary" disabled={busy} onClick={confirm}>
             {busy ? <Spinner label="Checking the payment" /> : null}

@@ -22,7 +22,11 @@ import { CardForm } from './CardForm';
 import { MpesaForm } from './MpesaForm';
 import { PaymentMethodCards, type PaymentMode } from './PaymentMethodCards';
 import { balanceIn, mpesaOffered } from './payment-amounts';
-import { type PaymentPageDonation, requestCardCheckout } from './payment-requests';
+import {
+  type PaymentPageDonation,
+  requestCardCheckout,
+  requestMpesaPayment,
+} from './payment-requests';
 
 export function PaymentPage() {
   const { bookingId = '' } = useParams();
@@ -78,11 +82,10 @@ export function PaymentPage() {
             (mode === 'Mpesa' ? (
               mpesaOffered(data) ? (
                 <MpesaForm
-                  bookingId={bookingId}
                   defaultPhone={normalisePhone(data.booking_details.phone_number) ?? ''}
-                  amountKes={balanceIn(data, 'KES')}
-                  donations={donations}
+                  requestPush={(phone) => requestMpesaPayment(bookingId, phone, donations)}
                   onConfirm={confirm}
+                  amountKes={balanceIn(data, 'KES')}
                 />
               ) : (
                 <p className="notice" role="note">
