@@ -2,20 +2,25 @@
 // each as its own process, and prints its URL. Ctrl-C stops them all.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { demoRegistrationCode } from './kiosk-registration-code.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const vite = path.join(root, 'node_modules/vite/bin/vite.js');
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8787}`;
 
-// The public site is served built (`vite build` takes a second), as visitors get it.
-if (
-  spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
-    cwd: path.join(root, 'web'),
+// The public site and the kiosk's screens are served built (`vite build` takes seconds).
+for (const [what, cwd, config] of [
+  ['the public site', 'web', []],
+  ['the kiosk renderer', 'desktop', ['-c', 'vite.renderer.config.ts']],
+]) {
+  const build = spawnSync(process.execPath, [vite, 'build', ...config, '--logLevel', 'warn'], {
+    cwd: path.join(root, cwd),
     stdio: 'inherit',
-  }).status !== 0
-) {
-  console.error('Building the public site failed.');
-  process.exit(1);
+  });
+  if (build.status !== 0) {
+    console.error(`Building ${what} failed.`);
+    process.exit(1);
+  }
 }
 
 const services = [
@@ -34,18 +39,35 @@ const services = [
   },
 ];
 
-if (services.length === 0) {
-  console.log('Hifadhi: no services yet. The domain core is tested with `npm test`.');
-  process.exit(0);
-}
-const children = services.map(({ name, cmd, args, cwd, env }) => {
+const children = [];
+const startService = ({ name, cmd, args, cwd, env }) => {
   const child = spawn(cmd, args, {
     cwd: path.join(root, cwd),
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
   child.on('exit', (code) => console.log(`${name} exited (${code})`));
-  return child;
+  children.push(child);
+};
+services.forEach(startService);
+
+// The gate kiosk in browser mode on KIOSK_PORT (5174), its replica under DATA_DIR/kiosk. On a
+// first start it registers at KIOSK_GATE (gate-main) with a one-time code that the demo
+// administrator issues once the API answers; without demo staff it shows its registration screen.
+const registrationCode =
+  process.env.KIOSK_REGISTRATION_CODE ??
+  (await demoRegistrationCode(`${apiUrl}/api/v1`, process.env.KIOSK_GATE ?? 'gate-main'));
+startService({
+  name: 'Gate kiosk',
+  cmd: process.execPath,
+  args: ['--import', 'tsx', 'src/gate/serve.ts'],
+  cwd: 'desktop',
+  env: {
+    API_URL: `${apiUrl}/api/v1`,
+    KIOSK_DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? '.data', 'kiosk'),
+    KIOSK_NAME: process.env.KIOSK_NAME ?? 'Main Gate kiosk 1',
+    ...(registrationCode ? { KIOSK_REGISTRATION_CODE: registrationCode } : {}),
+  },
 });
 const running = () => children.filter((child) => child.exitCode === null && !child.signalCode);
 const stopAll = (signal) => {

@@ -14,6 +14,7 @@ import {
   type OutboxKind,
   type OutboxOperation,
   type OutboxResult,
+  outboxOperationSchema,
   outboxPayloadSchemas,
   type receiptPrintedPayloadSchema,
   type walkInBookingPayloadSchema,
@@ -134,6 +135,65 @@ export function pendingOperations(db: ReplicaDatabase, limit: number): OutboxEnt
     .prepare("select * from outbox where status = 'pending' order by seq limit ?")
     .all(limit) as OutboxRow[];
   return rows.map(entryOf);
+}
+
+/** Why an operation was never sent: its idempotency key and the reason, in plain words. */
+export interface UnsentRejection {
+  idempotency_key: string;
+  reason: string;
+}
+
+/** How the reason of an operation the kiosk would not send begins. */
+export const UNSENDABLE_PREFIX = 'Not sent, the server would refuse it: ';
+
+/** How the reason of an operation the server refused with its whole batch begins. */
+export const REFUSED_PREFIX = 'The server refused this operation: ';
+
+/**
+ * The operation as it goes on the wire, or why it cannot: an envelope (idempotency key, kind,
+ * payload object, device time) the server's `outboxOperationSchema` would refuse makes the
+ * server refuse the whole batch, so such an entry is never sent.
+ */
+export function sendableOperation(
+  entry: OutboxEntry,
+): { ok: true; operation: OutboxOperation } | { ok: false; rejection: UnsentRejection } {
+  const { idempotency_key, kind, payload, device_time } = entry;
+  const checked = outboxOperationSchema.safeParse({ idempotency_key, kind, payload, device_time });
+  if (checked.success) return { ok: true, operation: checked.data };
+  const problems = checked.error.issues.map(
+    (issue) => `${issue.path.map(String).join('.') || 'operation'}: ${issue.message}`,
+  );
+  return {
+    ok: false,
+    rejection: { idempotency_key, reason: `${UNSENDABLE_PREFIX}${problems.join('; ')}` },
+  };
+}
+
+/**
+ * Marks operations the server will never accept as `rejected` here, each with its reason in
+ * `last_error` and no server result: they stay in the outbox (listed, counted), never sent
+ * again. One transaction.
+ */
+export function rejectUnsent(db: ReplicaDatabase, rejections: readonly UnsentRejection[]): void {
+  const reject = db.prepare(
+    `update outbox set status = 'rejected', server_result = null, last_error = ?
+     where idempotency_key = ? and status = 'pending'`,
+  );
+  db.transaction(() => {
+    for (const { idempotency_key, reason } of rejections) reject.run(reason, idempotency_key);
+  })();
+}
+
+/** How many operations wait to be sent, and how many were rejected (by the server or here). */
+export function outboxCounts(db: ReplicaDatabase): { pending: number; rejected: number } {
+  const row = db
+    .prepare(
+      `select count(*) filter (where status = 'pending') as pending,
+              count(*) filter (where status = 'rejected') as rejected
+       from outbox`,
+    )
+    .get() as { pending: number; rejected: number };
+  return row;
 }
 
 /** Every outbox entry, oldest first. */

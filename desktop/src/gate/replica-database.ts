@@ -86,6 +86,33 @@ const migrations: readonly string[] = [
   );
   create index outbox_pending on outbox (status, seq);
   `,
+  `
+  create table remembered_users (
+    public_id text primary key,
+    email text not null unique collate nocase,
+    full_name text not null,
+    user_type text not null,
+    remembered_at text not null
+  );
+  create table local_walk_ins (
+    booking_public_id text primary key,
+    booking_ref_code text not null unique,
+    body text not null,
+    created_at text not null
+  );
+  create table receipt_log (
+    receipt_id text primary key,
+    booking_public_id text not null,
+    booking_ref_code text not null,
+    copy integer not null,
+    printed_at text not null,
+    printer text not null,
+    clerk_name text not null,
+    preview text not null,
+    qr text
+  );
+  create index receipt_log_booking on receipt_log (booking_public_id, printed_at);
+  `,
 ];
 
 /** The schema version this code expects (the number of migrations). */

@@ -4,68 +4,39 @@
  * that fills the replica, an upload whose answer was lost sent again and applied once, and a
  * download broken off after its first page that resumes from its cursor.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { ReplicaBooking } from '@hifadhi/shared/schemas/sync';
-import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  demoStaff,
-  postJson,
-  seedStaff,
-  signInAs,
-  staffTestApp,
-} from '../../../api/src/auth/test-staff';
+import { demoStaff } from '../../../api/src/auth/test-staff';
 import { dayVisit } from '../../../api/src/sync/test-kiosk';
 import { book, bookingDeps } from '../../../api/src/test/booking-fixtures';
-import { freePort } from '../../../api/src/test/free-port';
-import { useTestDatabase } from '../../../api/src/test/test-database';
 import { enqueueCashPayment, enqueueCheckIn, outboxEntries } from './outbox';
-import { openReplicaDatabase, type ReplicaDatabase } from './replica-database';
+import type { ReplicaDatabase } from './replica-database';
 import { createSyncClient } from './sync-client';
+import { startTestApi, type TestApi } from './test/test-api';
 
-const database = useTestDatabase();
-let app: ReturnType<typeof staffTestApp>['app'];
-let server: ServerType;
+let api: TestApi;
 let apiBaseUrl: string;
-let adminToken: string;
-const directories: string[] = [];
 const replicas: ReplicaDatabase[] = [];
 
 beforeAll(async () => {
-  await seedStaff(database.db);
-  app = staffTestApp(database.db).app;
-  adminToken = await signInAs(app, 'Administrator');
-  const port = await freePort();
-  server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  apiBaseUrl = `http://127.0.0.1:${port}/api/v1`;
+  api = await startTestApi();
+  apiBaseUrl = api.apiBaseUrl;
 });
 
 afterAll(async () => {
-  for (const replica of replicas) replica.close();
-  for (const directory of directories) rmSync(directory, { recursive: true, force: true });
-  await new Promise((resolve) => server.close(resolve));
+  await api.close();
 });
 
 /** A new, empty replica in its own data directory. */
 function newReplica(): ReplicaDatabase {
-  const directory = mkdtempSync(path.join(tmpdir(), 'hifadhi-gate-'));
-  directories.push(directory);
-  const replica = openReplicaDatabase(directory);
+  const replica = api.newReplica();
   replicas.push(replica);
   return replica;
 }
 
 /** A registration code for `gate-main`, issued by the demo administrator. */
-async function registrationCode(): Promise<string> {
-  const response = await app.request(
-    '/api/v1/devices/registration-codes',
-    postJson({ gate_public_id: 'gate-main' }, adminToken),
-  );
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { code: string }).code;
+function registrationCode(): Promise<string> {
+  return api.registrationCode();
 }
 
 function replicaBooking(replica: ReplicaDatabase, ref: string): ReplicaBooking | undefined {
@@ -86,7 +57,10 @@ describe('the gate sync client', () => {
   let paid: { booking_public_id: string; booking_ref_code: string };
 
   it('registers with a code and fills the replica: catalogue, staff, keys, a paid booking', async () => {
-    paid = await book(bookingDeps(database.db), dayVisit('2026-11-21', { first_name: 'Achieng' }));
+    paid = await book(
+      bookingDeps(api.database.db),
+      dayVisit('2026-11-21', { first_name: 'Achieng' }),
+    );
     const client = createSyncClient({ db: newReplica(), apiBaseUrl, pageLimit: 2 });
     expect(client.status()).toMatchObject({ registered: false, last_success_at: null });
 
@@ -156,7 +130,7 @@ describe('the gate sync client', () => {
       attempts: 2,
       server_result: { status: 'applied' },
     });
-    const [row] = await database.sql`select count(*)::int as count from check_ins
+    const [row] = await api.database.sql`select count(*)::int as count from check_ins
       where idempotency_key = ${checkIn.idempotency_key}`;
     expect(row!.count).toBe(1);
     expect(replicaBooking(replica(), paid.booking_ref_code)).toMatchObject({
@@ -168,7 +142,7 @@ describe('the gate sync client', () => {
 
   it('resumes a download broken off after its first page from its cursor', async () => {
     for (const name of ['Kiprono', 'Njeri', 'Wafula']) {
-      await book(bookingDeps(database.db), dayVisit('2026-11-22', { first_name: name }));
+      await book(bookingDeps(api.database.db), dayVisit('2026-11-22', { first_name: name }));
     }
     let changePages = 0;
     const breakingFetch: typeof fetch = async (input, init) => {

@@ -7,14 +7,26 @@
  * interrupted download resumes where it stopped. Failures back off exponentially; every answer
  * feeds the automatic online/offline switch; the time of the last successful sync is kept.
  *
+ * One bad operation never holds the queue: an operation whose envelope the server would refuse
+ * is marked `rejected` here with the reason and not sent; a batch the server still refuses as
+ * malformed (400) is split in halves until the refused operations are found, and those are
+ * marked `rejected` with the server's message, so the good ones go through. A revoked device
+ * (401/403 on `/sync/*`) stops syncing and wipes the device token, the staff verifiers, the
+ * bookings, the ticket keys and revocations (and the cursor, so a kiosk registered again
+ * downloads afresh); the outbox is kept (the record of money and check-ins taken), its unsent
+ * operations counted, and sent once the kiosk is registered again.
+ *
  * spec: api-contract.md §Staff and devices; ARCHITECTURE.md §The gate kiosk; research
- * offline-checkin-anchors.md §1 (upload before download, back-off, automatic offline switching).
+ * offline-checkin-anchors.md §1 (upload before download, back-off, automatic offline switching,
+ * 400 answers a retry would never fix, a revoked device wipes its data).
  */
+import { messages } from '@hifadhi/shared/messages';
 import {
   changeFeedSchema,
   type DeviceRegistered,
   deviceRegisteredSchema,
   OUTBOX_BATCH_MAX,
+  type OutboxOperation,
   type OutboxResult,
   outboxResponseSchema,
 } from '@hifadhi/shared/schemas/sync';
@@ -26,7 +38,15 @@ import {
   initialConnectivity,
   recordApiResult,
 } from './connectivity';
-import { pendingOperations, recordUpload } from './outbox';
+import {
+  outboxCounts,
+  pendingOperations,
+  REFUSED_PREFIX,
+  recordUpload,
+  rejectUnsent,
+  sendableOperation,
+  type UnsentRejection,
+} from './outbox';
 import type { ReplicaDatabase } from './replica-database';
 
 export interface SyncClientOptions {
@@ -54,9 +74,36 @@ export class SyncError extends Error {
   }
 }
 
+/**
+ * The server no longer accepts this kiosk (revoked, or its token names no device): syncing has
+ * stopped and the replica was wiped; `unsent_operations` outbox operations wait for the kiosk
+ * to be registered again.
+ */
+export class DeviceRevokedError extends SyncError {
+  constructor(
+    message: string,
+    status: number,
+    readonly unsent_operations: number,
+  ) {
+    super(message, status);
+    this.name = 'DeviceRevokedError';
+  }
+}
+
+/** Statuses with which the server refuses a batch as malformed: resending it never helps. */
+const BATCH_REFUSALS: ReadonlySet<number> = new Set([400, 413, 422]);
+/** Statuses with which `/sync/*` refuses a revoked or unknown device. */
+const DEVICE_REFUSALS: ReadonlySet<number> = new Set([401, 403]);
+/** The device token a revoked kiosk keeps in place of its token (the row names the device). */
+const REVOKED_TOKEN = '';
+
 /** What a sync cycle did. */
 export interface SyncReport {
+  /** Operations the server answered (applied, forced or rejected). */
   uploaded: number;
+  /** Operations marked rejected here: never sendable, or refused with their batch. */
+  refused: number;
+  /** Change-feed pages downloaded. */
   pages: number;
   cursor: string | null;
 }
@@ -65,13 +112,18 @@ export interface SyncReport {
 export interface SyncStatus {
   mode: Connectivity['mode'];
   registered: boolean;
+  /** The server revoked this kiosk: it no longer syncs until registered again. */
+  revoked: boolean;
   /** ISO instant of the last completed sync cycle, or null. */
   last_success_at: string | null;
   /** Failed cycles in a row. */
   failures: number;
   /** ISO instant before which `syncWhenDue` waits, or null. */
   next_attempt_at: string | null;
+  /** Outbox operations not yet sent (or unanswered). */
   pending_operations: number;
+  /** Outbox operations rejected (by the server, or never sendable), kept for review. */
+  rejected_operations: number;
 }
 
 interface DeviceRow {
@@ -90,15 +142,28 @@ export function createSyncClient(options: SyncClientOptions) {
   let failures = 0;
   let nextAttemptAt: Date | null = null;
 
-  function device(): DeviceRow | undefined {
+  function deviceRow(): DeviceRow | undefined {
     return db.prepare('select * from device where id = 1').get() as DeviceRow | undefined;
+  }
+
+  /** Whether the server revoked this kiosk (and it was not registered again since). */
+  function revoked(): boolean {
+    return deviceRow()?.device_token === REVOKED_TOKEN;
+  }
+
+  /** The registered device, unless there is none or it was revoked. */
+  function device(): DeviceRow | undefined {
+    return revoked() ? undefined : deviceRow();
   }
 
   function note(result: ApiResult): void {
     connectivity = recordApiResult(connectivity, result, slowLimitMs);
   }
 
-  /** One HTTP call, timed and counted; non-2xx answers throw `SyncError`. */
+  /**
+   * One HTTP call, timed and counted (an answer below 500 shows the server reachable, so only
+   * no answer or a 5xx counts as an error of the connection); non-2xx answers throw `SyncError`.
+   */
   async function call(pathAndQuery: string, init: RequestInit): Promise<unknown> {
     const started = performance.now();
     let response: Response;
@@ -109,7 +174,7 @@ export function createSyncClient(options: SyncClientOptions) {
       throw new SyncError(`No answer from the server: ${(error as Error).message}`, 0);
     }
     const body = await response.json().catch(() => null);
-    note({ ok: response.ok, ms: performance.now() - started });
+    note({ ok: response.status < 500, ms: performance.now() - started });
     if (!response.ok) {
       const message = (body as { message?: string } | null)?.message ?? response.statusText;
       throw new SyncError(message, response.status);
@@ -124,34 +189,92 @@ export function createSyncClient(options: SyncClientOptions) {
     };
   }
 
-  async function upload(token: string): Promise<number> {
+  /**
+   * Sends `operations` as one batch. A batch refused as malformed is split in halves, in order,
+   * until each refused operation is alone; that one is marked rejected with the server's message.
+   * @returns how many the server answered, how many were refused, and whether every operation
+   *   was settled (false when the server answered fewer than it was sent).
+   * @throws SyncError for any other failure (the batch stays pending, the error noted).
+   */
+  async function send(
+    token: string,
+    operations: readonly OutboxOperation[],
+  ): Promise<{ answered: number; refused: number; settled: boolean }> {
+    let results: OutboxResult[];
+    try {
+      const body = await call(
+        '/sync/outbox',
+        authorised(token, { method: 'POST', body: JSON.stringify({ operations }) }),
+      );
+      results = outboxResponseSchema.parse(body).results;
+    } catch (error) {
+      if (error instanceof SyncError && BATCH_REFUSALS.has(error.status)) {
+        const [only] = operations;
+        if (only && operations.length === 1) {
+          const reason = `${REFUSED_PREFIX}${error.message}`;
+          rejectUnsent(db, [{ idempotency_key: only.idempotency_key, reason }]);
+          return { answered: 0, refused: 1, settled: true };
+        }
+        const middle = Math.ceil(operations.length / 2);
+        const first = await send(token, operations.slice(0, middle));
+        if (!first.settled) return first;
+        const second = await send(token, operations.slice(middle));
+        return {
+          answered: first.answered + second.answered,
+          refused: first.refused + second.refused,
+          settled: second.settled,
+        };
+      }
+      recordUpload(db, operations, [], (error as Error).message);
+      throw error;
+    }
+    recordUpload(db, operations, results, null);
+    return { answered: results.length, refused: 0, settled: results.length >= operations.length };
+  }
+
+  /** Uploads the outbox in batches, oldest first (see the module comment). */
+  async function upload(token: string): Promise<{ uploaded: number; refused: number }> {
     let uploaded = 0;
+    let refused = 0;
     for (;;) {
       const batch = pendingOperations(db, OUTBOX_BATCH_MAX);
-      if (batch.length === 0) return uploaded;
-      const operations = batch.map(({ idempotency_key, kind, payload, device_time }) => ({
-        idempotency_key,
-        kind,
-        payload,
-        device_time,
-      }));
-      let results: OutboxResult[];
-      try {
-        const body = await call(
-          '/sync/outbox',
-          authorised(token, { method: 'POST', body: JSON.stringify({ operations }) }),
-        );
-        results = outboxResponseSchema.parse(body).results;
-      } catch (error) {
-        recordUpload(db, operations, [], (error as Error).message);
-        throw error;
+      if (batch.length === 0) break;
+      const operations: OutboxOperation[] = [];
+      const unsendable: UnsentRejection[] = [];
+      for (const entry of batch) {
+        const checked = sendableOperation(entry);
+        if (checked.ok) operations.push(checked.operation);
+        else unsendable.push(checked.rejection);
       }
-      recordUpload(db, operations, results, null);
-      uploaded += results.length;
-      if (operations.length < OUTBOX_BATCH_MAX || results.length < operations.length) {
-        return uploaded;
+      rejectUnsent(db, unsendable);
+      refused += unsendable.length;
+      if (operations.length > 0) {
+        const sent = await send(token, operations);
+        uploaded += sent.answered;
+        refused += sent.refused;
+        if (!sent.settled) break;
       }
+      if (batch.length < OUTBOX_BATCH_MAX) break;
     }
+    return { uploaded, refused };
+  }
+
+  /**
+   * Wipes what a revoked kiosk must not keep (see the module comment), in one transaction.
+   * @returns how many outbox operations are left unsent.
+   */
+  function wipeRevokedKiosk(): number {
+    db.transaction(() => {
+      db.prepare('update device set device_token = ? where id = 1').run(REVOKED_TOKEN);
+      for (const table of ['staff_verifiers', 'bookings', 'ticket_keys', 'ticket_revocations']) {
+        db.prepare(`delete from ${table}`).run();
+      }
+      db.prepare(
+        `update sync_state set cursor = null, complete = 0, window_from = null, window_to = null
+         where id = 1`,
+      ).run();
+    })();
+    return outboxCounts(db).pending;
   }
 
   async function download(token: string): Promise<{ pages: number; cursor: string | null }> {
@@ -202,29 +325,40 @@ export function createSyncClient(options: SyncClientOptions) {
     /**
      * One sync cycle now: upload the outbox, then download every page of changes. A failure
      * counts towards the back-off and is rethrown; what was done before it is kept.
+     * @throws DeviceRevokedError when the server refuses the device (the replica is wiped
+     *   then) or it was refused before.
      * @throws SyncError when the kiosk is not registered (status 0) or a call fails.
      */
     async syncNow(): Promise<SyncReport> {
+      if (revoked()) {
+        throw new DeviceRevokedError(messages.deviceRevoked, 401, outboxCounts(db).pending);
+      }
       const registered = device();
       if (!registered) throw new SyncError('This kiosk is not registered', 0);
       try {
-        const uploaded = await upload(registered.device_token);
+        const { uploaded, refused } = await upload(registered.device_token);
         const { pages, cursor } = await download(registered.device_token);
         failures = 0;
         nextAttemptAt = null;
         db.prepare('update sync_state set last_success_at = ? where id = 1').run(
           now().toISOString(),
         );
-        return { uploaded, pages, cursor };
+        return { uploaded, refused, pages, cursor };
       } catch (error) {
+        if (error instanceof SyncError && DEVICE_REFUSALS.has(error.status)) {
+          failures = 0;
+          nextAttemptAt = null;
+          throw new DeviceRevokedError(error.message, error.status, wipeRevokedKiosk());
+        }
         failures++;
         nextAttemptAt = new Date(now().getTime() + backOffMs(failures));
         throw error;
       }
     },
 
-    /** Runs `syncNow` unless the back-off says wait; null when it waited. */
+    /** Runs `syncNow` unless the back-off says wait or the kiosk is revoked; null then. */
     async syncWhenDue(): Promise<SyncReport | null> {
+      if (revoked()) return null;
       if (nextAttemptAt && now() < nextAttemptAt) return null;
       return this.syncNow();
     },
@@ -234,16 +368,16 @@ export function createSyncClient(options: SyncClientOptions) {
       const state = db.prepare('select last_success_at from sync_state where id = 1').get() as {
         last_success_at: string | null;
       };
-      const pending = db
-        .prepare("select count(*) as count from outbox where status = 'pending'")
-        .get() as { count: number };
+      const counts = outboxCounts(db);
       return {
         mode: connectivity.mode,
         registered: device() !== undefined,
+        revoked: revoked(),
         last_success_at: state.last_success_at,
         failures,
         next_attempt_at: nextAttemptAt?.toISOString() ?? null,
-        pending_operations: pending.count,
+        pending_operations: counts.pending,
+        rejected_operations: counts.rejected,
       };
     },
   };

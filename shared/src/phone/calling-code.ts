@@ -35,3 +35,10 @@ export function expectedCallingCode(phone: string, country: string): string | un
   if (!codes || codes.some((code) => phone.startsWith(`+${code}`))) return undefined;
   return codes[0];
 }
+
+/** Every country as a form offers it: ISO 3166-1 alpha-2 `code` and English `name`, by name. */
+export function countryOptions(): Array<{ code: string; name: string }> {
+  return Object.entries(countries)
+    .map(([code, country]) => ({ code, name: country.name }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}

@@ -1,0 +1,63 @@
+/**
+ * The gate service's Hono app: the JSON API under `/gate/v1` (k-contract.md), made of small
+ * route modules by job over services that take the replica and plain values, and the built
+ * renderer's files with SPA fallback on the same origin. Every error answers in one shape
+ * `{ code, message, messages?, fields? }`; malformed JSON is a 400 and an unexpected error a
+ * plain 500, never a stack.
+ *
+ * spec: k-contract.md; ARCHITECTURE.md §The gate kiosk.
+ */
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { type GateAppDeps, type GateEnv, requireSession } from './gate-env';
+import { errorAnswer } from './gate-errors';
+import { bookingRoutes } from './routes/booking-routes';
+import { deviceRoutes } from './routes/device-routes';
+import { paymentRoutes } from './routes/payment-routes';
+import { receiptRoutes } from './routes/receipt-routes';
+import { reviewRoutes } from './routes/review-routes';
+import { scanRoutes } from './routes/scan-routes';
+import { sessionRoutes } from './routes/session-routes';
+import { walkInRoutes } from './routes/walk-in-routes';
+import { rendererFiles } from './static-renderer';
+
+/** The gate API's path prefix. */
+export const GATE_API_PREFIX = '/gate/v1';
+
+/** Builds the gate app over `deps` (see the module comment). */
+export function createGateApp(deps: GateAppDeps): Hono {
+  const guard = requireSession(deps.sessions);
+  const api = new Hono<GateEnv>()
+    .route('/', deviceRoutes(deps, guard))
+    .route('/', sessionRoutes(deps, guard))
+    .route('/', bookingRoutes(deps, guard))
+    .route('/', scanRoutes(deps, guard))
+    .route('/', walkInRoutes(deps, guard))
+    .route('/', paymentRoutes(deps, guard))
+    .route('/', receiptRoutes(deps, guard))
+    .route('/', reviewRoutes(deps, guard));
+
+  const app = new Hono();
+  app.route(GATE_API_PREFIX, api as unknown as Hono);
+  app.all(`${GATE_API_PREFIX}/*`, (c) =>
+    c.json({ code: 'NOT_FOUND', message: `No gate route ${c.req.method} ${c.req.path}` }, 404),
+  );
+  if (deps.rendererDirectory) {
+    const serveFile = rendererFiles(deps.rendererDirectory);
+    app.get('*', async (c, next) => (await serveFile(c)) ?? next());
+  }
+  app.notFound((c) => c.json({ code: 'NOT_FOUND', message: 'Not found' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      const status = error.status as ContentfulStatusCode;
+      const code =
+        status === 401 ? 'UNAUTHENTICATED' : status < 500 ? 'VALIDATION_FAILED' : 'INTERNAL_ERROR';
+      return c.json({ code, message: error.message || 'Bad request' }, status);
+    }
+    const { status, body } = errorAnswer(error);
+    if (status === 500) console.error('gate service error', error);
+    return c.json(body, status);
+  });
+  return app;
+}

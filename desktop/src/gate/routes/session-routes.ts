@@ -1,0 +1,29 @@
+/**
+ * Sign-in routes: open a gate session (online through the API, offline against the replica),
+ * read it, and close it.
+ *
+ * spec: k-contract.md §Session.
+ */
+import { loginRequestSchema } from '@hifadhi/shared/schemas/auth';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { type GateAppDeps, type GateEnv, isOnline, jsonBody } from '../gate-env';
+import { parseInput } from '../gate-errors';
+import { signIn } from '../sign-in';
+
+export function sessionRoutes(deps: GateAppDeps, guard: MiddlewareHandler<GateEnv>) {
+  return new Hono<GateEnv>()
+    .post('/session', async (c) => {
+      const { email, password } = parseInput(loginRequestSchema, await jsonBody(c));
+      const signedIn = await signIn(deps, { email, password, online: isOnline(deps) });
+      const token = deps.sessions.open(signedIn.user, signedIn.api_token, signedIn.offline);
+      return c.json({ token, user: signedIn.user, offline: signedIn.offline });
+    })
+    .get('/session', guard, (c) => {
+      const session = c.get('session');
+      return c.json({ user: session.user, offline: session.offline });
+    })
+    .delete('/session', guard, (c) => {
+      deps.sessions.close(c.get('token'));
+      return c.body(null, 204);
+    });
+}

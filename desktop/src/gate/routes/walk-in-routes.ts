@@ -1,0 +1,27 @@
+/**
+ * Walk-in routes: the options, a quote, and the walk-in booking itself.
+ *
+ * spec: k-contract.md §Walk-in; staff-booking.md §2.1.
+ */
+import { Hono, type MiddlewareHandler } from 'hono';
+import { summaryOf } from '../booking-summaries';
+import { gateBookingById } from '../gate-bookings';
+import { type GateAppDeps, type GateEnv, jsonBody } from '../gate-env';
+import { createWalkIn, quoteWalkIn, walkInOptions } from '../walk-ins';
+
+export function walkInRoutes(deps: GateAppDeps, guard: MiddlewareHandler<GateEnv>) {
+  return new Hono<GateEnv>()
+    .get('/walk-in/options', guard, (c) => c.json(walkInOptions(deps.db, deps.now())))
+    .post('/walk-in/quotes', guard, async (c) => c.json(quoteWalkIn(deps.db, await jsonBody(c))))
+    .post('/walk-ins', guard, async (c) => {
+      const { booking, quote } = createWalkIn(
+        deps.db,
+        await jsonBody(c),
+        c.get('session').user.public_id,
+        deps.now(),
+      );
+      deps.syncLoop.afterOperation();
+      const view = gateBookingById(deps.db, booking.booking_public_id);
+      return c.json({ booking: view ? summaryOf(view) : null, quote }, 201);
+    });
+}

@@ -1,0 +1,97 @@
+/**
+ * The kiosk's background sync: a cycle (`syncWhenDue`, which respects the back-off) every
+ * `intervalSeconds`, and one shortly after each gate operation (debounced, so a burst of scans
+ * makes one cycle). Never two cycles at once: a cycle asked for while one runs waits for it and
+ * then runs. The online/offline switch itself lives in the sync client (connectivity.ts).
+ *
+ * spec: ARCHITECTURE.md §The gate kiosk; research offline-checkin-anchors.md §1.
+ */
+import type { SyncClient, SyncReport } from './sync-client';
+
+/** Seconds between background cycles when not configured. */
+export const DEFAULT_SYNC_INTERVAL_SECONDS = 15;
+/** Quiet time after the last operation before its sync, in milliseconds. */
+export const OPERATION_SYNC_DEBOUNCE_MS = 1_500;
+
+export interface SyncLoopOptions {
+  client: SyncClient;
+  intervalSeconds?: number;
+  debounceMs?: number;
+}
+
+/** A sync loop over `client`; call `start` to run it in the background. */
+export function createSyncLoop(options: SyncLoopOptions) {
+  const { client } = options;
+  const intervalMs = (options.intervalSeconds ?? DEFAULT_SYNC_INTERVAL_SECONDS) * 1000;
+  const debounceMs = options.debounceMs ?? OPERATION_SYNC_DEBOUNCE_MS;
+  let running: Promise<unknown> = Promise.resolve();
+  let syncing = false;
+  let lastError: string | null = null;
+  let interval: NodeJS.Timeout | null = null;
+  let debounce: NodeJS.Timeout | null = null;
+  let stopped = false;
+
+  /** Runs `cycle` after any running cycle, one at a time. */
+  function queued(cycle: () => Promise<SyncReport | null>): Promise<SyncReport | null> {
+    const next = running.then(async () => {
+      syncing = true;
+      try {
+        const report = await cycle();
+        if (report) lastError = null;
+        return report;
+      } catch (error) {
+        lastError = (error as Error).message;
+        throw error;
+      } finally {
+        syncing = false;
+      }
+    });
+    running = next.catch(() => undefined);
+    return next;
+  }
+
+  function inBackground(): void {
+    if (!stopped && client.status().registered) queued(() => client.syncWhenDue()).catch(() => {});
+  }
+
+  return {
+    /** Starts the interval, with a first cycle now. */
+    start(): void {
+      stopped = false;
+      interval = setInterval(inBackground, intervalMs);
+      interval.unref();
+      inBackground();
+    },
+
+    /**
+     * One cycle now, ignoring the back-off (after any running cycle).
+     * @throws SyncError when it fails.
+     */
+    syncNow(): Promise<SyncReport | null> {
+      return queued(() => client.syncNow());
+    },
+
+    /** Asks for a cycle soon after an operation; several asks in a row make one cycle. */
+    afterOperation(): void {
+      if (stopped) return;
+      if (debounce) clearTimeout(debounce);
+      debounce = setTimeout(inBackground, debounceMs);
+      debounce.unref();
+    },
+
+    /** Whether a cycle is running, and why the last one failed (null after a success). */
+    status(): { syncing: boolean; last_error: string | null } {
+      return { syncing, last_error: lastError };
+    },
+
+    /** Stops the timers and waits for a running cycle. */
+    async stop(): Promise<void> {
+      stopped = true;
+      if (interval) clearInterval(interval);
+      if (debounce) clearTimeout(debounce);
+      await running;
+    },
+  };
+}
+
+export type SyncLoop = ReturnType<typeof createSyncLoop>;

@@ -1,0 +1,232 @@
+/**
+ * Walk-in bookings made at the gate (individual gate entry): the options from the replica's
+ * catalogue, a quote with the shared pricing engine (staff variant), and the booking itself —
+ * kept locally (status held, Unpaid, a provisional reference "W-" + 6 characters) until the
+ * server's copy arrives, and queued as a `walk_in_booking` carrying the quoted amount due, so
+ * the server flags any difference. Money is whole units of the booking currency.
+ *
+ * spec: staff-booking.md §2.1, §3.1, §5, §8 ('Destination must be provided', 'You need to
+ * select the Destination, Country, and Check-In Check-Out days', 'Residency Total Amount must
+ * be greater than zero to proceed.'), §9; pricing-rules.md; k-contract.md §Walk-in.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
+import { messages } from '@hifadhi/shared/messages';
+import { countryOptions } from '@hifadhi/shared/phone/calling-code';
+import { priceQuote } from '@hifadhi/shared/pricing/price-quote';
+import { type Quote, type QuoteLine, staffQuoteRequestSchema } from '@hifadhi/shared/schemas/quote';
+import {
+  type ReplicaBooking,
+  type ReplicaCatalogue,
+  walkInBookingPayloadSchema,
+} from '@hifadhi/shared/schemas/sync';
+import { gateDevice } from './gate-bookings';
+import { parseInput, validationError } from './gate-errors';
+import { enqueueWalkInBooking } from './outbox';
+import { requireCatalogue } from './replica-catalogue';
+import type { ReplicaDatabase } from './replica-database';
+
+/** Prefix of a walk-in's provisional reference, shown until the server's reference arrives. */
+export const PROVISIONAL_PREFIX = 'W-';
+const PROVISIONAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** Discounts the gate cannot price offline (members, partners, promo codes). */
+export const BACK_OFFICE_ONLY =
+  'Members, partners and promo codes are booked from the back office, not at the gate.';
+
+/** What the walk-in screens offer (k-contract.md `GET /gate/v1/walk-in/options`). */
+export function walkInOptions(db: ReplicaDatabase, now: Date) {
+  const catalogue = requireCatalogue(db);
+  return {
+    today: calendarDateAt(now),
+    destinations: catalogue.destinations,
+    countries: countryOptions(),
+    currencies: catalogue.currencies,
+    conservation_fees: catalogue.conservation_fees,
+    vehicle_fees: catalogue.vehicle_fees,
+    facilities: catalogue.facilities,
+    activities: catalogue.activities,
+  };
+}
+
+/**
+ * Prices a staff quote request (`body`) with the replica's rates.
+ * @throws DomainError VALIDATION_FAILED, UNKNOWN_REFERENCE, PRICING_NOT_SET, … (priceQuote).
+ */
+export function quoteWalkIn(db: ReplicaDatabase, body: unknown): Quote {
+  const request = parseInput(staffQuoteRequestSchema, body);
+  if (request.member || request.partner || request.promo_code)
+    throw validationError(BACK_OFFICE_ONLY);
+  return priceQuote(request, { catalogue: requireCatalogue(db) });
+}
+
+function provisionalReference(db: ReplicaDatabase): string {
+  for (;;) {
+    let code = PROVISIONAL_PREFIX;
+    for (let i = 0; i < 6; i++)
+      code += PROVISIONAL_ALPHABET[randomInt(PROVISIONAL_ALPHABET.length)];
+    const taken = db.prepare('select 1 from local_walk_ins where booking_ref_code = ?').get(code);
+    if (!taken) return code;
+  }
+}
+
+function present(value: unknown): boolean {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/** Quote lines of `kind`, each with the request line it priced (by public id, in order). */
+function pairedLines<T>(
+  quote: Quote,
+  kind: QuoteLine['kind'],
+  requested: readonly T[],
+  refOf: (line: T) => string,
+): Array<{ line: QuoteLine; requested: T }> {
+  const left = [...requested];
+  return quote.lines
+    .filter((line) => line.kind === kind)
+    .flatMap((line) => {
+      const index = left.findIndex((candidate) => refOf(candidate) === line.ref);
+      if (index < 0) return [];
+      const [match] = left.splice(index, 1);
+      return [{ line, requested: match as T }];
+    });
+}
+
+type WalkInPayload = ReturnType<typeof walkInBookingPayloadSchema.parse>;
+
+function localBooking(
+  payload: WalkInPayload,
+  quote: Quote,
+  refCode: string,
+  gatePublicId: string,
+  catalogue: ReplicaCatalogue,
+): ReplicaBooking {
+  const guests = pairedLines(quote, 'conservation', payload.guests, (g) => g.payment_public_id);
+  return {
+    booking_public_id: payload.booking_public_id,
+    booking_ref_code: refCode,
+    source: 'gate',
+    booking_status: 'held',
+    booking_payment_status: 'Unpaid',
+    currency: quote.currency,
+    check_in_date: payload.check_in,
+    check_out_date: payload.check_out,
+    first_name: payload.first_name,
+    last_name: payload.last_name,
+    email: payload.email ?? '',
+    phone: payload.phone,
+    country: payload.country,
+    entry_point: gatePublicId,
+    mode_registration: payload.mode_registration ?? null,
+    partner_public_id: null,
+    guest_total: payload.guests.reduce((sum, guest) => sum + guest.payment_guests, 0),
+    total_cost: quote.totals.grand_total,
+    amount_due: quote.totals.amount_due,
+    booking_payment_balance: quote.totals.amount_due,
+    guests: guests.map(({ line, requested }) => ({
+      payment_public_id: requested.payment_public_id,
+      payment_person: line.description,
+      payment_guests: requested.payment_guests,
+      amount: line.amount,
+    })),
+    vehicles: pairedLines(quote, 'vehicle', payload.vehicles, (v) => v.vehicle_public_id).map(
+      ({ line, requested }) => ({
+        vehicle_public_id: requested.vehicle_public_id,
+        vehicle_charge_category: line.description,
+        vehicles: requested.vehicles,
+        amount: line.amount,
+      }),
+    ),
+    facility_bookings: pairedLines(
+      quote,
+      'accommodation',
+      payload.facilities,
+      (f) => f.public_id,
+    ).map(({ line, requested }) => ({
+      facility_booking_public_id: randomUUID(),
+      facility_public_id: requested.public_id,
+      facility_name:
+        catalogue.facilities.find((facility) => facility.public_id === requested.public_id)?.name ??
+        line.description,
+      start_date: requested.start_date ?? payload.check_in,
+      end_date: requested.end_date ?? payload.check_out,
+      adults: requested.adults + requested.extra_pax_adults,
+      children: requested.children + requested.extra_pax_children,
+      number_of_rooms: requested.number_of_rooms,
+      amount: line.amount,
+    })),
+    inventory_bookings: pairedLines(quote, 'activity', payload.inventory, (a) => a.public_id).map(
+      ({ line, requested }) => ({
+        inventory_booking_public_id: randomUUID(),
+        activity_public_id: requested.public_id,
+        inventory_name: line.description,
+        date: requested.date,
+        adults: requested.adults + requested.extra_pax_adults,
+        children: requested.children + requested.extra_pax_children,
+        amount: line.amount,
+      }),
+    ),
+    payments: [],
+    check_ins: [],
+    ticket_code: null,
+  };
+}
+
+/**
+ * Makes a walk-in from `body` (the walk_in_booking payload without `booking_public_id`,
+ * `clerk_public_id` and `quoted_amount_due`, plus the chosen `destination`): checks the §2.1
+ * wizard rules, prices it, keeps it locally and queues it.
+ * @returns the local booking (provisional reference) and its quote.
+ * @throws DomainError VALIDATION_FAILED with the spec's messages; pricing errors.
+ */
+export function createWalkIn(
+  db: ReplicaDatabase,
+  body: unknown,
+  clerkPublicId: string,
+  now: Date,
+): { booking: ReplicaBooking; quote: Quote } {
+  const raw = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const catalogue = requireCatalogue(db);
+  const destination = raw.destination;
+  if (
+    !present(destination) ||
+    !catalogue.destinations.some((known) => known.destination_public_id === destination)
+  ) {
+    throw validationError(messages.destinationMissing, 'destination');
+  }
+  if (!present(raw.country) || !present(raw.check_in) || !present(raw.check_out)) {
+    throw validationError(messages.wizardMissingData);
+  }
+  const { destination: _chosen, ...cart } = raw;
+  const payload = parseInput(walkInBookingPayloadSchema, {
+    ...cart,
+    booking_public_id: randomUUID(),
+    clerk_public_id: clerkPublicId,
+    quoted_amount_due: null,
+  });
+  const quote = quoteWalkIn(db, payload);
+  if (quote.totals.conservation <= 0) {
+    throw validationError(messages.residencyTotalZero, 'guests');
+  }
+  const device = gateDevice(db);
+  const booking = localBooking(
+    payload,
+    quote,
+    provisionalReference(db),
+    device?.gate_public_id ?? '',
+    catalogue,
+  );
+  db.transaction(() => {
+    db.prepare(
+      `insert into local_walk_ins (booking_public_id, booking_ref_code, body, created_at)
+       values (?, ?, ?, ?)`,
+    ).run(
+      booking.booking_public_id,
+      booking.booking_ref_code,
+      JSON.stringify(booking),
+      now.toISOString(),
+    );
+    enqueueWalkInBooking(db, { ...payload, quoted_amount_due: quote.totals.amount_due }, now);
+  })();
+  return { booking, quote };
+}
