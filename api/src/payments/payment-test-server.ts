@@ -21,10 +21,9 @@ import { testConfig } from '../test/test-app';
 import { iveriReturnForm } from './card/iveri-return-form';
 import { createPaymentDeps, createPaymentsRuntime } from './payment-services';
 import { loadPaymentsConfig } from './payments-config';
-import type { PaymentDeps } from './payments-runtime';
+import type { PaymentDeps, PaymentsRuntime } from './payments-runtime';
 import { startCardSimulator } from './simulators/card-simulator';
 import { startDarajaSimulator } from './simulators/daraja-simulator';
-import type { RunningSimulator } from './simulators/serve-simulator';
 
 /** Real time, moved on by `advance`. */
 export interface MovableClock extends Clock {
@@ -46,6 +45,9 @@ export interface PaymentTestServer {
   close(): Promise<void>;
 }
 
+/** The public site's origin in payment tests. */
+const TEST_SITE_URL = 'http://127.0.0.1:5173';
+
 function movableClock(): MovableClock {
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
@@ -58,6 +60,48 @@ function movableClock(): MovableClock {
   };
 }
 
+/** Both payment simulators on free ports and the payments runtime that reaches them. */
+export interface TestPayments {
+  payments: PaymentsRuntime;
+  darajaUrl: string;
+  cardUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the Daraja and card simulators and the payments runtime for an API reached at
+ * `apiBaseUrl()` (read when a payment starts); Daraja callbacks come `callbackDelayMs` after a
+ * push. `clock` stamps Daraja requests: it must run near real time, as the simulator checks.
+ */
+export async function startTestPayments(
+  apiBaseUrl: () => string,
+  clock: Clock,
+  options: { callbackDelayMs?: number } = {},
+): Promise<TestPayments> {
+  const daraja = await startDarajaSimulator({
+    port: 0,
+    callbackDelayMs: options.callbackDelayMs ?? 150,
+  });
+  const card = await startCardSimulator({ port: 0 });
+  const payments = createPaymentsRuntime(
+    loadPaymentsConfig({}),
+    {
+      apiBaseUrl,
+      siteUrl: TEST_SITE_URL,
+      simulatorUrls: { mpesa: daraja.url, card: card.url },
+    },
+    clock,
+  );
+  return {
+    payments,
+    darajaUrl: daraja.url,
+    cardUrl: card.url,
+    async close() {
+      for (const simulator of [daraja, card]) await simulator.close();
+    },
+  };
+}
+
 /** Starts the API and the simulators for `db`; callbacks come `callbackDelayMs` after a push. */
 export async function startPaymentTestServer(
   db: Database,
@@ -65,26 +109,15 @@ export async function startPaymentTestServer(
 ): Promise<PaymentTestServer> {
   const clock = movableClock();
   const logger = pino({ level: 'silent' });
-  const siteUrl = 'http://127.0.0.1:5173';
+  const siteUrl = TEST_SITE_URL;
   const mailDir = await mkdtemp(path.join(tmpdir(), 'hifadhi-payments-mail-'));
-  const simulators: RunningSimulator[] = [];
-  const daraja = await startDarajaSimulator({
-    port: 0,
-    callbackDelayMs: options.callbackDelayMs ?? 150,
-  });
-  simulators.push(daraja);
-  const card = await startCardSimulator({ port: 0 });
-  simulators.push(card);
   let apiUrl = '';
-  const payments = createPaymentsRuntime(
-    loadPaymentsConfig({}),
-    {
-      apiBaseUrl: () => apiUrl,
-      siteUrl,
-      simulatorUrls: { mpesa: daraja.url, card: card.url },
-    },
-    clock,
-  );
+  const {
+    payments,
+    darajaUrl,
+    cardUrl,
+    close: closeSimulators,
+  } = await startTestPayments(() => apiUrl, clock, options);
   const mailer = createMailer({ directory: mailDir });
   const app = createApp({
     db,
@@ -107,8 +140,8 @@ export async function startPaymentTestServer(
     siteUrl,
     clock,
     deps: createPaymentDeps({ db, clock, logger, payments, mailer }),
-    darajaUrl: daraja.url,
-    cardUrl: card.url,
+    darajaUrl,
+    cardUrl,
     async mail() {
       const files = (await readdir(mailDir)).filter((file) => file.endsWith('.eml')).sort();
       return Promise.all(
@@ -120,7 +153,7 @@ export async function startPaymentTestServer(
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      for (const simulator of simulators) await simulator.close();
+      await closeSimulators();
       await rm(mailDir, { recursive: true, force: true });
     },
   };

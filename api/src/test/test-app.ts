@@ -8,6 +8,7 @@ import type { Clock } from '../clock';
 import { type Config, parseConfig } from '../config';
 import type { Database, DatabaseKind } from '../db/database';
 import type { Mailer } from '../mail/mailer';
+import type { PaymentsRuntime } from '../payments/payments-runtime';
 import { testClock } from './test-clock';
 
 /** The configuration with every default (site origins: 127.0.0.1/localhost on 5173, 5174). */
@@ -34,6 +35,8 @@ export function createTestApp(
     databaseKind?: DatabaseKind;
     clock?: Clock;
     mailer?: Mailer;
+    /** Payment providers (default: the simulators on their configured ports, not started). */
+    payments?: PaymentsRuntime;
   } = {},
 ) {
   const captured = captureLogger();
@@ -44,6 +47,7 @@ export function createTestApp(
     logger: captured.logger,
     databaseKind: overrides.databaseKind ?? 'external',
     ...(overrides.mailer ? { mailer: overrides.mailer } : {}),
+    ...(overrides.payments ? { payments: overrides.payments } : {}),
   });
   return { app, logs: captured.lines };
 }

@@ -3,22 +3,35 @@
  * fresh Postgres database of its own (demo catalogue and staff seeded, clock at `testNow`),
  * which a test can take off the network and bring back on the same port, registration codes
  * issued by the demo administrator, replicas in throwaway data directories, and a `fetch` that
- * records what the sync client asked for and was given.
+ * records what the sync client asked for and was given. With `mpesa`, the payment simulators run
+ * too (the Daraja simulator calling back the API; its requests stamped in real time, as the
+ * simulator checks), so the gate can take M-Pesa.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ChangeFeed } from '@hifadhi/shared/schemas/sync';
 import { type ServerType, serve } from '@hono/node-server';
-import { postJson, seedStaff, signInAs, staffTestApp } from '../../../../api/src/auth/test-staff';
+import {
+  capturingMailer,
+  postJson,
+  seedStaff,
+  signInAs,
+} from '../../../../api/src/auth/test-staff';
+import { systemClock } from '../../../../api/src/clock';
+import {
+  startTestPayments,
+  type TestPayments,
+} from '../../../../api/src/payments/payment-test-server';
 import { freePort } from '../../../../api/src/test/free-port';
+import { createTestApp } from '../../../../api/src/test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../../api/src/test/test-database';
 import { openReplicaDatabase, type ReplicaDatabase } from '../replica-database';
 
 /** The API of one test file, and what the file made, to clean up with `close`. */
 export interface TestApi {
   database: TestDatabase;
-  app: ReturnType<typeof staffTestApp>['app'];
+  app: ReturnType<typeof createTestApp>['app'];
   /** `http://127.0.0.1:<port>/api/v1`. */
   apiBaseUrl: string;
   adminToken: string;
@@ -35,13 +48,23 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** Starts the API on a new database (call in `beforeAll`; `close` in `afterAll`). */
-export async function startTestApi(): Promise<TestApi> {
+/**
+ * Starts the API on a new database (call in `beforeAll`; `close` in `afterAll`); with `mpesa`,
+ * also the payment simulators it takes STK pushes through.
+ */
+export async function startTestApi(options: { mpesa?: boolean } = {}): Promise<TestApi> {
   const database = await createTestDatabase();
   await seedStaff(database.db);
-  const { app } = staffTestApp(database.db);
-  const adminToken = await signInAs(app, 'Administrator');
   const port = await freePort();
+  const apiBaseUrl = `http://127.0.0.1:${port}/api/v1`;
+  const simulators: TestPayments | null = options.mpesa
+    ? await startTestPayments(() => apiBaseUrl, systemClock)
+    : null;
+  const { app } = createTestApp(database.db, {
+    mailer: capturingMailer(),
+    ...(simulators ? { payments: simulators.payments } : {}),
+  });
+  const adminToken = await signInAs(app, 'Administrator');
   const listen = async (): Promise<ServerType> => {
     const listening = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
     await new Promise<void>((resolve) => listening.once('listening', () => resolve()));
@@ -66,7 +89,7 @@ export async function startTestApi(): Promise<TestApi> {
   return {
     database,
     app,
-    apiBaseUrl: `http://127.0.0.1:${port}/api/v1`,
+    apiBaseUrl,
     adminToken,
     async registrationCode(gate = 'gate-main') {
       const response = await app.request(
@@ -89,6 +112,7 @@ export async function startTestApi(): Promise<TestApi> {
     async close() {
       for (const replica of replicas) if (replica.open) replica.close();
       await stop();
+      await simulators?.close();
       await database.drop();
       for (const directory of directories) rmSync(directory, { recursive: true, force: true });
     },
