@@ -24,12 +24,14 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-interface Started {
+/** A child process started by `startProcess`, with its recent output. */
+export interface Started {
   child: ChildProcess;
   output: string[];
 }
 
-function startProcess(args: string[], cwd: string, env: Record<string, string>): Started {
+/** Starts `node <args>` in `cwd` with `env` added, keeping its last output lines. */
+export function startProcess(args: string[], cwd: string, env: Record<string, string>): Started {
   const child = spawn(process.execPath, args, {
     cwd,
     env: { ...process.env, ...env },
@@ -45,7 +47,8 @@ function startProcess(args: string[], cwd: string, env: Record<string, string>):
   return { child, output };
 }
 
-async function waitForHttp(url: string, started: Started, what: string): Promise<void> {
+/** Waits until `url` answers 2xx; throws with the output when `started` exits or times out. */
+export async function waitForHttp(url: string, started: Started, what: string): Promise<void> {
   for (let attempt = 0; attempt < 240; attempt++) {
     if (started.child.exitCode !== null) {
       throw new Error(`${what} exited early:\n${started.output.join('')}`);
@@ -60,7 +63,8 @@ async function waitForHttp(url: string, started: Started, what: string): Promise
   throw new Error(`${what} did not answer at ${url}:\n${started.output.join('')}`);
 }
 
-async function stopProcess(started: Started): Promise<void> {
+/** Stops `started` (SIGTERM, then SIGKILL after 15 s) and waits for it to exit. */
+export async function stopProcess(started: Started): Promise<void> {
   const { child } = started;
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -70,7 +74,10 @@ async function stopProcess(started: Started): Promise<void> {
 }
 
 /** A fresh database: a new one on `DATABASE_URL`'s server, or a temporary embedded one. */
-async function freshDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+export async function freshDatabase(): Promise<{
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}> {
   const external = process.env.DATABASE_URL;
   if (external) {
     const name = `hifadhi_journey_${randomUUID().replaceAll('-', '').slice(0, 16)}`;

@@ -1,0 +1,73 @@
+/**
+ * Bookings as a table the clerk can open one by one: reference, guest, stay, guests, payment
+ * and balance, and whether they are inside.
+ *
+ * spec: staff-booking.md §2.9 (booking lists), §3.12.
+ */
+import { formatMoney } from '@hifadhi/shared/money/format-money';
+import { Link } from 'react-router';
+import { formatStay } from '../lib/format-time';
+import type { BookingSummary } from '../lib/gate-types';
+
+interface BookingTableProps {
+  caption: string;
+  bookings: BookingSummary[];
+  empty: string;
+}
+
+export function BookingTable({ caption, bookings, empty }: BookingTableProps) {
+  if (bookings.length === 0) {
+    return (
+      <section className="panel">
+        <h2>{caption}</h2>
+        <p className="muted">{empty}</p>
+      </section>
+    );
+  }
+  return (
+    <section className="panel">
+      <table className="table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Reference</th>
+            <th scope="col">Guest</th>
+            <th scope="col">Stay</th>
+            <th scope="col">Guests</th>
+            <th scope="col">Payment</th>
+            <th scope="col">Balance</th>
+            <th scope="col">At the gate</th>
+          </tr>
+        </thead>
+        <tbody>
+          {bookings.map((booking) => (
+            <tr key={booking.booking_public_id}>
+              <td>
+                <Link to={`/bookings/${booking.booking_public_id}`} className="ref-link">
+                  {booking.booking_ref_code}
+                </Link>
+                {booking.provisional && <span className="tag tag-warning">provisional</span>}
+              </td>
+              <td>
+                {booking.first_name} {booking.last_name}
+                <br />
+                <span className="muted">{booking.phone}</span>
+              </td>
+              <td>{formatStay(booking.check_in_date, booking.check_out_date)}</td>
+              <td>{booking.guest_total}</td>
+              <td>{booking.booking_payment_status}</td>
+              <td>{formatMoney(booking.booking_payment_balance, booking.currency)}</td>
+              <td>
+                {booking.inside ? (
+                  <span className="tag tag-success">Inside</span>
+                ) : (
+                  <span className="tag">{booking.booking_status.replace('_', ' ')}</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

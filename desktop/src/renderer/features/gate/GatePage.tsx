@@ -1,0 +1,104 @@
+/**
+ * The gate screen: which way the guests pass (check-in or check-out), the always-focused scan
+ * field (keyboard-wedge scanner, typed reference, or the camera where there is one), and the
+ * decision. A valid scan is recorded at once unless "Check only" is ticked.
+ *
+ * spec: staff-booking.md §2 (Checkin), §4 (checked in, checked out); k-contract.md §Bookings
+ * and the gate.
+ */
+import { useCallback, useState } from 'react';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { gatePost } from '../../lib/gate-api';
+import type { ScanAnswer, ScanDirection } from '../../lib/gate-types';
+import { useGateStatus } from '../status/status-context';
+import { CameraScanner } from './CameraScanner';
+import { DecisionPanel } from './DecisionPanel';
+import { ScanField } from './ScanField';
+
+interface Scanned {
+  code: string;
+  direction: ScanDirection;
+  answer: ScanAnswer;
+}
+
+export function GatePage() {
+  const { refresh } = useGateStatus();
+  const [direction, setDirection] = useState<ScanDirection>('check_in');
+  const [checkOnly, setCheckOnly] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [last, setLast] = useState<Scanned | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [scans, setScans] = useState(0);
+
+  const scan = useCallback(
+    async (code: string) => {
+      setBusy(true);
+      setError(null);
+      setLast(null);
+      try {
+        const answer = await gatePost<ScanAnswer>(checkOnly ? '/scans' : '/check-ins', {
+          code,
+          direction,
+        });
+        setLast({ code, direction, answer });
+        if (answer.recorded) void refresh();
+      } catch (caught) {
+        setError(caught);
+        setLast(null);
+      } finally {
+        setBusy(false);
+        setScans((count) => count + 1);
+      }
+    },
+    [checkOnly, direction, refresh],
+  );
+
+  return (
+    <>
+      <h1>Gate</h1>
+      <fieldset className="direction">
+        <legend>The guests are</legend>
+        <label className={`choice ${direction === 'check_in' ? 'choice-on' : ''}`}>
+          <input
+            type="radio"
+            name="direction"
+            checked={direction === 'check_in'}
+            onChange={() => setDirection('check_in')}
+          />
+          Coming in (check-in)
+        </label>
+        <label className={`choice ${direction === 'check_out' ? 'choice-on' : ''}`}>
+          <input
+            type="radio"
+            name="direction"
+            checked={direction === 'check_out'}
+            onChange={() => setDirection('check_out')}
+          />
+          Leaving (check-out)
+        </label>
+        <label className="choice choice-small">
+          <input
+            type="checkbox"
+            checked={checkOnly}
+            onChange={(event) => setCheckOnly(event.target.checked)}
+          />
+          Check only, record nothing
+        </label>
+      </fieldset>
+      <ScanField onScan={(code) => void scan(code)} busy={busy} />
+      <CameraScanner onCode={(code) => void scan(code)} />
+      <div aria-live="polite" data-testid="scan-answer" data-scans={scans}>
+        {error !== null && <ErrorNotice error={error} />}
+        {last && (
+          <>
+            <p className="muted scanned-code">
+              Scanned:{' '}
+              <code>{last.code.length > 40 ? `${last.code.slice(0, 40)}…` : last.code}</code>
+            </p>
+            <DecisionPanel answer={last.answer} direction={last.direction} />
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * Step 5 of the walk-in wizard: activities on days of the stay, added line by line and priced
+ * by the quote. Optional.
+ *
+ * spec: staff-booking.md §2.1 (Activities), §2.6, §3.10.
+ */
+import { formatMoney } from '@hifadhi/shared/money/format-money';
+import type { Quote } from '@hifadhi/shared/schemas/quote';
+import { useState } from 'react';
+import { Field } from '../../components/Field';
+import { SelectField } from '../../components/SelectField';
+import type { WalkInOptions } from '../../lib/gate-types';
+import { NumberField } from './NumberField';
+import { lineAmount } from './quote-figures';
+import { type ActivityChoice, newLineId, type WalkInDraft } from './walk-in-draft';
+
+interface ActivitiesStepProps {
+  draft: WalkInDraft;
+  options: WalkInOptions;
+  quote: Quote | null;
+  change: (patch: Partial<WalkInDraft>) => void;
+}
+
+export function ActivitiesStep({ draft, options, quote, change }: ActivitiesStepProps) {
+  const fresh = (): ActivityChoice => ({
+    line_id: newLineId(),
+    public_id: '',
+    date: draft.check_in,
+    adults: 0,
+    children: 0,
+  });
+  const [choice, setChoice] = useState<ActivityChoice>(fresh);
+  const nameOf = (id: string) =>
+    options.activities.find((activity) => activity.public_id === id)?.name ?? id;
+  const add = () => {
+    if (!choice.public_id) return;
+    change({ activities: [...draft.activities, choice] });
+    setChoice(fresh());
+  };
+  return (
+    <>
+      <div className="form-grid">
+        <SelectField
+          label="Activity"
+          value={choice.public_id}
+          placeholder="Choose an activity"
+          options={options.activities.map((activity) => ({
+            value: activity.public_id,
+            label: activity.name,
+          }))}
+          onChange={(event) => setChoice({ ...choice, public_id: event.target.value })}
+        />
+        <Field
+          label="Activity date"
+          type="date"
+          min={draft.check_in}
+          max={draft.check_out}
+          value={choice.date}
+          onChange={(event) => setChoice({ ...choice, date: event.target.value })}
+        />
+        <NumberField
+          label="Adults taking part"
+          value={choice.adults}
+          onChange={(adults) => setChoice({ ...choice, adults })}
+        />
+        <NumberField
+          label="Children taking part"
+          value={choice.children}
+          onChange={(children) => setChoice({ ...choice, children })}
+        />
+      </div>
+      <button type="button" className="button" onClick={add} disabled={!choice.public_id}>
+        Add activity
+      </button>
+      {draft.activities.length > 0 && (
+        <ul className="plain-list">
+          {draft.activities.map((activity, index) => (
+            <li key={activity.line_id}>
+              {nameOf(activity.public_id)} on {activity.date}: {activity.adults} adults,{' '}
+              {activity.children} children ·{' '}
+              {formatMoney(
+                lineAmount(quote, 'activity', activity.public_id) ?? 0,
+                quote?.currency ?? draft.currency,
+              )}{' '}
+              <button
+                type="button"
+                className="button button-quiet"
+                onClick={() =>
+                  change({ activities: draft.activities.filter((_, other) => other !== index) })
+                }
+              >
+                Remove {nameOf(activity.public_id)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

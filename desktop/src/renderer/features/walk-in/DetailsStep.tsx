@@ -1,0 +1,110 @@
+/**
+ * Step 1 of the walk-in wizard: the guest's details, destination and dates. Picking a country
+ * starts the phone with its calling code.
+ *
+ * spec: staff-booking.md §2.1 (Guest / Member Details), §3.1, §4 (country fills the phone), §5.
+ */
+import { callingCodesOf } from '@hifadhi/shared/phone/calling-code';
+import { Field } from '../../components/Field';
+import { SelectField } from '../../components/SelectField';
+import type { WalkInOptions } from '../../lib/gate-types';
+import type { WalkInDraft } from './walk-in-draft';
+
+interface DetailsStepProps {
+  draft: WalkInDraft;
+  options: WalkInOptions;
+  errors: Record<string, string>;
+  change: (patch: Partial<WalkInDraft>) => void;
+}
+
+export function DetailsStep({ draft, options, errors, change }: DetailsStepProps) {
+  const chooseCountry = (country: string) => {
+    const code = callingCodesOf(country)?.[0];
+    const phoneUntouched = draft.phone === '' || /^\+\d*$/.test(draft.phone);
+    change({ country, ...(code && phoneUntouched ? { phone: `+${code}` } : {}) });
+  };
+  return (
+    <div className="form-grid">
+      <Field
+        label="First name"
+        value={draft.first_name}
+        maxLength={39}
+        onChange={(event) => change({ first_name: event.target.value })}
+        error={errors.first_name}
+      />
+      <Field
+        label="Last name"
+        value={draft.last_name}
+        maxLength={39}
+        onChange={(event) => change({ last_name: event.target.value })}
+        error={errors.last_name}
+      />
+      <Field
+        label="E-mail (optional)"
+        type="email"
+        value={draft.email}
+        onChange={(event) => change({ email: event.target.value })}
+        error={errors.email}
+      />
+      <SelectField
+        label="Country"
+        value={draft.country}
+        placeholder="Choose a country"
+        options={options.countries.map((country) => ({ value: country.code, label: country.name }))}
+        onChange={(event) => chooseCountry(event.target.value)}
+        error={errors.country}
+      />
+      <Field
+        label="Phone"
+        type="tel"
+        value={draft.phone}
+        onChange={(event) => change({ phone: event.target.value })}
+        hint="Start with country code."
+        error={errors.phone}
+      />
+      <Field
+        label="City (optional)"
+        value={draft.city}
+        onChange={(event) => change({ city: event.target.value })}
+      />
+      <SelectField
+        label="Destination"
+        value={draft.destination}
+        placeholder="Choose the destination"
+        options={options.destinations.map((destination) => ({
+          value: destination.destination_public_id,
+          label: destination.destination_name,
+        }))}
+        onChange={(event) => change({ destination: event.target.value })}
+        error={errors.destination}
+      />
+      <SelectField
+        label="Currency"
+        value={draft.currency}
+        options={options.currencies.map((currency) => ({
+          value: currency.currency_public_id,
+          label: currency.currency_public_id,
+        }))}
+        onChange={(event) => change({ currency: event.target.value as WalkInDraft['currency'] })}
+      />
+      <Field
+        label="Check-in"
+        type="date"
+        value={draft.check_in}
+        onChange={(event) => {
+          const check_in = event.target.value;
+          change({ check_in, ...(draft.check_out < check_in ? { check_out: check_in } : {}) });
+        }}
+        error={errors.check_in}
+      />
+      <Field
+        label="Check-out"
+        type="date"
+        min={draft.check_in}
+        value={draft.check_out}
+        onChange={(event) => change({ check_out: event.target.value })}
+        error={errors.check_out}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,219 @@
+/**
+ * The walk-in wizard for an individual guest at the gate: a tabbed wizard with previous and
+ * next, the quote's figures throughout, and Complete Booking on the approval step. The booking
+ * is made on the kiosk (offline too) and opens for the gate payment.
+ *
+ * spec: staff-booking.md §2.1 (steps, NewBooking: Complete Booking), §4, §5, §8 ('Destination
+ * must be provided' as a 6-second snackbar with Close), §9 (snackbar timeout 6000 ms).
+ */
+
+import { messages } from '@hifadhi/shared/messages';
+import { formatMoney } from '@hifadhi/shared/money/format-money';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Notice } from '../../components/Notice';
+import { gatePost } from '../../lib/gate-api';
+import type { BookingSummary, WalkInOptions } from '../../lib/gate-types';
+import { useGateData } from '../../lib/use-gate-data';
+import { useGateStatus } from '../status/status-context';
+import { AccommodationStep } from './AccommodationStep';
+import { ActivitiesStep } from './ActivitiesStep';
+import { ApprovalStep } from './ApprovalStep';
+import { DetailsStep } from './DetailsStep';
+import { ProofStep } from './ProofStep';
+import { ResidencyStep } from './ResidencyStep';
+import { useWalkInQuote } from './use-walk-in-quote';
+import { VehiclesStep } from './VehiclesStep';
+import {
+  completeProofs,
+  detailsErrors,
+  emptyDraft,
+  proofEntriesOf,
+  quoteRequestOf,
+  stepProblem,
+  type WalkInDraft,
+  type WalkInStep,
+  walkInBodyOf,
+  walkInSteps,
+} from './walk-in-draft';
+
+const SNACKBAR_MILLISECONDS = 6000;
+
+export function WalkInPage() {
+  const { data: options, error: optionsError } = useGateData<WalkInOptions>('/walk-in/options');
+  if (optionsError !== null) return <ErrorNotice error={optionsError} />;
+  if (!options) return <p className="muted">Loading the catalogue…</p>;
+  return <WalkInWizard options={options} />;
+}
+
+function WalkInWizard({ options }: { options: WalkInOptions }) {
+  const navigate = useNavigate();
+  const { refresh } = useGateStatus();
+  const [draft, setDraft] = useState<WalkInDraft>(() => emptyDraft(options.today));
+  const [stepIndex, setStepIndex] = useState(0);
+  const [showDetailErrors, setShowDetailErrors] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [snackbar, setSnackbar] = useState<string | null>(null);
+  const [submitError, setSubmitError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+
+  const change = (patch: Partial<WalkInDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    setProblem(null);
+  };
+  const datesReady = draft.check_in !== '' && draft.check_out >= draft.check_in;
+  const request = useMemo(() => (datesReady ? quoteRequestOf(draft) : null), [datesReady, draft]);
+  const { quote, error: quoteError, current } = useWalkInQuote(request);
+  const proofEntries = proofEntriesOf(draft, options.conservation_fees);
+  const steps = walkInSteps.filter(
+    (step) => step !== 'Proof of Residency' || proofEntries.length > 0,
+  );
+  const index = Math.min(stepIndex, steps.length - 1);
+  const step = steps[index] as WalkInStep;
+  const errors = showDetailErrors ? detailsErrors(draft) : {};
+
+  useEffect(() => {
+    if (!snackbar) return;
+    const timer = setTimeout(() => setSnackbar(null), SNACKBAR_MILLISECONDS);
+    return () => clearTimeout(timer);
+  }, [snackbar]);
+
+  const goTo = (next: number) => {
+    if (step === 'Guest Details') setShowDetailErrors(true);
+    setProblem(null);
+    setStepIndex(next);
+  };
+
+  const next = async () => {
+    const found = stepProblem(step, draft, await current());
+    if (found) {
+      setProblem(found);
+      return;
+    }
+    goTo(index + 1);
+  };
+
+  const complete = async () => {
+    setSubmitError(null);
+    if (!draft.destination) {
+      setSnackbar(messages.destinationMissing);
+      return;
+    }
+    if (Object.keys(detailsErrors(draft)).length > 0) {
+      setShowDetailErrors(true);
+      setStepIndex(0);
+      setProblem('Fill in the marked fields, then complete the booking.');
+      return;
+    }
+    const residency = stepProblem('Residency', draft, await current());
+    if (residency) {
+      setProblem(residency);
+      return;
+    }
+    setBusy(true);
+    try {
+      const made = await gatePost<{ booking: BookingSummary }>('/walk-ins', walkInBodyOf(draft));
+      void refresh();
+      navigate(`/bookings/${made.booking.booking_public_id}#payment`);
+    } catch (caught) {
+      setSubmitError(caught);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <h1>Walk-in booking</h1>
+      <ol className="steps" aria-label="Steps">
+        {steps.map((name, position) => (
+          <li key={name}>
+            <button
+              type="button"
+              className="step-tab"
+              aria-current={position === index ? 'step' : undefined}
+              onClick={() => goTo(position)}
+            >
+              <span className="step-number">{position + 1}</span> {name}
+            </button>
+          </li>
+        ))}
+      </ol>
+      <div className="wizard">
+        <section className="panel wizard-step" aria-labelledby="step-title">
+          <h2 id="step-title">{step}</h2>
+          {step === 'Guest Details' && (
+            <DetailsStep draft={draft} options={options} errors={errors} change={change} />
+          )}
+          {step === 'Residency' && (
+            <ResidencyStep draft={draft} options={options} quote={quote} change={change} />
+          )}
+          {step === 'Vehicle Entry Fees' && (
+            <VehiclesStep draft={draft} options={options} quote={quote} change={change} />
+          )}
+          {step === 'Accommodation / Camping' && (
+            <AccommodationStep draft={draft} options={options} quote={quote} change={change} />
+          )}
+          {step === 'Activities' && (
+            <ActivitiesStep draft={draft} options={options} quote={quote} change={change} />
+          )}
+          {step === 'Proof of Residency' && (
+            <ProofStep draft={draft} entries={proofEntries} change={change} />
+          )}
+          {step === 'Approval' && (
+            <ApprovalStep
+              draft={draft}
+              options={options}
+              quote={quote}
+              proofs={completeProofs(proofEntries)}
+            />
+          )}
+          {quoteError !== null && <ErrorNotice error={quoteError} />}
+          {problem && <Notice tone="error">{problem}</Notice>}
+          {submitError !== null && <ErrorNotice error={submitError} />}
+          <div className="button-row wizard-nav">
+            <button
+              type="button"
+              className="button"
+              disabled={index === 0}
+              onClick={() => goTo(index - 1)}
+            >
+              ← Previous
+            </button>
+            {step === 'Approval' ? (
+              <button
+                type="button"
+                className="button button-primary"
+                disabled={busy}
+                onClick={() => void complete()}
+              >
+                {busy ? 'Booking…' : 'Complete Booking'}
+              </button>
+            ) : (
+              <button type="button" className="button button-primary" onClick={() => void next()}>
+                Next →
+              </button>
+            )}
+          </div>
+        </section>
+        <aside className="panel wizard-total" aria-label="Quote">
+          <h2>Total</h2>
+          <p className="big-figure" data-testid="wizard-total">
+            {quote ? formatMoney(quote.totals.amount_due, quote.currency) : '—'}
+          </p>
+          <p className="muted">
+            Residency {quote ? formatMoney(quote.totals.conservation, quote.currency) : '—'}
+          </p>
+        </aside>
+      </div>
+      {snackbar && (
+        <div className="snackbar">
+          <Notice tone="error" onClose={() => setSnackbar(null)}>
+            {snackbar}
+          </Notice>
+        </div>
+      )}
+    </>
+  );
+}

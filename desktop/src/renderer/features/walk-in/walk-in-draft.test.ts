@@ -1,0 +1,132 @@
+/**
+ * The walk-in wizard's rules: which step stops the clerk and with which of the spec's
+ * messages, the proof rows a cart needs, and the body the gate service receives.
+ */
+import { messages } from '@hifadhi/shared/messages';
+import type { Quote } from '@hifadhi/shared/schemas/quote';
+import { describe, expect, it } from 'vitest';
+import {
+  completeProofs,
+  detailsErrors,
+  emptyDraft,
+  proofEntriesOf,
+  quoteRequestOf,
+  stepProblem,
+  walkInBodyOf,
+} from './walk-in-draft';
+
+const today = '2026-11-21';
+const fees = [
+  {
+    payment_public_id: 'cf-res-a',
+    payment_person: 'East African Resident Adult',
+    residency_proof: true,
+  },
+  { payment_public_id: 'cf-nr-a', payment_person: 'Non-Resident Adult', residency_proof: false },
+];
+
+function quoteWithConservation(conservation: number): Quote {
+  return {
+    currency: 'KES',
+    nights: 0,
+    conservation_days: 1,
+    vehicle_days: 1,
+    lines: [],
+    rates: {},
+    totals: {
+      conservation,
+      vehicles: 0,
+      accommodation: 0,
+      external_accommodation: 0,
+      activities: 0,
+      donations: 0,
+      grand_total: conservation,
+      amount_due: conservation,
+    },
+  };
+}
+
+const trip = {
+  ...emptyDraft(today),
+  first_name: 'Baraka',
+  last_name: 'Mutua',
+  country: 'KE',
+  phone: '+254733000444',
+  destination: 'dst-main',
+};
+
+describe('the walk-in wizard', () => {
+  it('holds the residency step until the destination, country and dates are chosen', () => {
+    const noDestination = { ...trip, destination: '' };
+    expect(stepProblem('Residency', noDestination, quoteWithConservation(3000))).toBe(
+      messages.wizardMissingData,
+    );
+    expect(stepProblem('Residency', { ...trip, country: '' }, null)).toBe(
+      messages.wizardMissingData,
+    );
+    expect(stepProblem('Guest Details', noDestination, null)).toBeNull();
+  });
+
+  it('holds the residency step while the residency total is zero', () => {
+    expect(stepProblem('Residency', trip, quoteWithConservation(0))).toBe(
+      messages.residencyTotalZero,
+    );
+    expect(stepProblem('Residency', trip, null)).toBe(messages.residencyTotalZero);
+    expect(stepProblem('Residency', trip, quoteWithConservation(3000))).toBeNull();
+  });
+
+  it("marks the guest details' missing fields with the spec's messages", () => {
+    expect(detailsErrors(emptyDraft(today))).toEqual({
+      first_name: messages.required,
+      last_name: messages.required,
+      country: messages.countryRequired,
+      phone: messages.required,
+      destination: messages.itemRequired,
+    });
+    expect(detailsErrors({ ...trip, email: 'baraka.example.com' })).toEqual({
+      email: messages.emailInvalid,
+    });
+    expect(detailsErrors(trip)).toEqual({});
+  });
+
+  it('asks proof for each guest of a category that needs it, and lists only complete ones', () => {
+    const draft = {
+      ...trip,
+      guests: { 'cf-res-a': 2, 'cf-nr-a': 1 },
+      proofs: { 'cf-res-a-1': { first_name: 'Baraka', last_name: 'Mutua', document_id: '3300' } },
+    };
+    const entries = proofEntriesOf(draft, fees);
+    expect(entries.map((entry) => entry.payment_person)).toEqual([
+      'East African Resident Adult 1',
+      'East African Resident Adult 2',
+    ]);
+    expect(completeProofs(entries).map((entry) => entry.key)).toEqual(['cf-res-a-1']);
+  });
+
+  it('prices only the chosen lines and sends the destination with the guest', () => {
+    const draft = {
+      ...trip,
+      email: '  ',
+      mode_registration: 'KDA 123A',
+      guests: { 'cf-res-a': 1, 'cf-nr-a': 0 },
+      vehicles: { 'vf-6': 1 },
+    };
+    expect(quoteRequestOf(draft)).toMatchObject({
+      check_in: today,
+      check_out: today,
+      currency: 'KES',
+      guests: [{ payment_public_id: 'cf-res-a', payment_guests: 1 }],
+      vehicles: [{ vehicle_public_id: 'vf-6', vehicles: 1 }],
+      facilities: [],
+      inventory: [],
+    });
+    const body = walkInBodyOf(draft);
+    expect(body).toMatchObject({
+      destination: 'dst-main',
+      first_name: 'Baraka',
+      country: 'KE',
+      mode_registration: 'KDA 123A',
+    });
+    expect(body.email).toBeUndefined();
+  });
+});
