@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stkResultMessages } from '../../../api/src/payments/mpesa/stk-result-messages';
 import { eventually } from '../../../api/src/payments/payment-test-server';
 import { darajaTestPhones } from '../../../api/src/payments/simulators/daraja-test-phones';
-import { startKiosk, type TestKiosk } from './test/gate-kiosk';
+import { registeredKiosk, type TestKiosk, walkInRequest } from './test/gate-kiosk';
 import { startTestApi, type TestApi } from './test/test-api';
 
 let api: TestApi;
@@ -20,10 +20,7 @@ let clerk: string;
 
 beforeAll(async () => {
   api = await startTestApi({ mpesa: true });
-  kiosk = await startKiosk(api.apiBaseUrl, api.newDataDirectory(), {
-    registrationCode: await api.registrationCode(),
-    deviceName: 'Main gate kiosk 1',
-  });
+  kiosk = await registeredKiosk(api, 'Main gate kiosk 1');
   clerk = await kiosk.signIn('Gate Clerk');
 });
 
@@ -36,18 +33,7 @@ afterAll(async () => {
 async function walkIn(firstName: string): Promise<{ id: string; due: number }> {
   const made = await kiosk.call('POST', '/walk-ins', {
     token: clerk,
-    body: {
-      destination: 'dst-main',
-      check_in: '2026-11-21',
-      check_out: '2026-11-21',
-      currency: 'KES',
-      guests: [{ payment_public_id: 'cf-res-a', payment_guests: 1 }],
-      vehicles: [{ vehicle_public_id: 'vf-6', vehicles: 1 }],
-      first_name: firstName,
-      last_name: 'Mutua',
-      phone: '+254733000444',
-      country: 'KE',
-    },
+    body: walkInRequest({ first_name: firstName }),
   });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   const due = made.body.quote.totals.amount_due as number;

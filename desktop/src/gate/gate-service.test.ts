@@ -10,43 +10,34 @@ import { scanMessages } from '@hifadhi/shared/check-in/scan-messages';
 import { messages } from '@hifadhi/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoStaff, postJson } from '../../../api/src/auth/test-staff';
-import {
-  dayVisit,
-  operation,
-  pullAll,
-  push,
-  registerKiosk,
-} from '../../../api/src/sync/test-kiosk';
-import { book, bookingDeps } from '../../../api/src/test/booking-fixtures';
+import { pullAll } from '../../../api/src/sync/test-kiosk';
 import { decodeEscPos } from '../printing/escpos-decoder';
 import { MPESA_OFFLINE } from './gate-payments';
 import { REVIEW_OFFLINE } from './routes/review-routes';
 import { NOT_SIGNED_IN_HERE } from './sign-in';
-import { startKiosk, type TestKiosk, unreachableApi } from './test/gate-kiosk';
-import { startTestApi, type TestApi } from './test/test-api';
+import {
+  registeredKiosk,
+  startKiosk,
+  type TestKiosk,
+  unreachableApi,
+  walkInRequest,
+} from './test/gate-kiosk';
+import { type Booked, type CashKiosk, startTestApi, type TestApi } from './test/test-api';
 
 let api: TestApi;
 let dataDirectory: string;
 let kiosk: TestKiosk;
 let clerk: string;
 /** Another kiosk at the main gate, through which guests pay "online" while this one is away. */
-let otherKiosk: { device_token: string };
+let otherKiosk: CashKiosk;
 
-type Booked = { booking_public_id: string; booking_ref_code: string };
 let family: Booked;
 let paidToday: Booked;
 let paidLater: Booked;
 
 /** Pays `booked` in full (KES 3,500 for a day visit) through the other kiosk. */
 async function payElsewhere(booked: Booked): Promise<void> {
-  const [result] = await push(api.app, otherKiosk.device_token, [
-    operation(
-      'cash_payment',
-      { booking_public_id: booked.booking_public_id, amount: 3500, currency: 'KES' },
-      '2026-11-21T08:30:00+03:00',
-    ),
-  ]);
-  expect(result?.status).toBe('applied');
+  expect(await otherKiosk.takeCash([booked], '2026-11-21T08:30:00+03:00')).toEqual(['applied']);
 }
 
 /** The ticket code the guests of `booked` carry (as the server issued it). */
@@ -61,27 +52,26 @@ async function ticketCodeOf(booked: Booked): Promise<string> {
 
 beforeAll(async () => {
   api = await startTestApi();
-  const deps = bookingDeps(api.database.db);
-  family = await book(
-    deps,
-    dayVisit('2026-11-21', { first_name: 'Wanjiru', last_name: 'Kamau', phone: '+254712345678' }),
-  );
-  paidToday = await book(
-    deps,
-    dayVisit('2026-11-21', { first_name: 'Achieng', last_name: 'Otieno', phone: '+254722000111' }),
-  );
-  paidLater = await book(
-    deps,
-    dayVisit('2026-11-24', { first_name: 'Kiprono', last_name: 'Langat', phone: '+254733000222' }),
-  );
-  otherKiosk = await registerKiosk(api.app, api.adminToken, 'gate-main', 'Main gate kiosk 2');
+  family = await api.bookDayVisit('2026-11-21', {
+    first_name: 'Wanjiru',
+    last_name: 'Kamau',
+    phone: '+254712345678',
+  });
+  paidToday = await api.bookDayVisit('2026-11-21', {
+    first_name: 'Achieng',
+    last_name: 'Otieno',
+    phone: '+254722000111',
+  });
+  paidLater = await api.bookDayVisit('2026-11-24', {
+    first_name: 'Kiprono',
+    last_name: 'Langat',
+    phone: '+254733000222',
+  });
+  otherKiosk = await api.cashKiosk('gate-main', 'Main gate kiosk 2');
   await payElsewhere(paidToday);
   await payElsewhere(paidLater);
   dataDirectory = api.newDataDirectory();
-  kiosk = await startKiosk(api.apiBaseUrl, dataDirectory, {
-    registrationCode: await api.registrationCode(),
-    deviceName: 'Main gate kiosk 1',
-  });
+  kiosk = await registeredKiosk(api, 'Main gate kiosk 1', dataDirectory);
 });
 
 afterAll(async () => {
@@ -224,18 +214,7 @@ describe('the gate service online', () => {
   });
 });
 
-const walkIn = {
-  destination: 'dst-main',
-  check_in: '2026-11-21',
-  check_out: '2026-11-21',
-  currency: 'KES',
-  guests: [{ payment_public_id: 'cf-res-a', payment_guests: 1 }],
-  vehicles: [{ vehicle_public_id: 'vf-6', vehicles: 1 }],
-  first_name: 'Baraka',
-  last_name: 'Mutua',
-  phone: '+254733000444',
-  country: 'KE',
-};
+const walkIn = walkInRequest();
 
 describe('the gate service offline, then back online', () => {
   let offline: TestKiosk;
@@ -270,10 +249,7 @@ describe('the gate service offline, then back online', () => {
   });
 
   it('admits a ticket paid online after the last sync by its signature, once', async () => {
-    latecomer = await book(
-      bookingDeps(api.database.db),
-      dayVisit('2026-11-21', { first_name: 'Njeri', last_name: 'Wambui' }),
-    );
+    latecomer = await api.bookDayVisit('2026-11-21', { first_name: 'Njeri', last_name: 'Wambui' });
     await payElsewhere(latecomer);
     const code = await ticketCodeOf(latecomer);
 

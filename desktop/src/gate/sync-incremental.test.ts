@@ -4,13 +4,11 @@
  * kiosk takes cash for three more, the next sync brings those three (paid now) and nothing
  * else; a sync with nothing changed brings nothing.
  */
-import { addDays } from '@hifadhi/shared/dates/calendar-date';
 import type { ReplicaBooking } from '@hifadhi/shared/schemas/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayVisit, operation, push, registerKiosk } from '../../../api/src/sync/test-kiosk';
-import { book, bookingDeps } from '../../../api/src/test/booking-fixtures';
-import { createSyncClient } from './sync-client';
 import {
+  type Booked,
+  type CashKiosk,
   feedPages,
   fetchedBookingIds,
   replicaBookingIds,
@@ -20,32 +18,18 @@ import {
 } from './test/test-api';
 
 let api: TestApi;
-let otherKiosk: { device_token: string };
-const booked: Array<{ booking_public_id: string; booking_ref_code: string }> = [];
+let otherKiosk: CashKiosk;
+let booked: Booked[];
 
 /** The other gate's kiosk takes the whole amount due (KES 3,500) in cash for `bookings`. */
-async function cashTakenElsewhere(bookings: typeof booked): Promise<string[]> {
-  const results = await push(
-    api.app,
-    otherKiosk.device_token,
-    bookings.map((b) =>
-      operation(
-        'cash_payment',
-        { booking_public_id: b.booking_public_id, amount: 3500, currency: 'KES' },
-        '2026-11-21T09:30:00+03:00',
-      ),
-    ),
-  );
-  return results.map((result) => result.status);
+function cashTakenElsewhere(bookings: readonly Booked[]): Promise<string[]> {
+  return otherKiosk.takeCash(bookings, '2026-11-21T09:30:00+03:00');
 }
 
 beforeAll(async () => {
   api = await startTestApi();
-  otherKiosk = await registerKiosk(api.app, api.adminToken, 'gate-river');
-  const deps = bookingDeps(api.database.db);
-  for (let n = 0; n < 8; n++) {
-    booked.push(await book(deps, dayVisit(addDays('2026-11-21', n), { first_name: `Guest${n}` })));
-  }
+  otherKiosk = await api.cashKiosk('gate-river');
+  booked = await api.bookDayVisits(8);
   await cashTakenElsewhere([booked[0]!]);
 }, 60_000);
 
@@ -55,15 +39,11 @@ afterAll(async () => {
 
 describe('initial and incremental sync', () => {
   it('downloads the window once, then only the three bookings changed since', async () => {
-    const replica = api.newReplica();
     const trace = tracingFetch();
-    const client = createSyncClient({
-      db: replica,
-      apiBaseUrl: api.apiBaseUrl,
+    const { replica, client } = await api.registeredClient('Main gate kiosk', {
       fetch: trace.fetch,
       pageLimit: 2,
     });
-    await client.register(await api.registrationCode(), 'Main gate kiosk');
 
     const initial = await client.syncNow();
     expect(initial).toMatchObject({ uploaded: 0, refused: 0, pages: 4 });

@@ -5,11 +5,8 @@
  * malformed (400), the kiosk splits it until the refused operation is alone, marks that one
  * rejected with the server's message, and the others reach the server once each, in order.
  */
-import { addDays } from '@hifadhi/shared/dates/calendar-date';
 import type { OutboxOperation } from '@hifadhi/shared/schemas/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayVisit } from '../../../api/src/sync/test-kiosk';
-import { book, bookingDeps } from '../../../api/src/test/booking-fixtures';
 import {
   enqueueCashPayment,
   enqueueCheckIn,
@@ -19,18 +16,20 @@ import {
   UNSENDABLE_PREFIX,
 } from './outbox';
 import type { ReplicaDatabase } from './replica-database';
-import { createSyncClient } from './sync-client';
-import { startTestApi, type TestApi, type TracedCall, tracingFetch } from './test/test-api';
+import {
+  type Booked,
+  startTestApi,
+  type TestApi,
+  type TracedCall,
+  tracingFetch,
+} from './test/test-api';
 
 let api: TestApi;
-const booked: Array<{ booking_public_id: string; booking_ref_code: string }> = [];
+let booked: Booked[];
 
 beforeAll(async () => {
   api = await startTestApi();
-  const deps = bookingDeps(api.database.db);
-  for (let n = 0; n < 10; n++) {
-    booked.push(await book(deps, dayVisit(addDays('2026-11-21', n), { first_name: `Guest${n}` })));
-  }
+  booked = await api.bookDayVisits(10);
 }, 60_000);
 
 afterAll(async () => {
@@ -60,14 +59,10 @@ function outboxStatuses(calls: readonly TracedCall[]): number[] {
 
 describe('outbox operations the server would refuse', () => {
   it('are rejected on the kiosk with the reason and never sent; the good ones are applied', async () => {
-    const replica = api.newReplica();
     const trace = tracingFetch();
-    const client = createSyncClient({
-      db: replica,
-      apiBaseUrl: api.apiBaseUrl,
+    const { replica, client } = await api.registeredClient('Main gate kiosk 1', {
       fetch: trace.fetch,
     });
-    await client.register(await api.registrationCode(), 'Main gate kiosk 1');
 
     const cash = enqueueCashPayment(replica, {
       booking_public_id: booked[0]!.booking_public_id,
@@ -122,7 +117,6 @@ describe('outbox operations the server would refuse', () => {
   });
 
   it('are found by splitting a batch the server refuses (400); the rest arrive once, in order', async () => {
-    const replica = api.newReplica();
     const trace = tracingFetch();
     // A server whose envelope rules are stricter than the kiosk's copy of the schema, played by
     // a proxy that rewrites one operation's device time, on its way, to a form the API refuses.
@@ -137,12 +131,9 @@ describe('outbox operations the server would refuse', () => {
       );
       return trace.fetch(input, { ...init, body: JSON.stringify({ operations }) });
     };
-    const client = createSyncClient({
-      db: replica,
-      apiBaseUrl: api.apiBaseUrl,
+    const { replica, client } = await api.registeredClient('Main gate kiosk 2', {
       fetch: stricterServer,
     });
-    await client.register(await api.registrationCode(), 'Main gate kiosk 2');
 
     const queued = booked.slice(2, 9).map((booking) =>
       enqueueCashPayment(replica, {

@@ -7,10 +7,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { addDays } from '@hifadhi/shared/dates/calendar-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayVisit } from '../../../api/src/sync/test-kiosk';
-import { book, bookingDeps } from '../../../api/src/test/booking-fixtures';
 import { openReplicaDatabase, type ReplicaDatabase } from './replica-database';
 import { createSyncClient } from './sync-client';
 import {
@@ -33,10 +30,7 @@ const opened: ReplicaDatabase[] = [];
 
 beforeAll(async () => {
   api = await startTestApi();
-  const deps = bookingDeps(api.database.db);
-  for (let n = 0; n < BOOKINGS; n++) {
-    await book(deps, dayVisit(addDays('2026-11-21', n % 14), { first_name: `Guest${n}` }));
-  }
+  await api.bookDayVisits(BOOKINGS, 14);
 }, 120_000);
 
 afterAll(async () => {
@@ -74,10 +68,7 @@ describe('a kiosk killed mid-download', () => {
   it('keeps whole pages only and resumes with the pages it lacks, each booking once', async () => {
     const dataDirectory = api.newDataDirectory();
     const setUp = openReplicaDatabase(dataDirectory);
-    await createSyncClient({ db: setUp, apiBaseUrl: api.apiBaseUrl }).register(
-      await api.registrationCode(),
-      'Main gate kiosk',
-    );
+    await api.registeredClient('Main gate kiosk', { db: setUp });
     setUp.close();
 
     const killed = await syncKilledAfter(dataDirectory, 3);

@@ -4,26 +4,26 @@
  * ticket keys, but keeps its outbox (the cash and check-ins it took) and says how many
  * operations were left unsent. Registered again, it sends them and downloads afresh.
  */
-import { addDays } from '@hifadhi/shared/dates/calendar-date';
 import { messages } from '@hifadhi/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson } from '../../../api/src/auth/test-staff';
-import { dayVisit } from '../../../api/src/sync/test-kiosk';
-import { book, bookingDeps } from '../../../api/src/test/booking-fixtures';
 import { enqueueCashPayment, enqueueCheckIn, outboxEntries } from './outbox';
 import type { ReplicaDatabase } from './replica-database';
-import { createSyncClient, DeviceRevokedError } from './sync-client';
-import { replicaBookingIds, startTestApi, type TestApi, tracingFetch } from './test/test-api';
+import { DeviceRevokedError } from './sync-client';
+import {
+  type Booked,
+  replicaBookingIds,
+  startTestApi,
+  type TestApi,
+  tracingFetch,
+} from './test/test-api';
 
 let api: TestApi;
-const booked: Array<{ booking_public_id: string; booking_ref_code: string }> = [];
+let booked: Booked[];
 
 beforeAll(async () => {
   api = await startTestApi();
-  const deps = bookingDeps(api.database.db);
-  for (let n = 0; n < 4; n++) {
-    booked.push(await book(deps, dayVisit(addDays('2026-11-21', n), { first_name: `Guest${n}` })));
-  }
+  booked = await api.bookDayVisits(4);
 }, 60_000);
 
 afterAll(async () => {
@@ -44,14 +44,10 @@ function count(replica: ReplicaDatabase, table: string): number {
 
 describe('a revoked kiosk', () => {
   it('stops syncing, wipes what it must not keep, keeps its outbox and counts it', async () => {
-    const replica = api.newReplica();
     const trace = tracingFetch();
-    const client = createSyncClient({
-      db: replica,
-      apiBaseUrl: api.apiBaseUrl,
+    const { replica, client, registered } = await api.registeredClient('Main gate kiosk 1', {
       fetch: trace.fetch,
     });
-    const registered = await client.register(await api.registrationCode(), 'Main gate kiosk 1');
     enqueueCashPayment(replica, {
       booking_public_id: booked[0]!.booking_public_id,
       amount: 3500,
@@ -127,9 +123,7 @@ describe('a revoked kiosk', () => {
   });
 
   it('finds out on its download when nothing waits to be sent', async () => {
-    const replica = api.newReplica();
-    const client = createSyncClient({ db: replica, apiBaseUrl: api.apiBaseUrl });
-    const registered = await client.register(await api.registrationCode(), 'Main gate kiosk 2');
+    const { replica, client, registered } = await api.registeredClient('Main gate kiosk 2');
     await client.syncNow();
     await revoke(registered.device_public_id);
 

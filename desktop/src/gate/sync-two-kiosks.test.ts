@@ -6,40 +6,22 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../api/src/auth/test-staff';
-import { dayVisit, operation, push, registerKiosk } from '../../../api/src/sync/test-kiosk';
-import { book, bookingDeps } from '../../../api/src/test/booking-fixtures';
-import { startKiosk, type TestKiosk } from './test/gate-kiosk';
-import { startTestApi, type TestApi } from './test/test-api';
+import { registeredKiosk, type TestKiosk } from './test/gate-kiosk';
+import { type Booked, startTestApi, type TestApi } from './test/test-api';
 
 let api: TestApi;
 let first: TestKiosk;
 let second: TestKiosk;
-let booked: { booking_public_id: string; booking_ref_code: string };
+let booked: Booked;
 
 beforeAll(async () => {
   api = await startTestApi();
-  booked = await book(
-    bookingDeps(api.database.db),
-    dayVisit('2026-11-21', { first_name: 'Njeri', last_name: 'Mwangi' }),
-  );
+  booked = await api.bookDayVisit('2026-11-21', { first_name: 'Njeri', last_name: 'Mwangi' });
   // The guests paid before coming (through the river gate's kiosk): their ticket is issued.
-  const river = await registerKiosk(api.app, api.adminToken, 'gate-river');
-  const [paid] = await push(api.app, river.device_token, [
-    operation(
-      'cash_payment',
-      { booking_public_id: booked.booking_public_id, amount: 3500, currency: 'KES' },
-      '2026-11-21T08:00:00+03:00',
-    ),
-  ]);
-  expect(paid?.status).toBe('applied');
-  first = await startKiosk(api.apiBaseUrl, api.newDataDirectory(), {
-    registrationCode: await api.registrationCode(),
-    deviceName: 'Main gate kiosk 1',
-  });
-  second = await startKiosk(api.apiBaseUrl, api.newDataDirectory(), {
-    registrationCode: await api.registrationCode(),
-    deviceName: 'Main gate kiosk 2',
-  });
+  const river = await api.cashKiosk('gate-river');
+  expect(await river.takeCash([booked], '2026-11-21T08:00:00+03:00')).toEqual(['applied']);
+  first = await registeredKiosk(api, 'Main gate kiosk 1');
+  second = await registeredKiosk(api, 'Main gate kiosk 2');
 });
 
 afterAll(async () => {

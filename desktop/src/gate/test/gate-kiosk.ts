@@ -2,13 +2,16 @@
  * What the gate service's tests share: a gate service over a data directory, at the API tests'
  * clock (`testNow`, 2026-11-21 09:00 in Nairobi), whose background sync waits an hour so tests
  * sync when they say; JSON calls to its app with a bearer token; signing in as a demo staff
- * user; and an API address where nothing listens, to be offline.
+ * user; one registered on its first start; a walk-in as the wizard sends it; and an API address
+ * where nothing listens, to be offline.
  */
 import type { StaffUser } from '@hifadhi/shared/catalogue/catalogue';
+import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
 import { demoStaff } from '../../../../api/src/auth/test-staff';
 import { freePort } from '../../../../api/src/test/free-port';
 import { testNow } from '../../../../api/src/test/test-clock';
 import { type GateService, type GateServiceConfig, startGateService } from '../gate-service';
+import type { TestApi } from './test-api';
 
 /** A gate service for a test, and JSON calls to it. */
 export interface TestKiosk {
@@ -61,6 +64,41 @@ export async function startKiosk(
       return answer.body.token as string;
     },
     close: () => service.close(),
+  };
+}
+
+/**
+ * Starts a gate service on `dataDirectory` (default: a new one) that registers at `gate-main`
+ * as `deviceName` on its first start, with a fresh code.
+ */
+export async function registeredKiosk(
+  api: TestApi,
+  deviceName: string,
+  dataDirectory = api.newDataDirectory(),
+): Promise<TestKiosk> {
+  return startKiosk(api.apiBaseUrl, dataDirectory, {
+    registrationCode: await api.registrationCode(),
+    deviceName,
+  });
+}
+
+/**
+ * The walk-in wizard's request (`POST /walk-ins`): a day visit today at the main destination
+ * for one resident adult with a 6-seater, guest Baraka Mutua; `overrides` replace whole fields.
+ */
+export function walkInRequest(overrides: Record<string, unknown> = {}) {
+  return {
+    destination: 'dst-main',
+    check_in: calendarDateAt(testNow),
+    check_out: calendarDateAt(testNow),
+    currency: 'KES',
+    guests: [{ payment_public_id: 'cf-res-a', payment_guests: 1 }],
+    vehicles: [{ vehicle_public_id: 'vf-6', vehicles: 1 }],
+    first_name: 'Baraka',
+    last_name: 'Mutua',
+    phone: '+254733000444',
+    country: 'KE',
+    ...overrides,
   };
 }
 
