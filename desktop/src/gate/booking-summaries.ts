@@ -6,6 +6,7 @@
  * spec: k-contract.md §Bookings and the gate; staff-booking.md §2 (find-booking, checked-in,
  * checked-out, today check-in/out); research offline-checkin-anchors.md §4 ("currently inside").
  */
+import type { CurrencyCode } from '@hifadhi/shared/catalogue/catalogue';
 import { type CalendarDate, calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
 import { allGateBookings, type GateBookingView } from './gate-bookings';
 import type { ReplicaDatabase } from './replica-database';
@@ -28,7 +29,7 @@ export interface BookingSummary {
   booking_payment_status: string;
   booking_payment_balance: number;
   amount_due: number;
-  currency: string;
+  currency: CurrencyCode;
   inside: boolean;
 }
 

@@ -8,6 +8,7 @@ import { formatMoney } from '@hifadhi/shared/money/format-money';
 import { Link } from 'react-router';
 import { formatStay } from '../lib/format-time';
 import type { BookingSummary } from '../lib/gate-types';
+import { ColumnHeads } from './ColumnHeads';
 
 interface BookingTableProps {
   caption: string;
@@ -28,17 +29,9 @@ export function BookingTable({ caption, bookings, empty }: BookingTableProps) {
     <section className="panel">
       <table className="table">
         <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Reference</th>
-            <th scope="col">Guest</th>
-            <th scope="col">Stay</th>
-            <th scope="col">Guests</th>
-            <th scope="col">Payment</th>
-            <th scope="col">Balance</th>
-            <th scope="col">At the gate</th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={['Reference', 'Guest', 'Stay', 'Guests', 'Payment', 'Balance', 'At the gate']}
+        />
         <tbody>
           {bookings.map((booking) => (
             <tr key={booking.booking_public_id}>

@@ -5,6 +5,7 @@
  * spec: staff-booking.md §3.3, §3.4, §3.7, §3.10, §3.12; public-site.md §2.13.
  */
 import { formatMoney } from '@hifadhi/shared/money/format-money';
+import { ColumnHeads } from '../../components/ColumnHeads';
 import type { ReplicaBooking } from '../../lib/gate-types';
 
 export function BookingLines({ booking }: { booking: ReplicaBooking }) {
@@ -13,15 +14,7 @@ export function BookingLines({ booking }: { booking: ReplicaBooking }) {
     <section className="panel" aria-labelledby="lines-title">
       <h2 id="lines-title">Guests and lines</h2>
       <table className="table table-compact">
-        <thead>
-          <tr>
-            <th scope="col">Line</th>
-            <th scope="col">Detail</th>
-            <th scope="col" className="number">
-              Amount
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['Line', 'Detail', 'Amount']} numbers={['Amount']} />
         <tbody>
           {booking.guests.map((guest) => (
             <tr key={`g-${guest.payment_public_id}`}>

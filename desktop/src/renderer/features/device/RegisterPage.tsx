@@ -4,12 +4,13 @@
  *
  * spec: k-contract.md §Device and sync; research offline-checkin-anchors.md §1 (device set-up).
  */
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { ErrorNotice } from '../../components/ErrorNotice';
 import { Field } from '../../components/Field';
+import { FormSubmit } from '../../components/FormSubmit';
 import { gatePost } from '../../lib/gate-api';
 import type { GateStatus } from '../../lib/gate-types';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { useGateStatus } from '../status/status-context';
 
 export function RegisterPage() {
@@ -17,25 +18,13 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { busy, error, submit } = useFormSubmit(async () => {
+    await gatePost<GateStatus>('/device/registration', { code: code.trim(), name: name.trim() });
+    await refresh();
+    navigate('/login');
+  });
 
   if (status?.registered) return <Navigate to="/login" replace />;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await gatePost<GateStatus>('/device/registration', { code: code.trim(), name: name.trim() });
-      await refresh();
-      navigate('/login');
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <section className="panel">
@@ -61,10 +50,12 @@ export function RegisterPage() {
           maxLength={80}
           hint="For example: Main Gate, lane 1"
         />
-        {error !== null && <ErrorNotice error={error} />}
-        <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? 'Registering and downloading…' : 'Register kiosk'}
-        </button>
+        <FormSubmit
+          label="Register kiosk"
+          busyLabel="Registering and downloading…"
+          busy={busy}
+          error={error}
+        />
       </form>
     </section>
   );

@@ -4,11 +4,12 @@
  *
  * spec: staff-booking.md §2 (GatePayment); k-contract.md §Gate payment and receipts.
  */
-import { type FormEvent, useState } from 'react';
-import { ErrorNotice } from '../../components/ErrorNotice';
+import { useState } from 'react';
 import { Field } from '../../components/Field';
+import { FormSubmit } from '../../components/FormSubmit';
 import { gatePost } from '../../lib/gate-api';
 import type { BookingSummary } from '../../lib/gate-types';
+import { useFormSubmit } from '../../lib/use-form-submit';
 
 interface CashPaymentFormProps {
   summary: BookingSummary;
@@ -18,26 +19,14 @@ interface CashPaymentFormProps {
 
 export function CashPaymentForm({ summary, onPaid }: CashPaymentFormProps) {
   const [amount, setAmount] = useState(String(summary.booking_payment_balance));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const paid = await gatePost<{ summary: BookingSummary }>(
-        `/bookings/${summary.booking_public_id}/cash-payments`,
-        { amount: Number(amount), currency: summary.currency },
-      );
-      setAmount(String(paid.summary.booking_payment_balance));
-      onPaid(Number(amount), paid.summary.booking_payment_balance);
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, submit } = useFormSubmit(async () => {
+    const paid = await gatePost<{ summary: BookingSummary }>(
+      `/bookings/${summary.booking_public_id}/cash-payments`,
+      { amount: Number(amount), currency: summary.currency },
+    );
+    setAmount(String(paid.summary.booking_payment_balance));
+    onPaid(Number(amount), paid.summary.booking_payment_balance);
+  });
 
   return (
     <form className="form" onSubmit={submit} aria-label="Cash payment">
@@ -52,10 +41,7 @@ export function CashPaymentForm({ summary, onPaid }: CashPaymentFormProps) {
         onChange={(event) => setAmount(event.target.value)}
         required
       />
-      {error !== null && <ErrorNotice error={error} />}
-      <button type="submit" className="button button-primary" disabled={busy}>
-        {busy ? 'Recording…' : 'Take cash'}
-      </button>
+      <FormSubmit label="Take cash" busyLabel="Recording…" busy={busy} error={error} />
     </form>
   );
 }

@@ -7,6 +7,7 @@
  * offline-checkin-anchors.md §1 (forced check-ins recorded and reviewed).
  */
 import { useEffect } from 'react';
+import { ColumnHeads } from '../../components/ColumnHeads';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { formatInstant } from '../../lib/format-time';
 import type { FlaggedOperation, FlaggedPage } from '../../lib/gate-types';
@@ -58,16 +59,7 @@ export function ReviewPage() {
         <section className="panel">
           <table className="table">
             <caption>Operations to review ({data.operations.length})</caption>
-            <thead>
-              <tr>
-                <th scope="col">Kind</th>
-                <th scope="col">Outcome</th>
-                <th scope="col">Booking</th>
-                <th scope="col">Why</th>
-                <th scope="col">Kiosk</th>
-                <th scope="col">At the gate</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={['Kind', 'Outcome', 'Booking', 'Why', 'Kiosk', 'At the gate']} />
             <tbody>
               {data.operations.map((operation) => (
                 <tr key={operation.idempotency_key}>

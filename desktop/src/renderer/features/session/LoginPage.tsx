@@ -4,11 +4,12 @@
  *
  * spec: k-contract.md §Session; staff-booking.md §6 (after login: the dashboard).
  */
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { ErrorNotice } from '../../components/ErrorNotice';
 import { Field } from '../../components/Field';
+import { FormSubmit } from '../../components/FormSubmit';
 import { Notice } from '../../components/Notice';
+import { useFormSubmit } from '../../lib/use-form-submit';
 import { useGateStatus } from '../status/status-context';
 import { useSession } from './session-context';
 
@@ -18,25 +19,13 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { busy, error, submit } = useFormSubmit(async () => {
+    await signIn(email.trim(), password);
+    navigate('/gate');
+  });
 
   if (status && !status.registered) return <Navigate to="/register" replace />;
   if (user) return <Navigate to="/gate" replace />;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await signIn(email.trim(), password);
-      navigate('/gate');
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <section className="panel">
@@ -65,10 +54,7 @@ export function LoginPage() {
           required
           autoComplete="current-password"
         />
-        {error !== null && <ErrorNotice error={error} />}
-        <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
-        </button>
+        <FormSubmit label="Sign in" busyLabel="Signing in…" busy={busy} error={error} />
       </form>
     </section>
   );

@@ -4,11 +4,11 @@
  *
  * spec: staff-booking.md §2.1 (Accommodation / Camping), §2.2, §3.6.
  */
-import { formatMoney } from '@hifadhi/shared/money/format-money';
 import type { Quote } from '@hifadhi/shared/schemas/quote';
 import { useState } from 'react';
 import { SelectField } from '../../components/SelectField';
 import type { WalkInOptions } from '../../lib/gate-types';
+import { ChosenLines } from './ChosenLines';
 import { NumberField } from './NumberField';
 import { lineAmount } from './quote-figures';
 import { type FacilityChoice, newLineId, type WalkInDraft } from './walk-in-draft';
@@ -72,29 +72,16 @@ export function AccommodationStep({ draft, options, quote, change }: Accommodati
       <button type="button" className="button" onClick={add} disabled={!choice.public_id}>
         Add to Booking
       </button>
-      {draft.facilities.length > 0 && (
-        <ul className="plain-list">
-          {draft.facilities.map((facility, index) => (
-            <li key={facility.line_id}>
-              {nameOf(facility.public_id)}: {facility.adults} adults, {facility.children} children,{' '}
-              {facility.number_of_rooms} rooms ·{' '}
-              {formatMoney(
-                lineAmount(quote, 'accommodation', facility.public_id) ?? 0,
-                quote?.currency ?? draft.currency,
-              )}{' '}
-              <button
-                type="button"
-                className="button button-quiet"
-                onClick={() =>
-                  change({ facilities: draft.facilities.filter((_, other) => other !== index) })
-                }
-              >
-                Remove {nameOf(facility.public_id)}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ChosenLines
+        lines={draft.facilities}
+        nameOf={nameOf}
+        describe={(line, name) =>
+          `${name}: ${line.adults} adults, ${line.children} children, ${line.number_of_rooms} rooms`
+        }
+        amountOf={(line) => lineAmount(quote, 'accommodation', line.public_id)}
+        currency={quote?.currency ?? draft.currency}
+        onLines={(facilities) => change({ facilities })}
+      />
     </>
   );
 }

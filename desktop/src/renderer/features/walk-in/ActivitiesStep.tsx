@@ -4,12 +4,12 @@
  *
  * spec: staff-booking.md §2.1 (Activities), §2.6, §3.10.
  */
-import { formatMoney } from '@hifadhi/shared/money/format-money';
 import type { Quote } from '@hifadhi/shared/schemas/quote';
 import { useState } from 'react';
 import { Field } from '../../components/Field';
 import { SelectField } from '../../components/SelectField';
 import type { WalkInOptions } from '../../lib/gate-types';
+import { ChosenLines } from './ChosenLines';
 import { NumberField } from './NumberField';
 import { lineAmount } from './quote-figures';
 import { type ActivityChoice, newLineId, type WalkInDraft } from './walk-in-draft';
@@ -72,29 +72,16 @@ export function ActivitiesStep({ draft, options, quote, change }: ActivitiesStep
       <button type="button" className="button" onClick={add} disabled={!choice.public_id}>
         Add activity
       </button>
-      {draft.activities.length > 0 && (
-        <ul className="plain-list">
-          {draft.activities.map((activity, index) => (
-            <li key={activity.line_id}>
-              {nameOf(activity.public_id)} on {activity.date}: {activity.adults} adults,{' '}
-              {activity.children} children ·{' '}
-              {formatMoney(
-                lineAmount(quote, 'activity', activity.public_id) ?? 0,
-                quote?.currency ?? draft.currency,
-              )}{' '}
-              <button
-                type="button"
-                className="button button-quiet"
-                onClick={() =>
-                  change({ activities: draft.activities.filter((_, other) => other !== index) })
-                }
-              >
-                Remove {nameOf(activity.public_id)}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ChosenLines
+        lines={draft.activities}
+        nameOf={nameOf}
+        describe={(line, name) =>
+          `${name} on ${line.date}: ${line.adults} adults, ${line.children} children`
+        }
+        amountOf={(line) => lineAmount(quote, 'activity', line.public_id)}
+        currency={quote?.currency ?? draft.currency}
+        onLines={(activities) => change({ activities })}
+      />
     </>
   );
 }

@@ -11,7 +11,7 @@ import { formatMoney } from '@hifadhi/shared/money/format-money';
 import type { Quote } from '@hifadhi/shared/schemas/quote';
 import { Notice } from '../../components/Notice';
 import type { WalkInOptions } from '../../lib/gate-types';
-import { NumberField } from './NumberField';
+import { CountTable } from './CountTable';
 import { lineAmount } from './quote-figures';
 import { hasTripBasics, type WalkInDraft } from './walk-in-draft';
 
@@ -26,56 +26,32 @@ export function ResidencyStep({ draft, options, quote, change }: ResidencyStepPr
   if (!hasTripBasics(draft)) {
     return <Notice tone="warning">{messages.wizardMissingData}</Notice>;
   }
+  const currency = quote?.currency ?? draft.currency;
   return (
-    <table className="table">
-      <caption>Conservation fees by guest category</caption>
-      <thead>
-        <tr>
-          <th scope="col">Guest category</th>
-          <th scope="col" className="number">
-            Price per day
-          </th>
-          <th scope="col">Guests</th>
-          <th scope="col" className="number">
-            Amount
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {options.conservation_fees.map((fee) => {
-          const amount = lineAmount(quote, 'conservation', fee.payment_public_id);
-          return (
-            <tr key={fee.payment_public_id}>
-              <th scope="row">{fee.payment_person}</th>
-              <td className="number">
-                {formatMoney(fee.payment_person_amount, fee.payment_person_currency)}
-              </td>
-              <td>
-                <NumberField
-                  label={fee.payment_person}
-                  value={draft.guests[fee.payment_public_id] ?? 0}
-                  onChange={(count) =>
-                    change({ guests: { ...draft.guests, [fee.payment_public_id]: count } })
-                  }
-                />
-              </td>
-              <td className="number">
-                {amount ? formatMoney(amount, quote?.currency ?? draft.currency) : '—'}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-      <tfoot>
+    <CountTable
+      caption="Conservation fees by guest category"
+      category="Guest category"
+      counted="Guests"
+      rows={options.conservation_fees.map((fee) => ({
+        id: fee.payment_public_id,
+        label: fee.payment_person,
+        price: fee.payment_person_amount,
+        price_currency: fee.payment_person_currency,
+      }))}
+      counts={draft.guests}
+      amountOf={(id) => lineAmount(quote, 'conservation', id)}
+      currency={currency}
+      onCounts={(guests) => change({ guests })}
+      footer={
         <tr>
           <th scope="row" colSpan={3}>
             Residency total
           </th>
           <td className="number strong" data-testid="residency-total">
-            {formatMoney(quote?.totals.conservation ?? 0, quote?.currency ?? draft.currency)}
+            {formatMoney(quote?.totals.conservation ?? 0, currency)}
           </td>
         </tr>
-      </tfoot>
-    </table>
+      }
+    />
   );
 }

@@ -4,11 +4,10 @@
  *
  * spec: staff-booking.md §2.1 (Vehicle Entry Fees), §3.4.
  */
-import { formatMoney } from '@hifadhi/shared/money/format-money';
 import type { Quote } from '@hifadhi/shared/schemas/quote';
 import { Field } from '../../components/Field';
 import type { WalkInOptions } from '../../lib/gate-types';
-import { NumberField } from './NumberField';
+import { CountTable } from './CountTable';
 import { lineAmount } from './quote-figures';
 import type { WalkInDraft } from './walk-in-draft';
 
@@ -22,46 +21,21 @@ interface VehiclesStepProps {
 export function VehiclesStep({ draft, options, quote, change }: VehiclesStepProps) {
   return (
     <>
-      <table className="table">
-        <caption>Vehicle entry fees</caption>
-        <thead>
-          <tr>
-            <th scope="col">Vehicle</th>
-            <th scope="col" className="number">
-              Price per day
-            </th>
-            <th scope="col">Vehicles</th>
-            <th scope="col" className="number">
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {options.vehicle_fees.map((fee) => {
-            const amount = lineAmount(quote, 'vehicle', fee.vehicle_public_id);
-            return (
-              <tr key={fee.vehicle_public_id}>
-                <th scope="row">{fee.vehicle_charge_category}</th>
-                <td className="number">
-                  {formatMoney(fee.vehicle_charge_category_cost, fee.vehicle_charge_cost_currency)}
-                </td>
-                <td>
-                  <NumberField
-                    label={fee.vehicle_charge_category}
-                    value={draft.vehicles[fee.vehicle_public_id] ?? 0}
-                    onChange={(count) =>
-                      change({ vehicles: { ...draft.vehicles, [fee.vehicle_public_id]: count } })
-                    }
-                  />
-                </td>
-                <td className="number">
-                  {amount ? formatMoney(amount, quote?.currency ?? draft.currency) : '—'}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <CountTable
+        caption="Vehicle entry fees"
+        category="Vehicle"
+        counted="Vehicles"
+        rows={options.vehicle_fees.map((fee) => ({
+          id: fee.vehicle_public_id,
+          label: fee.vehicle_charge_category,
+          price: fee.vehicle_charge_category_cost,
+          price_currency: fee.vehicle_charge_cost_currency,
+        }))}
+        counts={draft.vehicles}
+        amountOf={(id) => lineAmount(quote, 'vehicle', id)}
+        currency={quote?.currency ?? draft.currency}
+        onCounts={(vehicles) => change({ vehicles })}
+      />
       <Field
         label="Vehicle registration (optional)"
         value={draft.mode_registration}
