@@ -8,7 +8,7 @@
  */
 import type { CurrencyCode } from '@hifadhi/shared/catalogue/catalogue';
 import { type CalendarDate, calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
-import { allGateBookings, type GateBookingView } from './gate-bookings';
+import { type GateBookingView, gateBookingByRef, gateBookingsWhere } from './gate-bookings';
 import type { ReplicaDatabase } from './replica-database';
 
 /** Most bookings a search answers. */
@@ -61,35 +61,41 @@ function nationalDigits(value: string): string {
   return digits.replace(/^0+/, '');
 }
 
-function matches({ booking }: GateBookingView, query: string): boolean {
-  const upper = query.toUpperCase();
-  if (booking.booking_ref_code.toUpperCase().startsWith(upper)) return true;
-  const name = `${booking.first_name} ${booking.last_name}`.toLowerCase();
-  if (name.includes(query.toLowerCase())) return true;
-  const digits = nationalDigits(query);
-  return (
-    digits.length >= 3 &&
-    /^[\d\s+()-]+$/.test(query) &&
-    nationalDigits(booking.phone).includes(digits)
-  );
+/** `text` for a SQL `like … escape '\\'` pattern, its wildcards taken literally. */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
+const phoneDigitsSql = `replace(replace(replace(replace(replace(json_extract(body, '$.phone'),
+  ' ', ''), '+', ''), '-', ''), '(', ''), ')', '')`;
+
 /**
- * Bookings matching `query` (reference exact or prefix, any case; guest name contains; phone in
- * any form), exact references first, then by check-in date; at most `SEARCH_LIMIT`.
+ * Bookings matching `query`: a reference the gate holds answers that booking alone (found by
+ * its index, the scanner's and the clerk's usual case); otherwise references starting with it
+ * (any case), guest names containing it, and phones containing its digits in any form
+ * (`+254 712…`, `0712…`, `712…`), by check-in date; at most `SEARCH_LIMIT`.
  */
 export function searchBookings(db: ReplicaDatabase, query: string): BookingSummary[] {
   const wanted = query.trim();
   if (wanted === '') return [];
-  const exact = wanted.toUpperCase();
-  return allGateBookings(db)
-    .filter((view) => matches(view, wanted))
-    .sort(
-      (a, b) =>
-        Number(b.booking.booking_ref_code.toUpperCase() === exact) -
-          Number(a.booking.booking_ref_code.toUpperCase() === exact) ||
-        a.booking.check_in_date.localeCompare(b.booking.check_in_date),
-    )
+  const exact = gateBookingByRef(db, wanted);
+  if (exact) return [summaryOf(exact)];
+  const digits = nationalDigits(wanted);
+  const byPhone = digits.length >= 3 && /^[\d\s+()-]+$/.test(wanted);
+  const prefix = wanted.toUpperCase();
+  const conditions = [
+    'booking_ref_code >= @prefix and booking_ref_code < @prefix_end',
+    `lower(json_extract(body, '$.first_name') || ' ' || json_extract(body, '$.last_name'))
+       like @name escape '\\'`,
+    ...(byPhone ? [`${phoneDigitsSql} like @digits escape '\\'`] : []),
+  ];
+  return gateBookingsWhere(db, conditions.map((condition) => `(${condition})`).join(' or '), {
+    prefix,
+    prefix_end: `${prefix}\uffff`,
+    name: `%${likeLiteral(wanted.toLowerCase())}%`,
+    ...(byPhone ? { digits: `%${likeLiteral(digits)}%` } : {}),
+  })
+    .sort((a, b) => a.booking.check_in_date.localeCompare(b.booking.check_in_date))
     .slice(0, SEARCH_LIMIT)
     .map(summaryOf);
 }
@@ -107,7 +113,15 @@ const notArriving = new Set(['cancelled', 'expired', 'checked_out']);
 
 /** The dashboard on `today`. */
 export function dashboard(db: ReplicaDatabase, today: CalendarDate): Dashboard {
-  const views = allGateBookings(db);
+  const views = gateBookingsWhere(
+    db,
+    {
+      replica:
+        "(check_in_date <= @today and check_out_date >= @today) or booking_status = 'checked_in'",
+      local: 'true',
+    },
+    { today },
+  );
   const inside = views.filter((view) => view.inside);
   const expected = views.filter(
     ({ booking, inside: isIn }) =>

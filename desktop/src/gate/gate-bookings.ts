@@ -39,11 +39,27 @@ export function gateDevice(db: ReplicaDatabase): GateDevice | null {
   return row ?? null;
 }
 
+const overlayKinds = "kind in ('check_in', 'cash_payment') and status != 'rejected'";
+
 /** Operations laid over bookings: check-ins and cash payments not rejected, oldest first. */
 export function overlayOperations(db: ReplicaDatabase): OutboxEntry[] {
-  return outboxEntries(db).filter(
-    (entry) =>
-      entry.status !== 'rejected' && (entry.kind === 'check_in' || entry.kind === 'cash_payment'),
+  return outboxEntries(db, overlayKinds);
+}
+
+/**
+ * The operations laid over one booking: those naming its public id or its reference (through
+ * the outbox's expression indexes, so a lookup never reads the whole outbox).
+ */
+function overlayOperationsOf(
+  db: ReplicaDatabase,
+  bookingPublicId: string,
+  bookingRefCode: string,
+): OutboxEntry[] {
+  return outboxEntries(
+    db,
+    `${overlayKinds} and (json_extract(payload, '$.booking_public_id') = @id
+       or json_extract(payload, '$.booking_ref_code') = @ref)`,
+    { id: bookingPublicId, ref: bookingRefCode },
   );
 }
 
@@ -133,24 +149,63 @@ interface BookingRow {
   provisional: 0 | 1;
 }
 
-const everyBooking = `
-  select body, 0 as provisional from bookings
-  union all
-  select body, 1 as provisional from local_walk_ins
-  where booking_public_id not in (select booking_public_id from bookings)`;
+/**
+ * SQL conditions choosing bookings: `replica` on the replica's `bookings` (columns
+ * `booking_public_id`, `booking_ref_code`, `booking_status`, `check_in_date`, `check_out_date`,
+ * `body`), `local` on the walk-ins made here (`booking_public_id`, `booking_ref_code`, `body`);
+ * a string applies to both.
+ */
+export type BookingFilter = string | { replica: string; local: string };
 
-function viewsOf(db: ReplicaDatabase, rows: BookingRow[]): GateBookingView[] {
-  const operations = overlayOperations(db);
-  const device = gateDevice(db);
-  return rows.map((row) => {
-    const booking = withOperations(JSON.parse(row.body) as ReplicaBooking, operations, device);
-    return { booking, provisional: row.provisional === 1, inside: isInside(booking) };
-  });
+/** Replica bookings and walk-ins made here whose server copy has not arrived, under `filter`. */
+function bookingRows(
+  db: ReplicaDatabase,
+  filter: BookingFilter,
+  params: Record<string, string>,
+): BookingRow[] {
+  const { replica, local } =
+    typeof filter === 'string' ? { replica: filter, local: filter } : filter;
+  return db
+    .prepare(
+      `select body, 0 as provisional from bookings where ${replica}
+       union all
+       select body, 1 as provisional from local_walk_ins where (${local})
+         and booking_public_id not in (select booking_public_id from bookings)`,
+    )
+    .all(params) as BookingRow[];
 }
 
-/** Every booking the gate knows (replica and local walk-ins), with its operations laid over. */
-export function allGateBookings(db: ReplicaDatabase): GateBookingView[] {
-  return viewsOf(db, db.prepare(everyBooking).all() as BookingRow[]);
+function viewOf(
+  row: BookingRow,
+  operations: readonly OutboxEntry[],
+  device: GateDevice | null,
+): GateBookingView {
+  const booking = withOperations(JSON.parse(row.body) as ReplicaBooking, operations, device);
+  return { booking, provisional: row.provisional === 1, inside: isInside(booking) };
+}
+
+/** The bookings the gate knows under `filter`, with their operations laid over. */
+export function gateBookingsWhere(
+  db: ReplicaDatabase,
+  filter: BookingFilter,
+  params: Record<string, string> = {},
+): GateBookingView[] {
+  const operations = overlayOperations(db);
+  const device = gateDevice(db);
+  return bookingRows(db, filter, params).map((row) => viewOf(row, operations, device));
+}
+
+/** The one booking under the unique condition `where`, reading only its own operations. */
+function oneGateBooking(
+  db: ReplicaDatabase,
+  where: string,
+  params: Record<string, string>,
+): GateBookingView | null {
+  const [row] = bookingRows(db, where, params);
+  if (!row) return null;
+  const { booking_public_id, booking_ref_code } = JSON.parse(row.body) as ReplicaBooking;
+  const operations = overlayOperationsOf(db, booking_public_id, booking_ref_code);
+  return viewOf(row, operations, gateDevice(db));
 }
 
 /** The booking with `bookingPublicId`, or null when the gate does not know it. */
@@ -158,10 +213,7 @@ export function gateBookingById(
   db: ReplicaDatabase,
   bookingPublicId: string,
 ): GateBookingView | null {
-  const rows = db
-    .prepare(`select * from (${everyBooking}) where json_extract(body, '$.booking_public_id') = ?`)
-    .all(bookingPublicId) as BookingRow[];
-  return viewsOf(db, rows)[0] ?? null;
+  return oneGateBooking(db, 'booking_public_id = @id', { id: bookingPublicId });
 }
 
 /** The booking whose reference is `bookingRefCode` (any case), or null. */
@@ -169,13 +221,9 @@ export function gateBookingByRef(
   db: ReplicaDatabase,
   bookingRefCode: string,
 ): GateBookingView | null {
-  const rows = db
-    .prepare(
-      `select * from (${everyBooking})
-       where upper(json_extract(body, '$.booking_ref_code')) = upper(?)`,
-    )
-    .all(bookingRefCode.trim()) as BookingRow[];
-  return viewsOf(db, rows)[0] ?? null;
+  return oneGateBooking(db, 'booking_ref_code = @ref', {
+    ref: bookingRefCode.trim().toUpperCase(),
+  });
 }
 
 /** The booking's check-ins and check-outs (replicated and queued) as the decision reads them. */
@@ -197,10 +245,12 @@ export function queuedEventsOfReference(
   bookingRefCode: string,
 ): CheckInEvent[] {
   const device = gateDevice(db);
-  return overlayOperations(db)
-    .filter((operation) => operation.kind === 'check_in')
+  return outboxEntries(
+    db,
+    `${overlayKinds} and kind = 'check_in' and json_extract(payload, '$.booking_ref_code') = @ref`,
+    { ref: bookingRefCode },
+  )
     .map((operation) => ({ operation, payload: operation.payload as unknown as CheckInPayload }))
-    .filter(({ payload }) => payload.booking_ref_code === bookingRefCode)
     .map(({ operation, payload }) => ({
       booking_ref_code: bookingRefCode,
       direction: payload.direction,

@@ -196,9 +196,15 @@ export function outboxCounts(db: ReplicaDatabase): { pending: number; rejected: 
   return row;
 }
 
-/** Every outbox entry, oldest first. */
-export function outboxEntries(db: ReplicaDatabase): OutboxEntry[] {
-  return (db.prepare('select * from outbox order by seq').all() as OutboxRow[]).map(entryOf);
+/** The outbox entries under the SQL condition `where` (every one by default), oldest first. */
+export function outboxEntries(
+  db: ReplicaDatabase,
+  where = 'true',
+  params: Record<string, string> = {},
+): OutboxEntry[] {
+  return (
+    db.prepare(`select * from outbox where ${where} order by seq`).all(params) as OutboxRow[]
+  ).map(entryOf);
 }
 
 /**

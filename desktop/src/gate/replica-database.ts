@@ -113,6 +113,11 @@ const migrations: readonly string[] = [
   );
   create index receipt_log_booking on receipt_log (booking_public_id, printed_at);
   `,
+  `
+  create index bookings_stay on bookings (check_in_date, check_out_date);
+  create index outbox_booking_public_id on outbox (json_extract(payload, '$.booking_public_id'));
+  create index outbox_booking_ref_code on outbox (json_extract(payload, '$.booking_ref_code'));
+  `,
 ];
 
 /** The schema version this code expects (the number of migrations). */
