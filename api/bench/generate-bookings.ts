@@ -105,8 +105,9 @@ function draft(
   catalogue: PricingCatalogueView,
   ledger: CapacityLedger,
   promoUses: { paid: number },
+  drawCheckIn: CheckInDraw,
 ): Drafted {
-  const checkIn = addDays(today, random.chance(0.7) ? -random.int(1, 730) : random.int(0, 365));
+  const checkIn = drawCheckIn(random, today);
   const drawn = publicBookingRequestSchema.parse(randomBookingRequest(random, checkIn, catalogue));
   // KARIBU10 allows 500 paid uses: the history leaves most of them to the load run.
   const request =
@@ -257,6 +258,13 @@ async function insertBatch(sql: postgres.Sql, drafts: Drafted[]): Promise<void> 
   }
 }
 
+/** Draws a booking's check-in date around `today`. */
+export type CheckInDraw = (random: Random, today: CalendarDate) => CalendarDate;
+
+/** Two years of history and a year ahead: 70% in the past 730 days, the rest up to 365 ahead. */
+export const historyAndYearAhead: CheckInDraw = (random, today) =>
+  addDays(today, random.chance(0.7) ? -random.int(1, 730) : random.int(0, 365));
+
 /** What was loaded. */
 export interface LoadSummary {
   bookings: number;
@@ -267,7 +275,8 @@ export interface LoadSummary {
 }
 
 /**
- * Loads `count` bookings around `now` into the database at `url`.
+ * Loads `count` bookings around `now` into the database at `url`, their check-in dates drawn
+ * by `drawCheckIn` (default: two years back and one ahead).
  * @returns counts of what was loaded and how long it took.
  */
 export async function loadBookings(
@@ -276,6 +285,7 @@ export async function loadBookings(
   now: Date,
   today: CalendarDate,
   random: Random,
+  drawCheckIn: CheckInDraw = historyAndYearAhead,
 ): Promise<LoadSummary> {
   const started = performance.now();
   const { db, sql: drizzleSql } = connectDatabase(url, undefined, { max: 1 });
@@ -288,7 +298,7 @@ export async function loadBookings(
   try {
     for (let start = 0; start < count; start += BATCH) {
       const drafts = Array.from({ length: Math.min(BATCH, count - start) }, () =>
-        draft(random, now, today, catalogue, ledger, promoUses),
+        draft(random, now, today, catalogue, ledger, promoUses, drawCheckIn),
       );
       await insertBatch(sql, drafts);
       for (const booking of drafts) {

@@ -68,7 +68,8 @@ export async function runHttpLoad(options: {
   };
 }
 
-function percentile(sorted: number[], fraction: number): number {
+/** The value at `fraction` (0–1) of ascending `sorted` (nearest rank); NaN when empty. */
+export function percentile(sorted: number[], fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
 }

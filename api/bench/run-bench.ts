@@ -9,7 +9,6 @@
  * BENCH_CONNECTIONS (50), BENCH_POOL_SIZE (10); DATABASE_URL picks a local Postgres server (else
  * an embedded one).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,12 +21,12 @@ import {
 } from '../src/availability/held-capacity';
 import { readPricingCatalogue } from '../src/catalogue/catalogue-repository';
 import { connectDatabase } from '../src/db/database';
-import { freePort } from '../src/test/free-port';
 import { type Random, randomBookingRequest, randomCart, seededRandom } from './bench-carts';
 import { openBenchDatabase } from './bench-database';
 import { renderBenchmarks } from './benchmarks-report';
 import { loadBookings } from './generate-bookings';
 import { type LoadRequest, runHttpLoad, runRawBaseline } from './load-run';
+import { type BenchApi, startApi, stopApi } from './start-api';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -40,34 +39,6 @@ const WARM_UP_SECONDS = 2;
 const POOL_SIZE = setting('BENCH_POOL_SIZE', 10);
 
 const json = { 'Content-Type': 'application/json' };
-
-/** Starts `api/src/server.ts` on the bench database and resolves with its origin. */
-async function startApi(databaseUrl: string): Promise<{ origin: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(repositoryRoot, 'api/src/server.ts')],
-    {
-      cwd: repositoryRoot,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        LOG_LEVEL: 'warn',
-        DATABASE_POOL_SIZE: String(POOL_SIZE),
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`The API exited with status ${code}`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Hifadhi API:')) resolve();
-    });
-  });
-  return { origin: `http://127.0.0.1:${port}`, child };
-}
 
 function randomStay(random: Random, today: string) {
   const checkIn = addDays(today, random.int(1, 180));
@@ -86,7 +57,7 @@ async function main(): Promise<void> {
   const today = calendarDateAt(now);
   console.log(`Creating hifadhi_bench and loading ${BOOKINGS.toLocaleString('en-US')} bookings…`);
   const database = await openBenchDatabase(now);
-  let api: { origin: string; child: ChildProcess } | undefined;
+  let api: BenchApi | undefined;
   try {
     const loaded = await loadBookings(database.url, BOOKINGS, now, today, seededRandom(2026));
     console.log(`Loaded in ${loaded.seconds.toFixed(1)} s`, loaded);
@@ -102,7 +73,7 @@ async function main(): Promise<void> {
       JSON.stringify(randomBookingRequest(random, addDays(today, random.int(30, 730)), catalogue)),
     );
 
-    api = await startApi(database.url);
+    api = await startApi(database.url, { DATABASE_POOL_SIZE: String(POOL_SIZE) });
     console.log(`API at ${api.origin}`);
     const origin = api.origin;
     const availabilityRequest = {
@@ -187,12 +158,7 @@ async function main(): Promise<void> {
     writeBenchmarksSection('API', markdown);
     console.log(`Wrote the API section of ${path.relative(repositoryRoot, benchmarksDocPath)}`);
   } finally {
-    const child = api?.child;
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await stopApi(api);
     await database.close();
   }
 }
