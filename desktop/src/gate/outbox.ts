@@ -37,7 +37,8 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * Queues an operation of `kind`; `payload` is checked against the kind's schema first.
+ * Queues an operation of `kind` made at `deviceTime` (the kiosk's injected clock, never read
+ * here); `payload` is checked against the kind's schema first.
  * @returns the queued operation (its idempotency key names it from now on).
  * @throws ZodError when the payload does not fit its kind.
  */
@@ -45,7 +46,7 @@ export function enqueue<K extends OutboxKind>(
   db: ReplicaDatabase,
   kind: K,
   payload: z.input<(typeof outboxPayloadSchemas)[K]>,
-  deviceTime: Date = new Date(),
+  deviceTime: Date,
 ): OutboxOperation {
   const parsed = outboxPayloadSchemas[kind].parse(payload) as Record<string, unknown>;
   const operation: OutboxOperation = {
@@ -64,7 +65,7 @@ export function enqueue<K extends OutboxKind>(
 export function enqueueCheckIn(
   db: ReplicaDatabase,
   booking: Omit<z.input<typeof checkInPayloadSchema>, 'direction'>,
-  deviceTime?: Date,
+  deviceTime: Date,
 ): OutboxOperation {
   return enqueue(db, 'check_in', { ...booking, direction: 'check_in' }, deviceTime);
 }
@@ -73,7 +74,7 @@ export function enqueueCheckIn(
 export function enqueueCheckOut(
   db: ReplicaDatabase,
   booking: Omit<z.input<typeof checkInPayloadSchema>, 'direction'>,
-  deviceTime?: Date,
+  deviceTime: Date,
 ): OutboxOperation {
   return enqueue(db, 'check_in', { ...booking, direction: 'check_out' }, deviceTime);
 }
@@ -82,7 +83,7 @@ export function enqueueCheckOut(
 export function enqueueWalkInBooking(
   db: ReplicaDatabase,
   payload: z.input<typeof walkInBookingPayloadSchema>,
-  deviceTime?: Date,
+  deviceTime: Date,
 ): OutboxOperation {
   return enqueue(db, 'walk_in_booking', payload, deviceTime);
 }
@@ -91,7 +92,7 @@ export function enqueueWalkInBooking(
 export function enqueueCashPayment(
   db: ReplicaDatabase,
   payload: z.input<typeof cashPaymentPayloadSchema>,
-  deviceTime?: Date,
+  deviceTime: Date,
 ): OutboxOperation {
   return enqueue(db, 'cash_payment', payload, deviceTime);
 }
@@ -100,7 +101,7 @@ export function enqueueCashPayment(
 export function enqueueReceiptPrinted(
   db: ReplicaDatabase,
   payload: z.input<typeof receiptPrintedPayloadSchema>,
-  deviceTime?: Date,
+  deviceTime: Date,
 ): OutboxOperation {
   return enqueue(db, 'receipt_printed', payload, deviceTime);
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testNow } from '../../../api/src/test/test-clock';
 import { enqueueCheckIn, enqueueReceiptPrinted, outboxEntries } from './outbox';
 import { openReplicaDatabase, REPLICA_SCHEMA_VERSION } from './replica-database';
 
@@ -46,14 +47,14 @@ describe('the replica database', () => {
     const booking = '3f9a1c2e-8b7d-4e6f-9a0b-1c2d3e4f5a6b';
     const keys = Array.from(
       { length: 20 },
-      () => enqueueReceiptPrinted(db, { booking_public_id: booking }).idempotency_key,
+      () => enqueueReceiptPrinted(db, { booking_public_id: booking }, testNow).idempotency_key,
     );
     expect(new Set(keys).size).toBe(20);
     for (const key of keys) {
       expect(key).toMatch(/^[A-Za-z0-9_-]{32}$/);
       expect(Buffer.from(key, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
     }
-    expect(() => enqueueReceiptPrinted(db, { booking_public_id: 'not-a-uuid' })).toThrow(
+    expect(() => enqueueReceiptPrinted(db, { booking_public_id: 'not-a-uuid' }, testNow)).toThrow(
       'Must be a booking public id (UUID)',
     );
     db.close();

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoStaff } from '../../../api/src/auth/test-staff';
 import { dayVisit } from '../../../api/src/sync/test-kiosk';
 import { book, bookingDeps } from '../../../api/src/test/booking-fixtures';
+import { testNow } from '../../../api/src/test/test-clock';
 import { enqueueCashPayment, enqueueCheckIn, outboxEntries } from './outbox';
 import type { ReplicaDatabase } from './replica-database';
 import { createSyncClient } from './sync-client';
@@ -68,11 +69,15 @@ describe('the gate sync client', () => {
     expect(registered.gate_public_id).toBe('gate-main');
 
     // Cash taken at the gate before the first sync: uploaded first, so the download has it.
-    enqueueCashPayment(replica(), {
-      booking_public_id: paid.booking_public_id,
-      amount: 3500,
-      currency: 'KES',
-    });
+    enqueueCashPayment(
+      replica(),
+      {
+        booking_public_id: paid.booking_public_id,
+        amount: 3500,
+        currency: 'KES',
+      },
+      testNow,
+    );
     const report = await client.syncNow();
     expect(report.uploaded).toBe(1);
     expect(outboxEntries(replica()).map((entry) => entry.status)).toEqual(['applied']);
@@ -114,7 +119,7 @@ describe('the gate sync client', () => {
       return response;
     };
     const client = createSyncClient({ db: replica(), apiBaseUrl, fetch: losingFetch });
-    const checkIn = enqueueCheckIn(replica(), { booking_ref_code: paid.booking_ref_code });
+    const checkIn = enqueueCheckIn(replica(), { booking_ref_code: paid.booking_ref_code }, testNow);
 
     await expect(client.syncNow()).rejects.toThrow('No answer from the server');
     expect(outboxEntries(replica())[1]).toMatchObject({

@@ -7,6 +7,7 @@
  */
 import type { OutboxOperation } from '@hifadhi/shared/schemas/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testNow } from '../../../api/src/test/test-clock';
 import {
   enqueueCashPayment,
   enqueueCheckIn,
@@ -64,11 +65,15 @@ describe('outbox operations the server would refuse', () => {
       fetch: trace.fetch,
     });
 
-    const cash = enqueueCashPayment(replica, {
-      booking_public_id: booked[0]!.booking_public_id,
-      amount: 3500,
-      currency: 'KES',
-    });
+    const cash = enqueueCashPayment(
+      replica,
+      {
+        booking_public_id: booked[0]!.booking_public_id,
+        amount: 3500,
+        currency: 'KES',
+      },
+      testNow,
+    );
     queueUnchecked(replica, {
       idempotency_key: newIdempotencyKey(),
       kind: 'check_in',
@@ -78,7 +83,11 @@ describe('outbox operations the server would refuse', () => {
       }),
       device_time: '21/11/2026 09:05',
     });
-    const checkIn = enqueueCheckIn(replica, { booking_ref_code: booked[0]!.booking_ref_code });
+    const checkIn = enqueueCheckIn(
+      replica,
+      { booking_ref_code: booked[0]!.booking_ref_code },
+      testNow,
+    );
     queueUnchecked(replica, {
       idempotency_key: 'short',
       kind: 'receipt_printed',
@@ -136,11 +145,15 @@ describe('outbox operations the server would refuse', () => {
     });
 
     const queued = booked.slice(2, 9).map((booking) =>
-      enqueueCashPayment(replica, {
-        booking_public_id: booking.booking_public_id,
-        amount: 3500,
-        currency: 'KES',
-      }),
+      enqueueCashPayment(
+        replica,
+        {
+          booking_public_id: booking.booking_public_id,
+          amount: 3500,
+          currency: 'KES',
+        },
+        testNow,
+      ),
     );
     poisonKey = queued[4]!.idempotency_key;
 

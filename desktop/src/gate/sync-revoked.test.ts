@@ -7,6 +7,7 @@
 import { messages } from '@hifadhi/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson } from '../../../api/src/auth/test-staff';
+import { testNow } from '../../../api/src/test/test-clock';
 import { enqueueCashPayment, enqueueCheckIn, outboxEntries } from './outbox';
 import type { ReplicaDatabase } from './replica-database';
 import { DeviceRevokedError } from './sync-client';
@@ -48,23 +49,35 @@ describe('a revoked kiosk', () => {
     const { replica, client, registered } = await api.registeredClient('Main gate kiosk 1', {
       fetch: trace.fetch,
     });
-    enqueueCashPayment(replica, {
-      booking_public_id: booked[0]!.booking_public_id,
-      amount: 3500,
-      currency: 'KES',
-    });
+    enqueueCashPayment(
+      replica,
+      {
+        booking_public_id: booked[0]!.booking_public_id,
+        amount: 3500,
+        currency: 'KES',
+      },
+      testNow,
+    );
     await client.syncNow();
     expect(count(replica, 'bookings')).toBe(4);
     expect(count(replica, 'staff_verifiers')).toBeGreaterThan(0);
     expect(count(replica, 'ticket_keys')).toBe(1);
 
     // Offline work, then the administrator revokes the kiosk before it syncs.
-    const cash = enqueueCashPayment(replica, {
-      booking_public_id: booked[1]!.booking_public_id,
-      amount: 3500,
-      currency: 'KES',
-    });
-    const checkIn = enqueueCheckIn(replica, { booking_ref_code: booked[0]!.booking_ref_code });
+    const cash = enqueueCashPayment(
+      replica,
+      {
+        booking_public_id: booked[1]!.booking_public_id,
+        amount: 3500,
+        currency: 'KES',
+      },
+      testNow,
+    );
+    const checkIn = enqueueCheckIn(
+      replica,
+      { booking_ref_code: booked[0]!.booking_ref_code },
+      testNow,
+    );
     await revoke(registered.device_public_id);
 
     const refused = await client.syncNow().catch((error: unknown) => error);
