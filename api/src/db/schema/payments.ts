@@ -90,6 +90,12 @@ export const payments = pgTable(
     provider_reference: text(),
     /** The visitor's words for why it failed (decline reason, cancelled on the phone, …). */
     failure_reason: text(),
+    /**
+     * Why staff must look at this payment, set when money arrived that the payable cannot keep
+     * (a cancelled or expired booking, more than was owed): a refund to make. Null otherwise.
+     */
+    attention_reason: text(),
+    attention_at: timestamp({ withTimezone: true }),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     settled_at: timestamp({ withTimezone: true }),
   },
@@ -104,6 +110,9 @@ export const payments = pgTable(
     index('payments_donation').on(table.donation_id),
     index('payments_volunteer').on(table.volunteer_id),
     index('payments_member').on(table.member_id),
+    index('payments_attention')
+      .on(table.attention_at)
+      .where(sql`${table.attention_reason} is not null`),
   ],
 );
 
@@ -141,3 +150,15 @@ export const paymentLedger = pgTable(
       .where(sql`${table.status} = 'paid' and ${table.provider_reference} is not null`),
   ],
 );
+
+/**
+ * Server-side secrets the API makes for itself on first use (e.g. the key that signs the
+ * payment-page links of donations, memberships and volunteer applications), so every API
+ * instance on one database signs alike and a restart keeps links valid.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text().primaryKey(),
+  /** Base64url of 32 random bytes. */
+  secret: text().notNull(),
+  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
