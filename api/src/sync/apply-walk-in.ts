@@ -11,18 +11,21 @@
  * operation is recorded `forced` for review. A booking the server already has under that
  * public id (the walk-in was written, then the outbox answer was lost) is answered as applied.
  * The web form's terms and disclaimer boxes are not part of a gate booking (stored false); a
- * walk-in without an e-mail address or city keeps them empty.
+ * walk-in without an e-mail address or city keeps them empty; its destination and the proofs
+ * of residency taken at the gate are stored with it.
  *
  * spec: staff-booking.md §2.1 (individual gate-entry booking), §9 (price calculation);
  * ARCHITECTURE.md §The gate kiosk (walk-in booking offline); research offline-checkin-anchors.md
  * §1 (queued orders with an idempotency key; the server's order code is written back).
  */
 import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
+import { findReference } from '@hifadhi/shared/pricing/line-errors';
 import { walkInBookingPayloadSchema } from '@hifadhi/shared/schemas/sync';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { type BookingDeps, createBooking } from '../bookings/create-booking';
 import type { Executor } from '../db/database';
 import { bookings } from '../db/schema/bookings';
+import { destinations } from '../db/schema/catalogue';
 import { isUniqueViolation } from '../db/unique-violation';
 import { type AppliedOperation, deviceActor, type OperationApplier } from './outbox-operation';
 
@@ -40,6 +43,31 @@ async function writtenWalkIn(db: Executor, bookingPublicId: string) {
     .from(bookings)
     .where(eq(bookings.booking_public_id, bookingPublicId));
   return row;
+}
+
+/**
+ * Checks the walk-in's destination before anything is written.
+ * @throws DomainError UNKNOWN_REFERENCE 'Unknown destination: {id}' on `destination`.
+ */
+async function checkDestination(db: Executor, destination: string): Promise<void> {
+  const known = await db
+    .select({ id: destinations.destination_public_id })
+    .from(destinations)
+    .where(eq(destinations.destination_public_id, destination));
+  findReference(known, () => true, { field: 'destination', what: 'destination', id: destination });
+}
+
+/**
+ * Records the walk-in's destination (the booking service does not take one), only where none
+ * is recorded yet, so a retry changes nothing.
+ */
+async function recordDestination(db: Executor, bookingPublicId: string, destination: string) {
+  await db
+    .update(bookings)
+    .set({ destination_public_id: destination })
+    .where(
+      and(eq(bookings.booking_public_id, bookingPublicId), isNull(bookings.destination_public_id)),
+    );
 }
 
 /** Runs `write`; a walk-in written meanwhile under the same public id counts as written. */
@@ -61,7 +89,9 @@ export function walkInApplier(deps: BookingDeps): OperationApplier {
     within: 'services',
     apply: async (db, context, raw) => {
       const payload = walkInBookingPayloadSchema.parse(raw);
-      const { booking_public_id, clerk_public_id, quoted_amount_due, ...cart } = payload;
+      const { booking_public_id, clerk_public_id, quoted_amount_due, destination, ...cart } =
+        payload;
+      if (destination !== null) await checkDestination(db, destination);
       if ((await writtenWalkIn(db, booking_public_id)) === undefined) {
         await writeWalkIn(() =>
           createBooking(
@@ -79,7 +109,7 @@ export function walkInApplier(deps: BookingDeps): OperationApplier {
               newsletter: false,
               terms: false,
               disclaimer: false,
-              proof_of_residency: [],
+              proof_of_residency: cart.proof_of_residency,
             },
             {
               source: 'gate',
@@ -92,6 +122,7 @@ export function walkInApplier(deps: BookingDeps): OperationApplier {
       }
       const written = await writtenWalkIn(db, booking_public_id);
       if (written === undefined) throw new Error(`Walk-in ${booking_public_id} was not written`);
+      if (destination !== null) await recordDestination(db, booking_public_id, destination);
       const amountDue = Number.parseInt(written.amount_due, 10);
       const answer: AppliedOperation = {
         status:

@@ -23,7 +23,7 @@ import { z } from 'zod';
 import { catalogueSchema, currencyCode } from '../catalogue/catalogue';
 import { messages } from '../messages';
 import { bookingPaymentSchema, bookingStatusSchema } from './booking';
-import { NAME_MAX_LENGTH } from './booking-form';
+import { NAME_MAX_LENGTH, proofOfResidencySchema } from './booking-form';
 import { calendarDate, optionalText, requiredText } from './common';
 import { staffQuoteRequestSchema } from './quote';
 
@@ -54,6 +54,11 @@ export const deviceRegisteredSchema = z.object({
   /** The bearer token of `/sync/*`; shown once, kept only as a hash on the server. */
   device_token: z.string(),
   gate_public_id: z.string(),
+  /**
+   * The block of walk-in references reserved for this device: its walk-ins are numbered
+   * `<prefix>-<n>` (see `walkInReference`), so a receipt printed offline keeps its reference.
+   */
+  walk_in_ref_prefix: z.string(),
 });
 export type DeviceRegistered = z.infer<typeof deviceRegisteredSchema>;
 
@@ -62,11 +67,86 @@ export const deviceSchema = z.object({
   device_public_id: z.string(),
   name: z.string(),
   gate_public_id: z.string(),
+  /** The gate's name in the catalogue. */
+  gate_name: z.string(),
   registered_at: z.string(),
-  last_seen_at: z.string().nullable(),
+  /** The kiosk app's version it reported with its last sync (`APP_VERSION_HEADER`); null before. */
+  app_version: z.string().nullable(),
+  /** When the kiosk last called `/sync/*` (to the minute); null before its first sync. */
+  last_sync_at: z.string().nullable(),
   revoked_at: z.string().nullable(),
 });
 export type Device = z.infer<typeof deviceSchema>;
+
+/** The request header in which a kiosk reports its app version with every sync call. */
+export const APP_VERSION_HEADER = 'X-App-Version';
+
+/** What a valid `APP_VERSION_HEADER` looks like: a semver-like version, at most 40 characters. */
+export const appVersionSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9A-Za-z.+-]{1,40}$/, 'An app version such as 1.4.2');
+
+/**
+ * A walk-in's reference from its device's block: `<prefix>-<n>`, n counted per device from 1
+ * (e.g. `W3K-17`). Server references are 8 characters without a dash, so the two never meet.
+ */
+export function walkInReference(prefix: string, n: number): string {
+  return `${prefix}-${n}`;
+}
+
+/** The device block prefix of a walk-in reference, or null when it is not one. */
+export function walkInReferencePrefix(reference: string): string | null {
+  return /^(W[0-9A-Z]+)-[1-9][0-9]{0,8}$/.exec(reference)?.[1] ?? null;
+}
+
+/**
+ * Gate abilities and the feature urls of a role that grant each (one of them is enough):
+ * `scan` decides a scanned code or typed reference and finds bookings (clerks and inspection
+ * rangers); `check_in` records check-ins and check-outs; `walk_in` books walk-ins; `cash` and
+ * `mpesa` take gate payments; `receipt` prints receipts. A user with none of them cannot sign
+ * in at a kiosk; the API refuses an outbox operation whose clerk lacks its kind's ability.
+ *
+ * spec: staff-booking.md §6 (features gate abilities); membership-backoffice.md §2.5.
+ */
+export const gateAbilityFeatures = {
+  scan: ['checkin', 'bookings/inspection'],
+  check_in: ['checkin'],
+  walk_in: ['checkin'],
+  cash: ['gate-payment'],
+  mpesa: ['gate-payment'],
+  receipt: ['checkin', 'gate-payment'],
+} as const satisfies Record<string, readonly string[]>;
+export type GateAbility = keyof typeof gateAbilityFeatures;
+
+/** Every feature url that grants some gate ability (a user needs one to sign in at a kiosk). */
+export const gateFeatureUrls: readonly string[] = [
+  ...new Set(Object.values(gateAbilityFeatures).flat()),
+];
+
+/** Why a user without any gate ability cannot sign in at a kiosk. */
+export const NOT_GATE_STAFF = 'Only gate staff can sign in at a gate kiosk.';
+
+/** Why an operation whose clerk lacks its ability is refused (kiosk and API). */
+export function abilityMissing(ability: GateAbility): string {
+  const what: Record<GateAbility, string> = {
+    scan: 'check tickets',
+    check_in: 'record check-ins',
+    walk_in: 'book walk-ins',
+    cash: 'take cash',
+    mpesa: 'take M-Pesa payments',
+    receipt: 'print receipts',
+  };
+  return `Your role may not ${what[ability]} at the gate.`;
+}
+
+/** The gate abilities the feature urls `features` grant, in `gateAbilityFeatures` order. */
+export function gateAbilities(features: Iterable<string>): GateAbility[] {
+  const held = new Set(features);
+  return (Object.keys(gateAbilityFeatures) as GateAbility[]).filter((ability) =>
+    gateAbilityFeatures[ability].some((url) => held.has(url)),
+  );
+}
 
 export const outboxKinds = [
   'check_in',
@@ -98,6 +178,15 @@ export type CheckInPayload = z.infer<typeof checkInPayloadSchema>;
 /** Payload of a `walk_in_booking` operation: the cart and who the guests are. */
 export const walkInBookingPayloadSchema = staffQuoteRequestSchema.safeExtend({
   booking_public_id: publicId,
+  /**
+   * The reference printed on the receipt, from the device's block (`walkInReference`); the
+   * server keeps it. Absent (older kiosks): the server draws one.
+   */
+  booking_ref_code: z
+    .string()
+    .trim()
+    .refine((value) => walkInReferencePrefix(value) !== null, 'Must be a walk-in reference')
+    .optional(),
   first_name: requiredText(messages.required, NAME_MAX_LENGTH),
   last_name: requiredText(messages.required, NAME_MAX_LENGTH),
   phone: requiredText(),
@@ -107,6 +196,10 @@ export const walkInBookingPayloadSchema = staffQuoteRequestSchema.safeExtend({
   city: optionalText(),
   /** Vehicle registration number. */
   mode_registration: optionalText(),
+  /** Destination public id the guests are bound for (staff-booking.md §2.1, §3.1). */
+  destination: optionalText(),
+  /** Proofs of residency taken at the gate (§2.7, §3.11); incomplete entries are left out. */
+  proof_of_residency: proofOfResidencySchema,
   /** What the kiosk quoted the guests (whole units): a different server figure is flagged. */
   quoted_amount_due: z
     .number()
@@ -135,6 +228,14 @@ export const receiptPrintedPayloadSchema = z.strictObject({
   clerk_public_id: clerkPublicId,
 });
 export type ReceiptPrintedPayload = z.infer<typeof receiptPrintedPayloadSchema>;
+
+/** The gate ability the clerk of each kind of operation needs. */
+export const outboxKindAbility = {
+  check_in: 'check_in',
+  walk_in_booking: 'walk_in',
+  cash_payment: 'cash',
+  receipt_printed: 'receipt',
+} as const satisfies Record<OutboxKind, GateAbility>;
 
 /** The payload schema of each kind. */
 export const outboxPayloadSchemas = {
