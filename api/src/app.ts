@@ -13,6 +13,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
 import packageJson from '../package.json' with { type: 'json' };
 import { authRoutes } from './auth/auth-routes';
+import { clientAddressResolver } from './auth/client-address';
 import { passwordResetSender } from './auth/password-reset-mail';
 import { STAFF_SECURITY_SCHEME } from './auth/staff-route';
 import { availabilityRoutes } from './availability/availability-routes';
@@ -131,6 +132,7 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>()
     .use(requestId())
+    .use(clientAddressResolver(deps.config.TRUSTED_PROXIES))
     .use(requestLogger(deps.logger))
     .use(secureHeaders())
     .use(

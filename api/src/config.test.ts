@@ -19,12 +19,15 @@ describe('parseConfig', () => {
       ],
       LOG_LEVEL: 'info',
       BOOKING_HOLD_MINUTES: 30,
+      UNPAID_HOLDS_PER_CLIENT: 3,
+      HOLD_MAX_FACILITY_SHARE: 0.5,
       HOLD_EXPIRY_SWEEP_SECONDS: 30,
       PUBLIC_SITE_URL: 'http://127.0.0.1:5173',
       PUBLIC_API_URL: undefined,
       SMTP_URL: undefined,
       PAYMENT_SETTLE_AFTER_SECONDS: 30,
       PAYMENT_SWEEP_SECONDS: 15,
+      TRUSTED_PROXIES: [],
       NODE_ENV: 'development',
       DEMO_STAFF: undefined,
     });
@@ -106,6 +109,17 @@ describe('parseConfig', () => {
       expect(message).toContain(`  ${name}`);
     }
     expect(message).toContain('must be a postgres:// or postgresql:// URL');
+  });
+
+  it('reads TRUSTED_PROXIES as addresses and CIDR blocks, refusing anything else', () => {
+    expect(
+      parseConfig({ TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1,fd00::/8' }).TRUSTED_PROXIES,
+    ).toEqual(['10.0.0.0/8', '127.0.0.1', 'fd00::/8']);
+    for (const bad of ['proxy.kijani.example', '10.0.0.0/33', '10.0.0.1/8/2', '::1/129']) {
+      expect(() => parseConfig({ TRUSTED_PROXIES: bad })).toThrow(
+        '  TRUSTED_PROXIES.0: must list IP addresses or CIDR blocks such as 10.0.0.0/8, separated by commas',
+      );
+    }
   });
 
   it('seeds the demo staff everywhere but production, and never lets production have them', () => {

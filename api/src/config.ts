@@ -6,6 +6,7 @@
  *
  * spec: api-contract.md §Running; ARCHITECTURE.md §Running it.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -26,6 +27,22 @@ const origin = z
   .refine((value) => URL.canParse(value) && new URL(value).origin === value, {
     message: 'must be an origin such as http://127.0.0.1:5173 (scheme, host, port; no path)',
   });
+
+/** An IPv4 or IPv6 address, or a CIDR block of either (`10.0.0.0/8`, `fd00::/8`). */
+const addressOrBlock = z
+  .string()
+  .trim()
+  .refine(
+    (value) => {
+      const [address = '', prefix, ...rest] = value.split('/');
+      const family = isIP(address);
+      if (family === 0 || rest.length > 0) return false;
+      if (prefix === undefined) return true;
+      const bits = Number(prefix);
+      return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+    },
+    { message: 'must list IP addresses or CIDR blocks such as 10.0.0.0/8, separated by commas' },
+  );
 
 export const configSchema = z
   .object({
@@ -57,6 +74,16 @@ export const configSchema = z
       .default('info'),
     /** Minutes an unpaid booking holds its units before it expires. */
     BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+    /**
+     * Unpaid held bookings one client (the same e-mail, or the same address) may have at once;
+     * spec: public-site.md §2.12 (holds), issue 11 item 5.
+     */
+    UNPAID_HOLDS_PER_CLIENT: z.coerce.number().int().min(1).max(100).default(3),
+    /**
+     * Share of a facility's units (0–1) one client's unpaid holds may take on any night; at least
+     * one unit is always allowed.
+     */
+    HOLD_MAX_FACILITY_SHARE: z.coerce.number().min(0).max(1).default(0.5),
     /** Seconds between two sweeps that mark lapsed holds expired. */
     HOLD_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
     /** The public site's origin: where the browser is sent back to after a card payment. */
@@ -78,6 +105,15 @@ export const configSchema = z
     PAYMENT_SETTLE_AFTER_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
     /** Seconds between two sweeps that settle pending payments with their provider. */
     PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3_600).default(15),
+    /**
+     * Reverse proxies (addresses or CIDR blocks, comma-separated) whose `X-Forwarded-For` the
+     * API believes; unset, the client is always the connection's peer.
+     */
+    TRUSTED_PROXIES: z
+      .string()
+      .default('')
+      .transform((list) => list.split(',').filter((entry) => entry.trim() !== ''))
+      .pipe(z.array(addressOrBlock)),
     /** Where the API runs; `production` never gets the demo staff users. */
     NODE_ENV: z.string().trim().min(1).default('development'),
     /**
