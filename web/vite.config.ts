@@ -1,12 +1,15 @@
 /**
  * Vite set-up of the public booking site: React, served on 127.0.0.1:`WEB_PORT` (5173) by
  * `vite` (dev) and `vite preview` (the built site), both proxying `/api` to the API at
- * `API_URL` (default http://127.0.0.1:8787), so the site and the API share one origin.
+ * `API_URL` (default http://127.0.0.1:8787), so the site and the API share one origin. The
+ * built site is served with its security headers (src/lib/security-headers.ts), the card form
+ * allowed to post to `CARD_BASE_URL` or the card simulator on `CARD_SIM_PORT`.
  *
  * spec: api-contract.md §Running (the public site on WEB_PORT, default 5173).
  */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { securityHeaders } from './src/lib/security-headers';
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8787';
 const port = Number(process.env.WEB_PORT ?? 5173);
@@ -17,6 +20,16 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
   server: { host, port, strictPort: true, proxy },
-  preview: { host, port, strictPort: true, proxy },
+  preview: {
+    host,
+    port,
+    strictPort: true,
+    proxy,
+    headers: securityHeaders({
+      cardBaseUrl: process.env.CARD_BASE_URL,
+      simulatorHost: process.env.HOST,
+      cardSimulatorPort: process.env.CARD_SIM_PORT,
+    }),
+  },
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
 });

@@ -9,6 +9,7 @@ import { messages } from '@hifadhi/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/accessibility';
 import { type Browser, openBrowser } from '../support/browser';
+import { expectPageSound } from '../support/page-checks';
 import { saveScreenshot } from '../support/screenshot';
 import {
   daysFromToday,
@@ -92,6 +93,7 @@ describe('journey (c): validation messages', () => {
       .poll(() => lastNotification(cart))
       .toEqual({ title: 'Missing Data', message: messages.atLeastOneGuest });
     await saveScreenshot(page, 'c-pelican-dialog');
+    await expectPageSound(page);
     expect(await seriousViolations(page)).toEqual([]);
     await cart.getByRole('button', { name: 'Close' }).click();
 
@@ -178,6 +180,7 @@ describe('journey (c): validation messages', () => {
     expect(await fieldMessage('Phone')).toContain(messages.required);
     expect(page.url()).toContain('/reservation?step=3');
     await saveScreenshot(page, 'c-empty-booking-form');
+    await expectPageSound(page);
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByLabel('First name', { exact: true }).fill('A'.repeat(40));
@@ -198,6 +201,7 @@ describe('journey (c): validation messages', () => {
     await continueButton.click();
     await expect.poll(() => fieldMessage('Phone')).toContain(messages.phoneInternational);
     await saveScreenshot(page, 'c-wrong-booking-form');
+    await expectPageSound(page);
     expect(await seriousViolations(page)).toEqual([]);
     expect(page.url()).toContain('/reservation?step=3');
   });

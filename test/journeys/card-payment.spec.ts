@@ -13,6 +13,7 @@ import type { BookingRead } from '@hifadhi/shared/schemas/booking';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/accessibility';
 import { type Browser, openBrowser } from '../support/browser';
+import { expectPageSound } from '../support/page-checks';
 import { saveScreenshot } from '../support/screenshot';
 import { daysFromToday, dialog, search, setCounter } from '../support/site';
 import { type Stack, startStack } from '../support/stack';
@@ -101,6 +102,7 @@ describe('journey (b): a declined card, then paid on retry', () => {
     expect(failure).toContain('+254 700 000 123');
     expect(booking.booking_payment_status).toBe('Unpaid');
     await saveScreenshot(page, 'b-payment-failure');
+    await expectPageSound(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -116,6 +118,7 @@ describe('journey (b): a declined card, then paid on retry', () => {
     expect(booking.booking_payment_status).toBe('Paid');
     expect(await page.locator('main').innerText()).toContain('Pelican House');
     await saveScreenshot(page, 'b-booking-confirmed');
+    await expectPageSound(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import type { Quote } from '@hifadhi/shared/schemas/quote';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/accessibility';
 import { type Browser, openBrowser } from '../support/browser';
+import { expectPageSound } from '../support/page-checks';
 import { saveScreenshot } from '../support/screenshot';
 import {
   daysFromToday,
@@ -130,6 +131,8 @@ describe('journey (f): switching currency', () => {
     expect(await page.evaluate(() => localStorage.getItem('currency'))).toBe('"USD"');
 
     await saveScreenshot(page, 'f-summary-in-usd');
+
+    await expectPageSound(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 

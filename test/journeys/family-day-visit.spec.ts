@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../web/src/lib/format-date';
 import { seriousViolations } from '../support/accessibility';
 import { type Browser, openBrowser } from '../support/browser';
+import { expectPageSound } from '../support/page-checks';
 import { saveScreenshot } from '../support/screenshot';
 import { daysFromToday, dialog, search, setCounter, summarySettled } from '../support/site';
 import { type Stack, startStack } from '../support/stack';
@@ -53,6 +54,7 @@ describe('journey (a): a family books a day visit with their car', () => {
     await page.goto('/index');
     await page.getByRole('heading', { name: 'Lion Tracking' }).waitFor();
     await saveScreenshot(page, 'a-home');
+    await expectPageSound(page);
     expect(await seriousViolations(page)).toEqual([]);
     await search(page, { checkIn: visitDay, checkOut: dayAfter, guests: 4, vehicles: 1 });
     await page.waitForURL('**/reservation');
@@ -60,6 +62,7 @@ describe('journey (a): a family books a day visit with their car', () => {
     await setCounter(page, 'Citizen Child', 2);
     await summarySettled(page);
     await saveScreenshot(page, 'a-reservation');
+    await expectPageSound(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Skip Facilities' }).click();
     await page.getByRole('button', { name: 'Skip Activities' }).click();
@@ -88,6 +91,7 @@ describe('journey (a): a family books a day visit with their car', () => {
     await page.getByLabel('I accept the terms and conditions').check();
     await summarySettled(page);
     await saveScreenshot(page, 'a-booking-information');
+    await expectPageSound(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await page.waitForURL('**/payment/info/**');
@@ -119,6 +123,7 @@ describe('journey (a): a family books a day visit with their car', () => {
     expect(await page.getByLabel('Currency').count()).toBe(0);
     expect(await page.getByLabel('M-Pesa phone number').inputValue()).toBe('254712345678');
     await saveScreenshot(page, 'a-payment-page');
+    await expectPageSound(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -149,6 +154,7 @@ describe('journey (a): a family books a day visit with their car', () => {
     expect(confirmed).toContain(formatMoney(booking.total_cost, 'KES'));
     expect(confirmed).toContain('A confirmation e-mail');
     await saveScreenshot(page, 'a-booking-confirmed');
+    await expectPageSound(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

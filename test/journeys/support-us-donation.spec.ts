@@ -12,6 +12,7 @@ import { formatMoney } from '@hifadhi/shared/money/format-money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/accessibility';
 import { type Browser, openBrowser } from '../support/browser';
+import { expectPageSound } from '../support/page-checks';
 import { saveScreenshot } from '../support/screenshot';
 import { type Stack, startStack } from '../support/stack';
 
@@ -75,6 +76,7 @@ describe('journey (d): a donation paid by M-Pesa', () => {
     await page.getByRole('button', { name: 'Donate' }).click();
     await page.getByText(messages.amountMinimum).waitFor();
     await saveScreenshot(page, 'd-support-us');
+    await expectPageSound(page);
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByLabel('Amount', { exact: true }).fill('2500');
@@ -98,6 +100,7 @@ describe('journey (d): a donation paid by M-Pesa', () => {
     expect(donation.paid).toBe(0);
     expect(formatMoney(donation.amount, 'KES')).toBe(formatMoney(2500, 'KES'));
     await saveScreenshot(page, 'd-donation-payment');
+    await expectPageSound(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -116,6 +119,7 @@ describe('journey (d): a donation paid by M-Pesa', () => {
     await page.getByRole('heading', { name: 'Thank you for your donation' }).waitFor();
     expect((await readDonation()).paid).toBe(1);
     await saveScreenshot(page, 'd-thank-you');
+    await expectPageSound(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

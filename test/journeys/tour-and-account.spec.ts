@@ -11,6 +11,7 @@ import { messages } from '@hifadhi/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/accessibility';
 import { type Browser, openBrowser } from '../support/browser';
+import { expectPageSound } from '../support/page-checks';
 import { saveScreenshot } from '../support/screenshot';
 import { type Stack, startStack } from '../support/stack';
 
@@ -33,6 +34,7 @@ describe('the splash tour', () => {
     await page.goto('/');
     await page.getByRole('heading', { name: 'Welcome to Kijani Conservancy' }).waitFor();
     await saveScreenshot(page, 'splash-intro');
+    await expectPageSound(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Skip' }).click();
     await page.waitForURL('**/index');
@@ -62,6 +64,7 @@ describe('login and password reset', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByRole('alert').filter({ hasText: messages.wrongCredentials }).waitFor();
     await saveScreenshot(page, 'login-wrong-credentials');
+    await expectPageSound(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -85,6 +88,7 @@ describe('login and password reset', () => {
     await page.getByRole('button', { name: 'Save password' }).click();
     await page.getByRole('alert').filter({ hasText: messages.passwordMismatch }).waitFor();
     await saveScreenshot(page, 'password-mismatch');
+    await expectPageSound(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('Confirm password', { exact: true }).fill('a-long-password');
     await page.getByRole('button', { name: 'Save password' }).click();

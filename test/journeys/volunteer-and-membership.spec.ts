@@ -15,6 +15,7 @@ import type { PublicCurrency } from '../../web/src/features/catalogue/catalogue-
 import { unitPrice } from '../../web/src/features/catalogue/unit-price';
 import { seriousViolations } from '../support/accessibility';
 import { type Browser, openBrowser } from '../support/browser';
+import { expectPageSound } from '../support/page-checks';
 import { saveScreenshot } from '../support/screenshot';
 import { type Stack, startStack } from '../support/stack';
 
@@ -54,6 +55,7 @@ describe('journey (e): a volunteer application and a family membership', () => {
     await card.waitFor();
     expect(await card.innerText()).toContain(unitPrice('1400', 'USD', 'KES', currencies));
     await saveScreenshot(page, 'e-programmes');
+    await expectPageSound(page);
     expect(await seriousViolations(page)).toEqual([]);
 
     await card.getByRole('link', { name: 'View Wildlife Monitoring Volunteer' }).click();
@@ -71,6 +73,7 @@ describe('journey (e): a volunteer application and a family membership', () => {
     await page.getByRole('button', { name: 'Submit application' }).click();
     await page.getByText(messages.minimumAge(13)).waitFor();
     await saveScreenshot(page, 'e-application');
+    await expectPageSound(page);
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByLabel('Date of birth', { exact: true }).fill(yearsAgo(19));
@@ -84,6 +87,7 @@ describe('journey (e): a volunteer application and a family membership', () => {
     expect(shown).toContain('Wildlife Monitoring Volunteer');
     await page.getByRole('button', { name: 'Request payment' }).waitFor();
     await saveScreenshot(page, 'e-program-payment');
+    await expectPageSound(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -142,6 +146,7 @@ describe('journey (e): a volunteer application and a family membership', () => {
       formatMoney(15000, 'KES'),
     );
     await saveScreenshot(page, 'e-membership-registration');
+    await expectPageSound(page);
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Complete Registration' }).click();
@@ -159,6 +164,7 @@ describe('journey (e): a volunteer application and a family membership', () => {
     expect(member.payment_status).toBe(false);
     expect(member.family).toHaveLength(2);
     await saveScreenshot(page, 'e-membership-payment');
+    await expectPageSound(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Debian's Chromium driven by playwright-core: headless, a fresh profile per journey, a phone
- * viewport 360 px wide.
+ * viewport 360 px wide. Every Content-Security-Policy violation Chromium reports on a page is
+ * kept (`cspViolationsOf`), so a journey can check the site works under its policy.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -29,6 +30,21 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+const cspViolations = new WeakMap<Page, string[]>();
+
+/** Chromium's console messages about Content-Security-Policy violations on `page` so far. */
+export function cspViolationsOf(page: Page): string[] {
+  return cspViolations.get(page) ?? [];
+}
+
+function watchCsp(page: Page): void {
+  const violations: string[] = [];
+  cspViolations.set(page, violations);
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+}
+
 /** Opens Chromium with a fresh `--user-data-dir`, on a 360 px wide page at `baseURL`. */
 export async function openBrowser(baseURL: string): Promise<Browser> {
   const profile = await mkdtemp(path.join(tmpdir(), 'hifadhi-chromium-'));
@@ -44,6 +60,8 @@ export async function openBrowser(baseURL: string): Promise<Browser> {
   });
   context.setDefaultTimeout(15_000);
   const page = context.pages()[0] ?? (await context.newPage());
+  for (const open of context.pages()) watchCsp(open);
+  context.on('page', watchCsp);
   return {
     context,
     page,

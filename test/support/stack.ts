@@ -127,7 +127,13 @@ export async function startStack(): Promise<Stack> {
   const site = startProcess(
     [path.join(repositoryRoot, 'node_modules/vite/bin/vite.js'), 'preview', '--logLevel', 'warn'],
     path.join(repositoryRoot, 'web'),
-    { HOST: '127.0.0.1', WEB_PORT: String(sitePort), API_URL: apiOrigin },
+    // CARD_SIM_PORT: the site's Content-Security-Policy lets the card form post there.
+    {
+      HOST: '127.0.0.1',
+      WEB_PORT: String(sitePort),
+      API_URL: apiOrigin,
+      CARD_SIM_PORT: String(cardPort),
+    },
   );
   const stop = async () => {
     await Promise.all([stopProcess(site), stopProcess(api)]);
