@@ -4,6 +4,13 @@
  *
  * spec: public-site.md §5, §8; staff-booking.md §5, §8; membership-backoffice.md §5, §8.
  */
+/** A wait as people say it: `2 seconds`, `1 minute`, `15 minutes` (minutes rounded up). */
+function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
 export const messages = {
   required: 'This field is required',
   itemRequired: 'Item is required',
@@ -87,9 +94,14 @@ export const messages = {
   sessionEnded: 'Your session has ended. Sign in again.',
   noAccess: 'You do not have access to this feature.',
   accountSuspended: 'This account is suspended. Contact an administrator.',
-  tooManySignInAttempts: (minutes: number) =>
-    `Too many failed sign-in attempts. Try again in ${minutes} minutes.`,
+  /** `seconds` of wait, said in seconds below a minute and in whole minutes (rounded up) above. */
+  tooManySignInAttempts: (seconds: number) =>
+    `Too many failed sign-in attempts. Try again in ${waitText(seconds)}.`,
+  tooManyResetRequests: (seconds: number) =>
+    `Too many password reset requests. Try again in ${waitText(seconds)}.`,
   passwordTooShort: (n: number) => `Password must be at least ${n} characters`,
+  passwordTooLong: (n: number) => `Password must be at most ${n} characters`,
+  passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
   passwordResetSent: 'If this e-mail belongs to an account, a reset link is on its way.',
   passwordResetInvalid: 'This password reset link is not valid or has expired.',
   passwordChanged: 'Your password has been changed. Sign in with the new password.',
