@@ -1,8 +1,8 @@
 /**
  * The payment panel of a donation, volunteer application or membership: the payment method
  * cards (Mpesa, Card), then the shared M-Pesa form (STK push to the payable's
- * `payments/mpesa`, Confirm Payment through `onConfirm`) or card form (the payable's hosted
- * checkout).
+ * `payments/mpesa`, waiting for its outcome, `onConfirm` once paid) or card form (the
+ * payable's hosted checkout).
  *
  * spec: public-site.md §2.15, §4 Donation / Volunteer (after a payment request the confirm
  * button appears; confirming reloads to check whether it is paid), §5 "Payment", §7.
@@ -17,7 +17,7 @@ interface PayablePaymentProps {
   /** API path of the payable, e.g. `/public/donations/DN-…`. */
   payablePath: string;
   defaultEmail: string;
-  /** Reads the payable again; true when it is paid. */
+  /** Reads the payable again once its M-Pesa payment is paid; true when it is paid. */
   onConfirm: () => Promise<boolean>;
 }
 
@@ -29,7 +29,7 @@ export function PayablePayment({ payablePath, defaultEmail, onConfirm }: Payable
       {mode === 'Mpesa' ? (
         <MpesaForm
           requestPush={(phone) => requestPayableMpesa(payablePath, phone)}
-          onConfirm={onConfirm}
+          onPaid={onConfirm}
         />
       ) : (
         <CardForm

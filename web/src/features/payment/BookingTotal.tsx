@@ -1,15 +1,18 @@
 /**
  * The payment page's BOOKING TOTAL card: a spinner until the booking is read, then its priced
- * lines, the donations added on this page, the total, what is paid and the balance, in the
- * booking's currency with thousands separators.
+ * lines (its donations among them), the donations added on this page, the total (the amount
+ * due with the page's donations), what is paid so far (never below 0) and the balance due
+ * (the page's donations included), in the booking's currency with thousands separators.
  *
  * spec: public-site.md §2.9 (on the payment page the card becomes BOOKING TOTAL with a spinner
- * until the price is known and also lists online donations), §3 "Booking (read back)".
+ * until the price is known and also lists online donations), §3 "Booking (read back)";
+ * pricing-rules.md §"Totals and payment" (the amount due adds donations).
  */
 
 import { formatMoney } from '@hifadhi/shared/money/format-money';
 import type { BookingRead } from '@hifadhi/shared/schemas/booking';
 import { Spinner } from '../../components/Spinner';
+import { amountDue, paidSoFar } from './payment-amounts';
 import type { PaymentPageDonation } from './payment-requests';
 
 const KIND_TITLES = {
@@ -24,9 +27,11 @@ interface BookingTotalProps {
   booking: BookingRead | undefined;
   /** The donations added on the page, each with an id of its own. */
   donations: (PaymentPageDonation & { id: string })[];
+  /** Their sum in the booking's currency, whole units. */
+  donationTotal: number;
 }
 
-export function BookingTotal({ booking, donations }: BookingTotalProps) {
+export function BookingTotal({ booking, donations, donationTotal }: BookingTotalProps) {
   return (
     <aside className="summary-card" aria-labelledby="total-title" aria-busy={!booking}>
       <h2 id="total-title">BOOKING TOTAL</h2>
@@ -64,7 +69,7 @@ export function BookingTotal({ booking, donations }: BookingTotalProps) {
               <ul className="summary-lines">
                 {donations.map((donation) => (
                   <li key={donation.id} className="summary-line">
-                    <span className="summary-line-label">Donation</span>
+                    <span className="summary-line-label">Donation (added here)</span>
                     <span className="amount">
                       {formatMoney(donation.new_donation_amount, donation.new_donation_currency_id)}
                     </span>
@@ -76,21 +81,20 @@ export function BookingTotal({ booking, donations }: BookingTotalProps) {
           <dl className="total-list">
             <div>
               <dt>Total</dt>
-              <dd className="amount">{formatMoney(booking.total_cost, booking.currency)}</dd>
+              <dd className="amount" data-testid="booking-total">
+                {formatMoney(amountDue(booking) + donationTotal, booking.currency)}
+              </dd>
             </div>
             <div>
               <dt>Paid</dt>
-              <dd className="amount">
-                {formatMoney(
-                  booking.total_cost - booking.booking_payment_balance,
-                  booking.currency,
-                )}
+              <dd className="amount" data-testid="paid-so-far">
+                {formatMoney(paidSoFar(booking), booking.currency)}
               </dd>
             </div>
             <div className="summary-total">
               <dt>Balance due</dt>
               <dd className="amount total-amount" data-testid="balance-due">
-                {formatMoney(booking.booking_payment_balance, booking.currency)}
+                {formatMoney(booking.booking_payment_balance + donationTotal, booking.currency)}
               </dd>
             </div>
           </dl>

@@ -1,23 +1,31 @@
 /**
- * Paying by M-Pesa: the phone to send the STK push to (any Kenyan form, checked with the
- * shared M-Pesa phone rule) and Request payment (`requestPush`: a booking's, or a donation's,
- * volunteer application's or membership's); once the prompt is on the phone, Confirm Payment
- * reads the booking or payable again (`onConfirm`) — when it is not paid yet the visitor is
- * told the payment has not arrived.
+ * Paying by M-Pesa, for a booking, donation, volunteer application or membership alike: the
+ * phone to send the STK push to (any Kenyan form, checked with the shared M-Pesa phone rule)
+ * and Request payment (`requestPush`). Once the prompt is on the phone the form waits, asking
+ * the API about the payment every 2 s (Confirm Payment asks at once): paid hands over to
+ * `onPaid`; a failure — cancelled, wrong PIN, not enough balance, phone unreachable — or no
+ * answer within the wait limit stops the wait, says what happened in plain words, and lets the
+ * visitor request payment again.
  *
  * spec: public-site.md §2.12, §2.15, §4 "Payment", Donation / Volunteer (Request payment sets
  * payment_requested, which reveals Confirm Payment; confirm reloads), §5 "Payment" (Mpesa
  * phone required, 12 characters starting 2547), §9.
  */
 
-import { messages } from '@hifadhi/shared/messages';
 import { formatMoney } from '@hifadhi/shared/money/format-money';
 import { mpesaPhone } from '@hifadhi/shared/schemas/payment';
 import { validate } from '@hifadhi/shared/schemas/validation-error';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, apiGet } from '../../lib/api-client';
+import {
+  MPESA_POLL_INTERVAL_MS,
+  type MpesaWait,
+  mpesaWait,
+  mpesaWaitMessages,
+  type PaymentStatusRead,
+} from './mpesa-wait';
 import type { MpesaStarted } from './payment-requests';
 
 interface MpesaFormProps {
@@ -28,23 +36,29 @@ interface MpesaFormProps {
    * @throws ApiError (e.g. 400 with the phone's message, or the KES 70,000 limit).
    */
   requestPush: (phone: string) => Promise<MpesaStarted>;
-  /** Reads the booking or payable again; true when it is paid. */
-  onConfirm: () => Promise<boolean>;
+  /** The payment is paid: read the booking or payable again and move on. */
+  onPaid: () => Promise<unknown>;
   /** What the STK push asks for, whole KES, shown above the phone when given. */
   amountKes?: number;
 }
 
-export function MpesaForm({
-  defaultPhone = '',
-  requestPush,
-  onConfirm,
-  amountKes,
-}: MpesaFormProps) {
+/** The payment being waited for: its id, the prompt's words, when the wait began. */
+interface Requested {
+  paymentId: string;
+  prompt: string;
+  startedAt: number;
+}
+
+const paymentPath = (id: string) => `/public/payments/${encodeURIComponent(id)}`;
+
+export function MpesaForm({ defaultPhone = '', requestPush, onPaid, amountKes }: MpesaFormProps) {
   const [phone, setPhone] = useState(defaultPhone);
   const [error, setError] = useState<string | undefined>();
-  const [prompt, setPrompt] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [requested, setRequested] = useState<Requested | null>(null);
+  const [wait, setWait] = useState<MpesaWait | null>(null);
+  const checking = useRef(false);
+  const waiting = wait?.kind === 'waiting';
 
   const request = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -54,33 +68,53 @@ export function MpesaForm({
       return;
     }
     setError(undefined);
-    setBusy(true);
+    setSending(true);
     try {
-      setPrompt((await requestPush(checked.data)).customer_message);
-      setNote(null);
+      const started = await requestPush(checked.data);
+      setRequested({
+        paymentId: started.payment_public_id,
+        prompt: started.customer_message,
+        startedAt: Date.now(),
+      });
+      setWait({ kind: 'waiting' });
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;
       setError(failure.body.fields?.phone ?? failure.message);
     } finally {
-      setBusy(false);
+      setSending(false);
     }
   };
 
-  const confirm = async () => {
-    setBusy(true);
+  const check = useCallback(async () => {
+    if (!requested || checking.current) return;
+    checking.current = true;
     try {
-      if (!(await onConfirm())) setNote(messages.mpesaNotReceived);
+      const payment = await apiGet<PaymentStatusRead>(paymentPath(requested.paymentId));
+      const next = mpesaWait(payment, Date.now() - requested.startedAt);
+      if (next.kind === 'paid') await onPaid();
+      setWait(next);
+    } catch (failure) {
+      if (!(failure instanceof ApiError)) throw failure;
+      // Offline or the API briefly unavailable: keep waiting, the next check may answer.
     } finally {
-      setBusy(false);
+      checking.current = false;
     }
-  };
+  }, [requested, onPaid]);
+
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = window.setInterval(check, MPESA_POLL_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [waiting, check]);
 
   return (
     <form className="form-stack payment-form" onSubmit={request} noValidate>
       {amountKes !== undefined && (
         <p>
           Amount to pay by M-Pesa:{' '}
-          <strong className="amount">{formatMoney(amountKes, 'KES')}</strong>
+          <strong className="amount" data-testid="mpesa-amount">
+            {formatMoney(amountKes, 'KES')}
+          </strong>
         </p>
       )}
       <TextField
@@ -92,24 +126,35 @@ export function MpesaForm({
         error={error}
         onChange={(event) => setPhone(event.target.value)}
       />
-      <button type="submit" className="button primary" disabled={busy}>
-        {busy && prompt === null ? <Spinner label="Sending the request" /> : null}
+      <button type="submit" className="button primary" disabled={sending || waiting}>
+        {sending ? <Spinner label="Sending the request" /> : null}
         Request payment
       </button>
-      {prompt !== null && (
+      {requested && waiting && (
         <div className="payment-requested" role="status">
-          <p>{prompt}</p>
-          <p>Enter your M-Pesa PIN on your phone, then confirm here.</p>
-          <button type="button" className="button primary" disabled={busy} onClick={confirm}>
-            {busy ? <Spinner label="Checking the payment" /> : null}
+          <p>{requested.prompt}</p>
+          <p>
+            <Spinner label="Waiting for M-Pesa" /> {mpesaWaitMessages.waiting}
+          </p>
+          <button type="button" className="button primary" onClick={check}>
             Confirm Payment
           </button>
         </div>
       )}
-      {note && (
-        <p className="field-error" role="alert">
-          {note}
+      {wait?.kind === 'paid' && (
+        <p className="payment-requested" role="status">
+          M-Pesa payment received. Thank you!
         </p>
+      )}
+      {(wait?.kind === 'failed' || wait?.kind === 'timed_out') && (
+        <div className="notice" role="alert" data-testid="mpesa-outcome">
+          <p>{wait.message}</p>
+          {wait.kind === 'timed_out' && (
+            <button type="button" className="button secondary" onClick={check}>
+              Check again
+            </button>
+          )}
+        </div>
       )}
     </form>
   );

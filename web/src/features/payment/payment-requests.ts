@@ -45,33 +45,40 @@ export interface CardCheckoutForm {
 }
 
 /**
- * Sends the STK push for `bookingId` to `phone` (any Kenyan form; the API normalises it).
+ * Sends the STK push for `bookingId` to `phone` (any Kenyan form; the API normalises it), for
+ * `amount` of the balance (whole units of the booking currency, e.g. the deposit; null: all of
+ * it) plus `donations`.
  * @throws ApiError (e.g. 400 with the phone's message, or the KES 70,000 limit).
  */
 export function requestMpesaPayment(
   bookingId: string,
   phone: string,
   donations: PaymentPageDonation[],
+  amount: number | null = null,
 ): Promise<MpesaStarted> {
   return apiPost<MpesaStarted>('/public/payments/mpesa', {
     booking_id: bookingId,
     phone,
+    amount,
     public_donations: publicDonations(donations),
   });
 }
 
 /**
- * The hosted checkout form for paying `bookingId` by card, receipt to `email`.
+ * The hosted checkout form for paying `bookingId` by card, receipt to `email`, for `amount` of
+ * the balance (whole units; null: all of it) plus `donations`.
  * @throws ApiError (e.g. 400 with the e-mail's message).
  */
 export function requestCardCheckout(
   bookingId: string,
   email: string,
   donations: PaymentPageDonation[],
+  amount: number | null = null,
 ): Promise<CardCheckoutForm> {
   return apiPost<CardCheckoutForm>('/public/payments/card', {
     booking_id: bookingId,
     email,
+    amount,
     public_donations: publicDonations(donations),
   });
 }

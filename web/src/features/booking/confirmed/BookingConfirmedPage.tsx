@@ -1,24 +1,40 @@
 /**
  * The booking confirmed page (`success/booking/{booking_id}`): thanks with the guest's first
  * name, the booking reference, guests, check-in and check-out, the conservation entry fees per
- * guest category with counts, the accommodation, the activities (name, date, adults, children),
- * the vehicles, the total with its currency, and a note that the confirmation e-mail is sent.
- * A booking not yet paid links back to its payment page.
+ * guest category with counts, the accommodation, the activities (name, date, adults and
+ * children, or rangers for a ranger activity), the donations, the vehicles, the total — the
+ * amount due, donations included, which is what a paid booking paid — with its currency, and a
+ * note that the confirmation e-mail is sent. A booking with a balance left (unpaid, or a
+ * deposit paid) shows what is paid and links back to its payment page.
  *
- * spec: public-site.md §2.13.
+ * spec: public-site.md §2.13, §3 (ranger activities count rangers); pricing-rules.md §"Totals
+ * and payment" (the amount due adds donations).
  */
 import { formatMoney } from '@hifadhi/shared/money/format-money';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
 import { conservancy } from '../../../lib/conservancy-contact';
 import { formatDate } from '../../../lib/format-date';
+import { useActivities } from '../../catalogue/catalogue-queries';
 import { useBooking } from '../../payment/booking-queries';
+import { amountDue, paidSoFar } from '../../payment/payment-amounts';
+import { activityParticipants } from './activity-participants';
 
 export function BookingConfirmedPage() {
   const { bookingId = '' } = useParams();
   const booking = useBooking(bookingId);
   const data = booking.data;
+  const activities = useActivities().data;
+  const rangerActivityIds = useMemo(
+    () =>
+      new Set(
+        (activities ?? [])
+          .filter((activity) => activity.ranger_marker)
+          .map((activity) => activity.public_id),
+      ),
+    [activities],
+  );
   useEffect(() => {
     document.title = 'Booking confirmed — Kijani Conservancy';
   }, []);
@@ -31,12 +47,19 @@ export function BookingConfirmedPage() {
     );
   }
   const paid = data.booking_payment_status === 'Paid';
+  const partlyPaid = data.booking_payment_status === 'Partially Paid';
+  const participants = activityParticipants(data, rangerActivityIds);
+  const donations = data.lines.filter((line) => line.kind === 'donation');
   return (
     <section className="page narrow confirmed">
-      <h1>{paid ? 'Booking confirmed' : 'Booking received'}</h1>
+      <h1>{paid || partlyPaid ? 'Booking confirmed' : 'Booking received'}</h1>
       <p className="lead">
         Thank you, {data.booking_details.first_name}!{' '}
-        {paid ? 'Your visit is booked and paid.' : 'Your booking is waiting for payment.'}
+        {paid
+          ? 'Your visit is booked and paid.'
+          : partlyPaid
+            ? 'Your visit is booked and your deposit is paid.'
+            : 'Your booking is waiting for payment.'}
       </p>
       <dl className="facts">
         <div>
@@ -61,8 +84,22 @@ export function BookingConfirmedPage() {
         </div>
         <div>
           <dt>Total</dt>
-          <dd>{formatMoney(data.total_cost, data.currency)}</dd>
+          <dd data-testid="confirmed-total">{formatMoney(amountDue(data), data.currency)}</dd>
         </div>
+        {!paid && (
+          <>
+            <div>
+              <dt>Paid</dt>
+              <dd>{formatMoney(paidSoFar(data), data.currency)}</dd>
+            </div>
+            <div>
+              <dt>Balance to pay</dt>
+              <dd data-testid="confirmed-balance">
+                {formatMoney(data.booking_payment_balance, data.currency)}
+              </dd>
+            </div>
+          </>
+        )}
       </dl>
       <h2>Conservation entry fees</h2>
       <ul>
@@ -90,11 +127,23 @@ export function BookingConfirmedPage() {
         <p>No activities booked.</p>
       ) : (
         <ul>
-          {data.inventory_bookings.map((activity) => (
+          {data.inventory_bookings.map((activity, index) => (
             <li key={activity.inventory_booking_public_id}>
               {activity.inventory_name}, {formatDate(activity.inventory_booking_date)}:{' '}
-              {activity.inventory_booking_adults} adults, {activity.inventory_booking_children}{' '}
-              children
+              {participants[index]}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2>Donations</h2>
+      {donations.length === 0 ? (
+        <p>No donations.</p>
+      ) : (
+        <ul>
+          {donations.map((donation, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a booking's lines never reorder
+            <li key={`${donation.ref}-${index}`}>
+              {donation.description}: {formatMoney(donation.amount, data.currency)}
             </li>
           ))}
         </ul>
@@ -106,7 +155,7 @@ export function BookingConfirmedPage() {
         </p>
       ) : (
         <Link className="button primary" to={`/payment/info/${bookingId}`}>
-          Pay for this booking
+          {partlyPaid ? 'Pay the balance' : 'Pay for this booking'}
         </Link>
       )}
       <p>
