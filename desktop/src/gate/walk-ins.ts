@@ -46,6 +46,8 @@ export function walkInOptions(db: ReplicaDatabase, now: Date) {
     vehicle_fees: catalogue.vehicle_fees,
     facilities: catalogue.facilities,
     activities: catalogue.activities,
+    /** Catering types (Pelican House); `pack` ones are priced by pack tier. */
+    pricing_groups: catalogue.pricing_groups,
   };
 }
 
@@ -174,7 +176,7 @@ function localBooking(
 
 /**
  * Makes a walk-in from `body` (the walk_in_booking payload without `booking_public_id`,
- * `clerk_public_id` and `quoted_amount_due`, plus the chosen `destination`): checks the §2.1
+ * `clerk_public_id` and `quoted_amount_due`; the destination and proofs are kept): checks the §2.1
  * wizard rules, prices it, keeps it locally and queues it.
  * @returns the local booking (provisional reference) and its quote.
  * @throws DomainError VALIDATION_FAILED with the spec's messages; pricing errors.
@@ -197,9 +199,8 @@ export function createWalkIn(
   if (!present(raw.country) || !present(raw.check_in) || !present(raw.check_out)) {
     throw validationError(messages.wizardMissingData);
   }
-  const { destination: _chosen, ...cart } = raw;
   const payload = parseInput(walkInBookingPayloadSchema, {
-    ...cart,
+    ...raw,
     booking_public_id: randomUUID(),
     clerk_public_id: clerkPublicId,
     quoted_amount_due: null,

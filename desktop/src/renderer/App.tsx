@@ -30,6 +30,7 @@ export function App() {
             </Route>
             <Route element={<KioskLayout />}>
               <Route path="/gate" element={<GatePage />} />
+              <Route path="/inspection" element={<GatePage inspection />} />
               <Route path="/dashboard" element={<DashboardPage />} />
               <Route path="/find" element={<FindBookingPage />} />
               <Route path="/bookings/:bookingId" element={<BookingPage />} />

@@ -1,13 +1,16 @@
 /**
- * The gate's answer to a scan or a check-in: the decision's message in plain words, coloured
- * and marked by status, the supervisor flag, whether it was recorded, and the booking.
+ * The gate's answer to a scan or a check-in, readable from a metre away: a full-width band
+ * (green admit, amber attention, red refuse) with the decision's title and message in large
+ * type and the number of guests, a sound for admit and refuse, the supervisor flag, whether
+ * it was recorded, and the booking.
  *
  * spec: staff-booking.md §2 (Checkin, GatePayment); shared/src/check-in/decide-scan.ts.
  */
+import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { Notice } from '../../components/Notice';
 import type { ScanAnswer, ScanDirection } from '../../lib/gate-types';
-import { decisionTitle, decisionTone } from './decision-tone';
+import { cueOf, playDecisionCue } from './decision-cue';
+import { decisionBand, decisionTitle } from './decision-tone';
 
 interface DecisionPanelProps {
   answer: ScanAnswer;
@@ -15,6 +18,8 @@ interface DecisionPanelProps {
   /** False on the booking's own page: no link back to it. */
   showBooking?: boolean;
 }
+
+const bandIcons = { admit: '✔', attention: '⚠', refuse: '✖' } as const;
 
 function recordedText(answer: ScanAnswer, direction: ScanDirection): string | null {
   if (answer.recorded === undefined) return null;
@@ -24,18 +29,43 @@ function recordedText(answer: ScanAnswer, direction: ScanDirection): string | nu
 
 export function DecisionPanel({ answer, direction, showBooking = true }: DecisionPanelProps) {
   const { decision, booking } = answer;
+  const band = decisionBand(decision.status);
   const recorded = recordedText(answer, direction);
+  const guests = booking?.guest_total ?? null;
+
+  useEffect(() => {
+    const cue = cueOf(answer.decision.status);
+    if (cue) playDecisionCue(cue);
+  }, [answer]);
+
   return (
-    <div className="decision" data-status={decision.status} data-testid="decision">
-      <Notice tone={decisionTone(decision.status)} title={decisionTitle(decision.status)}>
-        <p className="decision-message">{decision.message}</p>
-        {decision.needs_supervisor && (
-          <p className="supervisor-flag">
-            <span aria-hidden="true">☎</span> Supervisor needed
+    <div
+      className={`decision decision-${band}`}
+      data-status={decision.status}
+      data-band={band}
+      data-testid="decision"
+    >
+      <div className="decision-band" role={band === 'admit' ? 'status' : 'alert'}>
+        <span className="decision-icon" aria-hidden="true">
+          {bandIcons[band]}
+        </span>
+        <div className="decision-text">
+          <p className="decision-title">{decisionTitle(decision.status)}</p>
+          <p className="decision-message">{decision.message}</p>
+        </div>
+        {guests !== null && (
+          <p className="decision-guests" data-testid="decision-guests">
+            <span className="decision-guest-count">{guests}</span>
+            {guests === 1 ? 'guest' : 'guests'}
           </p>
         )}
-        {recorded && <p className="decision-recorded">{recorded}</p>}
-      </Notice>
+      </div>
+      {decision.needs_supervisor && (
+        <p className="supervisor-flag">
+          <span aria-hidden="true">☎</span> Supervisor needed
+        </p>
+      )}
+      {recorded && <p className="decision-recorded">{recorded}</p>}
       {booking && showBooking && (
         <p className="decision-booking">
           <Link to={`/bookings/${booking.booking_public_id}`} className="button">

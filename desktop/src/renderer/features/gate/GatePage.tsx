@@ -3,13 +3,19 @@
  * field (keyboard-wedge scanner, typed reference, or the camera where there is one), and the
  * decision. A valid scan is recorded at once unless "Check only" is ticked.
  *
+ * The inspection screen is the same without recording: a user whose role may not check guests
+ * in (the Inspection Ranger) only checks tickets, and is sent there from the gate.
+ *
  * spec: staff-booking.md §2 (Checkin), §4 (checked in, checked out); k-contract.md §Bookings
  * and the gate.
  */
 import { useCallback, useState } from 'react';
+import { Navigate } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { gateAbilitiesOf } from '../../lib/gate-abilities';
 import { gatePost } from '../../lib/gate-api';
 import type { ScanAnswer, ScanDirection } from '../../lib/gate-types';
+import { useSession } from '../session/session-context';
 import { useGateStatus } from '../status/status-context';
 import { CameraScanner } from './CameraScanner';
 import { DecisionPanel } from './DecisionPanel';
@@ -21,10 +27,19 @@ interface Scanned {
   answer: ScanAnswer;
 }
 
-export function GatePage() {
+/** The gate (scan and record) or, with `inspection`, the inspection screen (check only). */
+export function GatePage({ inspection = false }: { inspection?: boolean }) {
+  const { user } = useSession();
+  const abilities = gateAbilitiesOf(user ?? { features: [] });
+  if (!inspection && !abilities.check_in) return <Navigate to="/inspection" replace />;
+  return <ScanScreen inspection={inspection} />;
+}
+
+function ScanScreen({ inspection }: { inspection: boolean }) {
   const { refresh } = useGateStatus();
   const [direction, setDirection] = useState<ScanDirection>('check_in');
-  const [checkOnly, setCheckOnly] = useState(false);
+  const [checkOnlyTicked, setCheckOnly] = useState(false);
+  const checkOnly = inspection || checkOnlyTicked;
   const [busy, setBusy] = useState(false);
   const [last, setLast] = useState<Scanned | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -55,7 +70,10 @@ export function GatePage() {
 
   return (
     <>
-      <h1>Gate</h1>
+      <h1>{inspection ? 'Inspection' : 'Gate'}</h1>
+      {inspection && (
+        <p className="muted">Checks a ticket and records nothing: no check-in, no check-out.</p>
+      )}
       <fieldset className="direction">
         <legend>The guests are</legend>
         <label className={`choice ${direction === 'check_in' ? 'choice-on' : ''}`}>
@@ -76,14 +94,16 @@ export function GatePage() {
           />
           Leaving (check-out)
         </label>
-        <label className="choice choice-small">
-          <input
-            type="checkbox"
-            checked={checkOnly}
-            onChange={(event) => setCheckOnly(event.target.checked)}
-          />
-          Check only, record nothing
-        </label>
+        {!inspection && (
+          <label className="choice choice-small">
+            <input
+              type="checkbox"
+              checked={checkOnlyTicked}
+              onChange={(event) => setCheckOnly(event.target.checked)}
+            />
+            Check only, record nothing
+          </label>
+        )}
       </fieldset>
       <ScanField onScan={(code) => void scan(code)} busy={busy} />
       <CameraScanner onCode={(code) => void scan(code)} />

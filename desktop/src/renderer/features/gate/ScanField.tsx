@@ -1,12 +1,24 @@
 /**
  * The gate's scan field, kept focused: a keyboard-wedge scanner types the ticket code and
  * presses Enter, and a clerk can type a booking reference the same way. Focus comes back
- * after each scan, when the field is left for nothing focusable, and when a character is
- * typed while focus is on no field (a link or button): the scanner's characters land here.
+ * after each decision, when the field is left for nothing focusable, after a click anywhere
+ * but on a field to type in (a direction choice, a checkbox, a button, the page), and when a
+ * character is typed while focus is not on such a field: the scanner's characters land here.
  *
  * spec: staff-booking.md §2 (Checkin); research offline-checkin-anchors.md §1.
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+
+/** Inputs that take no typing: a scanner's characters must not go to them. */
+const untypedInputs = new Set(['radio', 'checkbox', 'button', 'submit', 'reset', 'range', 'file']);
+
+/** True when `target` is (inside) a field the clerk types into. */
+function isTypingField(target: EventTarget | null): boolean {
+  if (!(target instanceof Element)) return false;
+  const field = target.closest('input, select, textarea, [contenteditable="true"]');
+  if (!field) return false;
+  return !(field instanceof HTMLInputElement && untypedInputs.has(field.type));
+}
 
 interface ScanFieldProps {
   onScan: (code: string) => void;
@@ -20,15 +32,26 @@ export function ScanField({ onScan, busy }: ScanFieldProps) {
   useEffect(() => {
     input.current?.focus();
     const typedElsewhere = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      const editing = target?.closest('input, select, textarea, [contenteditable="true"]');
       const printable = event.key.length === 1 && event.key !== ' ';
-      if (!editing && printable && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      if (
+        !isTypingField(event.target) &&
+        printable &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !event.altKey
+      ) {
         input.current?.focus();
       }
     };
+    const clickedElsewhere = (event: MouseEvent) => {
+      if (!isTypingField(event.target)) setTimeout(() => input.current?.focus(), 0);
+    };
     document.addEventListener('keydown', typedElsewhere);
-    return () => document.removeEventListener('keydown', typedElsewhere);
+    document.addEventListener('click', clickedElsewhere);
+    return () => {
+      document.removeEventListener('keydown', typedElsewhere);
+      document.removeEventListener('click', clickedElsewhere);
+    };
   }, []);
 
   useEffect(() => {

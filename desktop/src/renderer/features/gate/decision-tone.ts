@@ -1,22 +1,25 @@
 /**
- * How the gate shows each scan decision at a glance: green for valid, amber for what the
- * clerk can settle (a balance, the wrong day, already in or not in), red for do-not-admit.
+ * How the gate shows each scan decision at a glance: a green band to admit, amber for what
+ * the clerk can settle first (a balance, the wrong day, already in or not in), red for
+ * do-not-admit; and the short title the band shows above the message.
  *
  * spec: staff-booking.md §2 (Checkin); shared/src/check-in/decide-scan.ts (statuses).
  */
 import type { ScanStatus } from '@hifadhi/shared/check-in/decide-scan';
-import type { NoticeTone } from '../../components/Notice';
 
-const tones: Record<ScanStatus, NoticeTone> = {
-  valid: 'success',
-  unpaid: 'warning',
-  wrong_date: 'warning',
-  already_checked_in: 'warning',
-  not_checked_in: 'warning',
-  unknown: 'error',
-  cancelled: 'error',
-  revoked: 'error',
-  invalid_signature: 'error',
+/** What the clerk does: admit (green), attend to it first (amber), or refuse (red). */
+export type DecisionBand = 'admit' | 'attention' | 'refuse';
+
+const bands: Record<ScanStatus, DecisionBand> = {
+  valid: 'admit',
+  unpaid: 'attention',
+  wrong_date: 'attention',
+  already_checked_in: 'attention',
+  not_checked_in: 'attention',
+  unknown: 'refuse',
+  cancelled: 'refuse',
+  revoked: 'refuse',
+  invalid_signature: 'refuse',
 };
 
 const titles: Record<ScanStatus, string> = {
@@ -31,9 +34,9 @@ const titles: Record<ScanStatus, string> = {
   invalid_signature: 'Do not admit',
 };
 
-/** The colour band of `status`. */
-export function decisionTone(status: ScanStatus): NoticeTone {
-  return tones[status];
+/** The band of `status`. */
+export function decisionBand(status: ScanStatus): DecisionBand {
+  return bands[status];
 }
 
 /** The short title shown above the decision's message. */

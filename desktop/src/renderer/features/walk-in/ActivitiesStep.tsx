@@ -2,6 +2,9 @@
  * Step 5 of the walk-in wizard: activities on days of the stay, added line by line and priced
  * by the quote. Optional.
  *
+ * A ranger activity (ranger_marker) counts the rangers who go, not the guests, and is priced
+ * per ranger (pricing-rules.md §Lines).
+ *
  * spec: staff-booking.md §2.1 (Activities), §2.6, §3.10.
  */
 import type { Quote } from '@hifadhi/shared/schemas/quote';
@@ -28,10 +31,14 @@ export function ActivitiesStep({ draft, options, quote, change }: ActivitiesStep
     date: draft.check_in,
     adults: 0,
     children: 0,
+    rangers: 0,
   });
   const [choice, setChoice] = useState<ActivityChoice>(fresh);
   const nameOf = (id: string) =>
     options.activities.find((activity) => activity.public_id === id)?.name ?? id;
+  const isRanger = (id: string) =>
+    options.activities.find((activity) => activity.public_id === id)?.ranger_marker === true;
+  const ranger = isRanger(choice.public_id);
   const add = () => {
     if (!choice.public_id) return;
     change({ activities: [...draft.activities, choice] });
@@ -48,7 +55,15 @@ export function ActivitiesStep({ draft, options, quote, change }: ActivitiesStep
             value: activity.public_id,
             label: activity.name,
           }))}
-          onChange={(event) => setChoice({ ...choice, public_id: event.target.value })}
+          onChange={(event) =>
+            setChoice({
+              ...choice,
+              public_id: event.target.value,
+              adults: 0,
+              children: 0,
+              rangers: 0,
+            })
+          }
         />
         <Field
           label="Activity date"
@@ -58,16 +73,26 @@ export function ActivitiesStep({ draft, options, quote, change }: ActivitiesStep
           value={choice.date}
           onChange={(event) => setChoice({ ...choice, date: event.target.value })}
         />
-        <NumberField
-          label="Adults taking part"
-          value={choice.adults}
-          onChange={(adults) => setChoice({ ...choice, adults })}
-        />
-        <NumberField
-          label="Children taking part"
-          value={choice.children}
-          onChange={(children) => setChoice({ ...choice, children })}
-        />
+        {ranger ? (
+          <NumberField
+            label="Rangers"
+            value={choice.rangers}
+            onChange={(rangers) => setChoice({ ...choice, rangers })}
+          />
+        ) : (
+          <>
+            <NumberField
+              label="Adults taking part"
+              value={choice.adults}
+              onChange={(adults) => setChoice({ ...choice, adults })}
+            />
+            <NumberField
+              label="Children taking part"
+              value={choice.children}
+              onChange={(children) => setChoice({ ...choice, children })}
+            />
+          </>
+        )}
       </div>
       <button type="button" className="button" onClick={add} disabled={!choice.public_id}>
         Add activity
@@ -76,7 +101,9 @@ export function ActivitiesStep({ draft, options, quote, change }: ActivitiesStep
         lines={draft.activities}
         nameOf={nameOf}
         describe={(line, name) =>
-          `${name} on ${line.date}: ${line.adults} adults, ${line.children} children`
+          isRanger(line.public_id)
+            ? `${name} on ${line.date}: ${line.rangers} rangers`
+            : `${name} on ${line.date}: ${line.adults} adults, ${line.children} children`
         }
         amountOf={(line) => lineAmount(quote, 'activity', line.public_id)}
         currency={quote?.currency ?? draft.currency}

@@ -63,7 +63,8 @@ export function ApprovalStep({ draft, options, quote, proofs }: ApprovalStepProp
             <tr>
               <th scope="col">Guest</th>
               <th scope="col">Name</th>
-              <th scope="col">Document</th>
+              <th scope="col">Document shown</th>
+              <th scope="col">Document number</th>
             </tr>
           </thead>
           <tbody>
@@ -73,6 +74,7 @@ export function ApprovalStep({ draft, options, quote, proofs }: ApprovalStepProp
                 <td>
                   {proof.first_name} {proof.last_name}
                 </td>
+                <td>{proof.proof_point}</td>
                 <td>{proof.document_id}</td>
               </tr>
             ))}

@@ -6,7 +6,8 @@
  */
 import { messages } from '@hifadhi/shared/messages';
 import { Field } from '../../components/Field';
-import type { ProofEntry, WalkInDraft } from './walk-in-draft';
+import { SelectField } from '../../components/SelectField';
+import { type ProofEntry, type ProofTyped, proofPoints, type WalkInDraft } from './walk-in-draft';
 
 interface ProofStepProps {
   draft: WalkInDraft;
@@ -15,16 +16,12 @@ interface ProofStepProps {
 }
 
 export function ProofStep({ draft, entries, change }: ProofStepProps) {
-  const edit = (
-    entry: ProofEntry,
-    field: 'first_name' | 'last_name' | 'document_id',
-    value: string,
-  ) => {
-    const { first_name, last_name, document_id } = entry;
+  const edit = (entry: ProofEntry, field: keyof ProofTyped, value: string) => {
+    const { proof_point, first_name, last_name, document_id } = entry;
     change({
       proofs: {
         ...draft.proofs,
-        [entry.key]: { first_name, last_name, document_id, [field]: value },
+        [entry.key]: { proof_point, first_name, last_name, document_id, [field]: value },
       },
     });
   };
@@ -35,6 +32,12 @@ export function ProofStep({ draft, entries, change }: ProofStepProps) {
         <fieldset key={entry.key} className="proof-row">
           <legend>{entry.payment_person}</legend>
           <div className="form-grid">
+            <SelectField
+              label="Document shown"
+              value={entry.proof_point}
+              options={proofPoints.map((point) => ({ value: point, label: point }))}
+              onChange={(event) => edit(entry, 'proof_point', event.target.value)}
+            />
             <Field
               label="First name"
               value={entry.first_name}

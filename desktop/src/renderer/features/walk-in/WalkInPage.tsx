@@ -113,7 +113,10 @@ function WalkInWizard({ options }: { options: WalkInOptions }) {
     }
     setBusy(true);
     try {
-      const made = await gatePost<{ booking: BookingSummary }>('/walk-ins', walkInBodyOf(draft));
+      const made = await gatePost<{ booking: BookingSummary }>(
+        '/walk-ins',
+        walkInBodyOf(draft, proofEntries),
+      );
       void refresh();
       navigate(`/bookings/${made.booking.booking_public_id}#payment`);
     } catch (caught) {

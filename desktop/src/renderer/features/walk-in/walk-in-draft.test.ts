@@ -9,6 +9,7 @@ import {
   completeProofs,
   detailsErrors,
   emptyDraft,
+  facilityProblem,
   proofEntriesOf,
   quoteRequestOf,
   stepProblem,
@@ -20,9 +21,15 @@ const fees = [
   {
     payment_public_id: 'cf-res-a',
     payment_person: 'East African Resident Adult',
+    residency: 'resident',
     residency_proof: true,
   },
-  { payment_public_id: 'cf-nr-a', payment_person: 'Non-Resident Adult', residency_proof: false },
+  {
+    payment_public_id: 'cf-nr-a',
+    payment_person: 'Non-Resident Adult',
+    residency: 'non_resident',
+    residency_proof: false,
+  },
 ];
 
 function quoteWithConservation(conservation: number): Quote {
@@ -93,14 +100,73 @@ describe('the walk-in wizard', () => {
     const draft = {
       ...trip,
       guests: { 'cf-res-a': 2, 'cf-nr-a': 1 },
-      proofs: { 'cf-res-a-1': { first_name: 'Baraka', last_name: 'Mutua', document_id: '3300' } },
+      proofs: {
+        'cf-res-a-1': {
+          proof_point: 'Residence permit',
+          first_name: 'Baraka',
+          last_name: 'Mutua',
+          document_id: '3300',
+        },
+      },
     };
     const entries = proofEntriesOf(draft, fees);
     expect(entries.map((entry) => entry.payment_person)).toEqual([
       'East African Resident Adult 1',
       'East African Resident Adult 2',
     ]);
+    // A resident is first offered the Alien ID as the document shown.
+    expect(entries.map((entry) => entry.proof_point)).toEqual(['Residence permit', 'Alien ID']);
     expect(completeProofs(entries).map((entry) => entry.key)).toEqual(['cf-res-a-1']);
+    // Only the complete proof is sent, named by its guest category (§2.7, §3.11).
+    expect(walkInBodyOf(draft, entries).proof_of_residency).toEqual([
+      {
+        payment_person: 'East African Resident Adult',
+        payment_public_id: 'cf-res-a',
+        proof_point: 'Residence permit',
+        first_name: 'Baraka',
+        last_name: 'Mutua',
+        document_id: '3300',
+      },
+    ]);
+  });
+
+  it('adds Pelican House only with a catering type, and prices it with the type', () => {
+    const facilities = [
+      { public_id: 'fac-pelican', accomodation_type: 'Pelican' },
+      { public_id: 'fac-stables', accomodation_type: 'Stables' },
+    ];
+    const pelican = {
+      line_id: 'line-a',
+      public_id: 'fac-pelican',
+      adults: 6,
+      children: 2,
+      number_of_rooms: 1,
+      catering_type: '',
+    };
+    expect(facilityProblem(pelican, facilities)).toBe(
+      'Choose the catering type for Pelican House.',
+    );
+    expect(facilityProblem({ ...pelican, public_id: 'fac-stables' }, facilities)).toBeNull();
+    expect(facilityProblem({ ...pelican, public_id: '' }, facilities)).toBe(messages.itemRequired);
+    const chosen = { ...pelican, catering_type: '9a9a77eb' };
+    expect(facilityProblem(chosen, facilities)).toBeNull();
+    expect(quoteRequestOf({ ...trip, facilities: [chosen] }).facilities).toEqual([
+      expect.objectContaining({ public_id: 'fac-pelican', catering_type: '9a9a77eb' }),
+    ]);
+  });
+
+  it('prices a ranger activity by its rangers', () => {
+    const walk = {
+      line_id: 'line-b',
+      public_id: 'act-ranger-walk',
+      date: today,
+      adults: 0,
+      children: 0,
+      rangers: 2,
+    };
+    expect(quoteRequestOf({ ...trip, activities: [walk] }).inventory).toEqual([
+      expect.objectContaining({ public_id: 'act-ranger-walk', rangers: 2, adults: 0 }),
+    ]);
   });
 
   it('prices only the chosen lines and sends the destination with the guest', () => {
@@ -120,7 +186,7 @@ describe('the walk-in wizard', () => {
       facilities: [],
       inventory: [],
     });
-    const body = walkInBodyOf(draft);
+    const body = walkInBodyOf(draft, []);
     expect(body).toMatchObject({
       destination: 'dst-main',
       first_name: 'Baraka',

@@ -3,7 +3,8 @@
  * clerk moves on (with the spec's messages), the quote request the draft prices as, the
  * proof-of-residency rows it needs, and the payload that makes the booking.
  *
- * spec: staff-booking.md §2.1 (steps), §2.7 (proof of residency), §3.1, §3.3, §3.4, §4, §5, §8.
+ * spec: staff-booking.md §2.1 (steps), §2.2 (catering type), §2.6 (rangers), §2.7 (proof of
+ * residency), §3.1, §3.3, §3.4, §3.11, §4, §5, §8.
  */
 import { messages } from '@hifadhi/shared/messages';
 import type { Quote, QuoteRequestInput } from '@hifadhi/shared/schemas/quote';
@@ -35,26 +36,52 @@ export interface FacilityChoice {
   adults: number;
   children: number;
   number_of_rooms: number;
+  /** Catering type (pricing group public id) for Pelican House; '' for none. */
+  catering_type: string;
 }
 
-/** One activity line of the draft. */
+/** One activity line of the draft; a ranger activity counts `rangers`, not guests (§2.6). */
 export interface ActivityChoice {
   line_id: string;
   public_id: string;
   date: string;
   adults: number;
   children: number;
+  rangers: number;
+}
+
+/** The documents a guest may prove residency with at the gate (§2.7 point of proof). */
+export const proofPoints = [
+  'National ID',
+  'East African passport',
+  'Alien ID',
+  'Residence permit',
+] as const;
+
+/** The document a guest of `residency` usually shows, offered first. */
+export function defaultProofPoint(residency: string): string {
+  return residency === 'resident' ? 'Alien ID' : 'National ID';
 }
 
 /** One proof-of-residency entry: a guest of a category that needs proof (§2.7, §3.11). */
 export interface ProofEntry {
   key: string;
   payment_public_id: string;
+  /** The guest category, e.g. 'Citizen Adult'. */
+  category: string;
+  /** The row's label: the category and the guest's number, e.g. 'Citizen Adult 2'. */
   payment_person: string;
+  proof_point: string;
   first_name: string;
   last_name: string;
   document_id: string;
 }
+
+/** What the clerk types in a proof row. */
+export type ProofTyped = Pick<
+  ProofEntry,
+  'proof_point' | 'first_name' | 'last_name' | 'document_id'
+>;
 
 /** What the clerk has entered so far. Counts are whole numbers; dates `YYYY-MM-DD`. */
 export interface WalkInDraft {
@@ -77,7 +104,7 @@ export interface WalkInDraft {
   facilities: FacilityChoice[];
   activities: ActivityChoice[];
   /** Proof entries by key (`<payment_public_id>-<n>`). */
-  proofs: Record<string, Pick<ProofEntry, 'first_name' | 'last_name' | 'document_id'>>;
+  proofs: Record<string, ProofTyped>;
 }
 
 /** An empty draft for a visit today. */
@@ -125,6 +152,19 @@ export function hasTripBasics(draft: WalkInDraft): boolean {
   return ![draft.destination, draft.country, draft.check_in, draft.check_out].some(blank);
 }
 
+/** Why an accommodation line cannot be added yet (§5: catering type for Pelican), or null. */
+export function facilityProblem(
+  choice: FacilityChoice,
+  facilities: readonly { public_id: string; accomodation_type: string | null }[],
+): string | null {
+  if (!choice.public_id) return messages.itemRequired;
+  const facility = facilities.find((known) => known.public_id === choice.public_id);
+  if (facility?.accomodation_type === 'Pelican' && !choice.catering_type) {
+    return 'Choose the catering type for Pelican House.';
+  }
+  return null;
+}
+
 /** The cart as a staff quote request (no discounts at the gate). */
 export function quoteRequestOf(draft: WalkInDraft): QuoteRequestInput {
   return {
@@ -144,6 +184,7 @@ export function quoteRequestOf(draft: WalkInDraft): QuoteRequestInput {
       extra_pax_adults: 0,
       extra_pax_children: 0,
       number_of_rooms: facility.number_of_rooms,
+      catering_type: facility.catering_type || null,
     })),
     inventory: draft.activities.map((activity) => ({
       public_id: activity.public_id,
@@ -152,7 +193,7 @@ export function quoteRequestOf(draft: WalkInDraft): QuoteRequestInput {
       children: activity.children,
       extra_pax_adults: 0,
       extra_pax_children: 0,
-      rangers: 0,
+      rangers: activity.rangers,
     })),
   };
 }
@@ -163,17 +204,28 @@ export function quoteRequestOf(draft: WalkInDraft): QuoteRequestInput {
  */
 export function proofEntriesOf(
   draft: WalkInDraft,
-  fees: readonly { payment_public_id: string; payment_person: string; residency_proof: boolean }[],
+  fees: readonly {
+    payment_public_id: string;
+    payment_person: string;
+    residency: string;
+    residency_proof: boolean;
+  }[],
 ): ProofEntry[] {
   return fees
     .filter((fee) => fee.residency_proof && (draft.guests[fee.payment_public_id] ?? 0) > 0)
     .flatMap((fee) =>
       Array.from({ length: draft.guests[fee.payment_public_id] ?? 0 }, (_, index) => {
         const key = `${fee.payment_public_id}-${index + 1}`;
-        const typed = draft.proofs[key] ?? { first_name: '', last_name: '', document_id: '' };
+        const typed = draft.proofs[key] ?? {
+          proof_point: defaultProofPoint(fee.residency),
+          first_name: '',
+          last_name: '',
+          document_id: '',
+        };
         return {
           key,
           payment_public_id: fee.payment_public_id,
+          category: fee.payment_person,
           payment_person: `${fee.payment_person} ${index + 1}`,
           ...typed,
         };
@@ -203,8 +255,11 @@ export function stepProblem(
   return !quote || quote.totals.conservation <= 0 ? messages.residencyTotalZero : null;
 }
 
-/** The `POST /gate/v1/walk-ins` body: the cart, the guests' details and the destination. */
-export function walkInBodyOf(draft: WalkInDraft) {
+/**
+ * The `POST /gate/v1/walk-ins` body: the cart, the guests' details, the destination and the
+ * complete proofs of residency among `proofs` (§2.7, §3.11).
+ */
+export function walkInBodyOf(draft: WalkInDraft, proofs: readonly ProofEntry[]) {
   const optional = (value: string) => (blank(value) ? undefined : value.trim());
   return {
     ...quoteRequestOf(draft),
@@ -216,5 +271,13 @@ export function walkInBodyOf(draft: WalkInDraft) {
     email: optional(draft.email),
     city: optional(draft.city),
     mode_registration: optional(draft.mode_registration),
+    proof_of_residency: completeProofs(proofs).map((proof) => ({
+      payment_person: proof.category,
+      payment_public_id: proof.payment_public_id,
+      proof_point: proof.proof_point,
+      first_name: proof.first_name.trim(),
+      last_name: proof.last_name.trim(),
+      document_id: proof.document_id.trim(),
+    })),
   };
 }
