@@ -2,23 +2,25 @@
  * The activity selection page: the activities to add, the booking summary, and the buttons
  * Proceed to Checkout (on to the booking information, only with a vehicle: 'Vehicle is
  * mandatory'), Amend Booking (back to the reservation stepper) and Start Over (a new guest
- * session from home). Notes that the conservation fee is mandatory and all else optional.
+ * session from home, after asking: the cart is emptied). Notes that the conservation fee is mandatory and all else optional.
  *
  * spec: public-site.md §2.10, §4 (Proceed to Checkout only if the vehicle total is above zero).
  */
 import { messages } from '@hifadhi/shared/messages';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useNotify } from '../../../components/notification-context';
 import { ActivityPicker } from '../steps/ActivityPicker';
 import { BookingSummary } from '../summary/BookingSummary';
 import { hasVehicle } from '../trip/has-vehicle';
+import { StartOverDialog } from '../trip/StartOverDialog';
 import { useTrip } from '../trip/trip-context';
 
 export function ActivitySelectionPage() {
   const { trip, dispatch } = useTrip();
   const notify = useNotify();
   const navigate = useNavigate();
+  const [askingStartOver, setAskingStartOver] = useState(false);
   useEffect(() => {
     document.title = 'Choose activities — Kijani Conservancy';
   }, []);
@@ -55,10 +57,7 @@ export function ActivitySelectionPage() {
             <button
               type="button"
               className="button secondary"
-              onClick={() => {
-                dispatch({ type: 'reset_guest_session' });
-                navigate('/index');
-              }}
+              onClick={() => setAskingStartOver(true)}
             >
               Start Over
             </button>
@@ -66,6 +65,14 @@ export function ActivitySelectionPage() {
         </div>
         <BookingSummary />
       </div>
+      <StartOverDialog
+        open={askingStartOver}
+        onKeep={() => setAskingStartOver(false)}
+        onStartOver={() => {
+          dispatch({ type: 'reset_guest_session' });
+          navigate('/index');
+        }}
+      />
     </div>
   );
 }

@@ -12,6 +12,7 @@
 import type { Residency } from '@hifadhi/shared/catalogue/catalogue';
 import { useId, useState } from 'react';
 import { Counter } from '../../../components/Counter';
+import { DateField } from '../../../components/DateField';
 import { useNotify } from '../../../components/notification-context';
 import { Tabs } from '../../../components/Tabs';
 import { conservancyToday } from '../../../lib/today';
@@ -40,7 +41,7 @@ export function ActivityCartForm({ activity, mode, onAdded }: ActivityCartFormPr
   const lookups = useLookups();
   const fees = useConservationFees();
   const today = conservancyToday();
-  const ids = { date: useId(), time: useId(), pickUp: useId() };
+  const ids = { time: useId(), pickUp: useId() };
   const defaultResidency = partyResidency(trip.conservation, fees.data ?? []);
   const [date, setDate] = useState(trip.user.check_in);
   const [counts, setCounts] = useState({
@@ -124,17 +125,15 @@ export function ActivityCartForm({ activity, mode, onAdded }: ActivityCartFormPr
 
   const availabilityTab = (
     <div className="form-stack">
-      <div className="field">
-        <label htmlFor={ids.date}>Activity date</label>
-        <input
-          id={ids.date}
-          type="date"
-          min={trip.user.check_in > today ? trip.user.check_in : today}
-          max={trip.user.check_out || undefined}
-          value={date}
-          onChange={(event) => setDate(event.target.value)}
-        />
-      </div>
+      <DateField
+        label="Activity date"
+        today={today}
+        min={trip.user.check_in > today ? trip.user.check_in : today}
+        max={trip.user.check_out || undefined}
+        outOfRange="Choose a date within your stay."
+        value={date}
+        onChange={setDate}
+      />
       <p className="availability-note" aria-live="polite">
         {date && availability.data ? `${availability.data.available_slots} slots available` : ''}
       </p>

@@ -11,8 +11,10 @@
 import { messages } from '@hifadhi/shared/messages';
 import { useId, useState } from 'react';
 import { Counter } from '../../../components/Counter';
+import { DateField } from '../../../components/DateField';
 import { useNotify } from '../../../components/notification-context';
 import { Tabs } from '../../../components/Tabs';
+import { pastDateMessage } from '../../../lib/date-limits';
 import { conservancyToday } from '../../../lib/today';
 import { useLookups } from '../../catalogue/catalogue-queries';
 import type { PublicFacility } from '../../catalogue/catalogue-types';
@@ -49,7 +51,7 @@ export function FacilityCartForm({
   const notify = useNotify();
   const lookups = useLookups();
   const today = conservancyToday();
-  const ids = { facility: useId(), start: useId(), end: useId(), catering: useId() };
+  const ids = { facility: useId(), catering: useId() };
   const [facilityId, setFacilityId] = useState(facility?.public_id ?? '');
   const [startDate, setStartDate] = useState(trip.user.check_in);
   const [endDate, setEndDate] = useState(trip.user.check_out);
@@ -139,29 +141,25 @@ export function FacilityCartForm({
         </select>
       </div>
       <div className="field-row">
-        <div className="field">
-          <label htmlFor={ids.start}>Start date</label>
-          <input
-            id={ids.start}
-            type="date"
-            min={today}
-            value={startDate}
-            onChange={(event) => {
-              setStartDate(event.target.value);
-              if (endDate && event.target.value > endDate) setEndDate(event.target.value);
-            }}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.end}>End date</label>
-          <input
-            id={ids.end}
-            type="date"
-            min={startDate || today}
-            value={endDate}
-            onChange={(event) => setEndDate(event.target.value)}
-          />
-        </div>
+        <DateField
+          label="Start date"
+          today={today}
+          min={today}
+          outOfRange={pastDateMessage(today)}
+          value={startDate}
+          onChange={(date) => {
+            setStartDate(date);
+            if (endDate && date > endDate) setEndDate(date);
+          }}
+        />
+        <DateField
+          label="End date"
+          today={today}
+          min={startDate || today}
+          outOfRange="The end date cannot be before the start date."
+          value={endDate}
+          onChange={setEndDate}
+        />
       </div>
       {selected && isPelican(selected) && (
         <div className="field">

@@ -4,7 +4,8 @@
  * and Continue to Payment — disabled until terms and disclaimer are both ticked. The form is
  * checked with the shared booking form schema (the spec's messages); a valid form is saved as
  * `previous_booking`, posted with the cart to `POST /public/bookings`, and the visitor goes
- * to the payment page of the new booking. The API's field messages come back onto the form.
+ * to the payment page of the new booking, the cart emptied (the booking holds the trip now).
+ * The API's field messages come back onto the form.
  *
  * spec: public-site.md §2.11, §4 (booking information), §5 "Booking form", §7 "Public booking
  * post"; api-contract.md §Bookings.
@@ -135,6 +136,8 @@ export function BookingInformationForm() {
     try {
       const created = await apiPost<BookingCreated>('/public/bookings', payload);
       navigate(`/payment/info/${created.booking_public_id}`);
+      // The trip is booked: its cart is done with, so home no longer asks about it.
+      dispatch({ type: 'reset_guest_session' });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       for (const [field, message] of Object.entries(error.body.fields ?? {})) {

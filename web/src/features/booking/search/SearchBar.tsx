@@ -5,13 +5,16 @@
  * stored with the trip as they change; the vehicles counted here go to the first vehicle
  * category when the visitor has not chosen categories yet.
  *
+ * A typed past date, or a check-out not after the check-in, is refused at once with its message.
+ *
  * spec: public-site.md §2.4 (search bar), §5 "Dates", §8 (snackbar).
  */
 import { messages } from '@hifadhi/shared/messages';
-import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { Counter } from '../../../components/Counter';
+import { DateField } from '../../../components/DateField';
 import { useNotify } from '../../../components/notification-context';
+import { pastDateMessage } from '../../../lib/date-limits';
 import { conservancyToday } from '../../../lib/today';
 import { useVehicleFees } from '../../catalogue/catalogue-queries';
 import { useTrip } from '../trip/trip-context';
@@ -22,8 +25,6 @@ export function SearchBar({ onHome }: { onHome: boolean }) {
   const notify = useNotify();
   const navigate = useNavigate();
   const vehicleFees = useVehicleFees();
-  const checkInId = useId();
-  const checkOutId = useId();
   const today = conservancyToday();
   const { check_in, check_out, guests, vehicles } = trip.user;
 
@@ -51,30 +52,22 @@ export function SearchBar({ onHome }: { onHome: boolean }) {
 
   return (
     <form className="search-bar" onSubmit={submit} aria-label="Search availability" noValidate>
-      <div className="field">
-        <label htmlFor={checkInId}>CHECK-IN</label>
-        <input
-          id={checkInId}
-          type="date"
-          min={today}
-          value={check_in}
-          onChange={(event) =>
-            dispatch({ type: 'set_dates', ...withCheckIn(event.target.value, check_out) })
-          }
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={checkOutId}>CHECK-OUT</label>
-        <input
-          id={checkOutId}
-          type="date"
-          min={earliestCheckOut(check_in) || earliestCheckOut(today)}
-          value={check_out}
-          onChange={(event) =>
-            dispatch({ type: 'set_dates', ...withCheckIn(check_in, event.target.value) })
-          }
-        />
-      </div>
+      <DateField
+        label="CHECK-IN"
+        today={today}
+        min={today}
+        outOfRange={pastDateMessage(today)}
+        value={check_in}
+        onChange={(date) => dispatch({ type: 'set_dates', ...withCheckIn(date, check_out) })}
+      />
+      <DateField
+        label="CHECK-OUT"
+        today={today}
+        min={earliestCheckOut(check_in) || earliestCheckOut(today)}
+        outOfRange="Check-out must be at least one day after check-in."
+        value={check_out}
+        onChange={(date) => dispatch({ type: 'set_dates', ...withCheckIn(check_in, date) })}
+      />
       <Counter
         label="Guests"
         value={guests}
