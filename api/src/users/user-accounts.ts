@@ -19,6 +19,7 @@ import type {
 } from '@hifadhi/shared/schemas/auth';
 import { eq, inArray } from 'drizzle-orm';
 import { roleNames } from '../auth/access-catalogue';
+import { assertPasswordNotCommon } from '../auth/password-policy';
 import { revokeUserSessions } from '../auth/sessions';
 import type { Database, Executor } from '../db/database';
 import { userGates, users, userTypes } from '../db/schema/auth';
@@ -83,6 +84,7 @@ interface NewUser {
 
 async function insertUser(db: Database, user: NewUser): Promise<User> {
   const { password, gate_public_ids, ...fields } = user;
+  assertPasswordNotCommon(password);
   const credentials = await credentialsFor(password);
   try {
     const publicId = await db.transaction(async (tx) => {

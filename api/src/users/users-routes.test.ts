@@ -138,6 +138,46 @@ describe('staff users', () => {
     expect(all.users.map((user: { user_kind: string }) => user.user_kind)).not.toContain('public');
   });
 
+  it('refuses a common password and one under 10 characters, for staff and for sign-up', async () => {
+    const tooCommon = 'This password is too common. Choose one that is harder to guess.';
+    const staff = await app.request(
+      '/api/v1/users',
+      postJson(
+        {
+          full_name: 'Peter Otieno',
+          email: 'peter@kijani.example',
+          user_type_id: 'role-gate-clerk',
+          password: 'qwertyuiop',
+        },
+        admin,
+      ),
+    );
+    expect(staff.status).toBe(400);
+    expect(await staff.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: tooCommon,
+      fields: { password: tooCommon },
+    });
+    const signUp = (password: string) =>
+      app.request(
+        '/api/v1/auth/signup',
+        postJson({
+          full_name: 'Peter Otieno',
+          email: 'peter@example.com',
+          password,
+          new_password: password,
+        }),
+      );
+    const common = await signUp('Password123');
+    expect(common.status).toBe(400);
+    expect((await common.json()).message).toBe(tooCommon);
+    const short = await signUp('kifaru-26');
+    expect(short.status).toBe(400);
+    expect((await short.json()).fields).toEqual({
+      password: 'Password must be at least 10 characters',
+    });
+  });
+
   it('signs up public users, listed apart from staff', async () => {
     const signup = await app.request(
       '/api/v1/auth/signup',

@@ -34,10 +34,21 @@ describe('password reset', () => {
     });
   });
 
-  it('needs at least 8 characters, and says only that when the password is short', () => {
+  it('needs at least 10 characters, and says only that when the password is short', () => {
     expect(
-      validate(passwordResetSchema, { password: 'short', new_password: 'short' }).error,
-    ).toMatchObject({ fields: { password: 'Password must be at least 8 characters' } });
+      validate(passwordResetSchema, { password: 'nine-char', new_password: 'nine-char' }).error,
+    ).toMatchObject({ fields: { password: 'Password must be at least 10 characters' } });
+  });
+
+  it('takes at most 128 characters', () => {
+    const long = 'k'.repeat(129);
+    expect(
+      validate(passwordResetSchema, { password: long, new_password: long }).error,
+    ).toMatchObject({ fields: { password: 'Password must be at most 128 characters' } });
+    const longest = 'k'.repeat(128);
+    expect(validate(passwordResetSchema, { password: longest, new_password: longest }).ok).toBe(
+      true,
+    );
   });
 
   it('takes equal passwords', () => {

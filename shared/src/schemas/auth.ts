@@ -16,7 +16,10 @@ import { messages } from '../messages';
 import { afterEarlierRules, emailAddress, onceValid, optionalText, requiredText } from './common';
 
 /** Shortest password a user may choose. */
-export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MIN_LENGTH = 10;
+
+/** Longest password a user may choose (argon2 hashes any length; a bound keeps it cheap). */
+export const PASSWORD_MAX_LENGTH = 128;
 
 /** Longest full name of a user. */
 export const FULL_NAME_MAX_LENGTH = 80;
@@ -33,11 +36,19 @@ export type FeatureType = z.infer<typeof featureTypeSchema>;
 
 const password = z.string({ error: messages.required }).min(1, messages.required);
 
-/** A password being chosen: required, at least `PASSWORD_MIN_LENGTH` characters. */
-export const newPassword = password.min(PASSWORD_MIN_LENGTH, {
-  error: messages.passwordTooShort(PASSWORD_MIN_LENGTH),
-  ...afterEarlierRules,
-});
+/**
+ * A password being chosen: required, `PASSWORD_MIN_LENGTH` to `PASSWORD_MAX_LENGTH` characters.
+ * The API also refuses well-known common passwords (api/src/auth/password-policy.ts).
+ */
+export const newPassword = password
+  .min(PASSWORD_MIN_LENGTH, {
+    error: messages.passwordTooShort(PASSWORD_MIN_LENGTH),
+    ...afterEarlierRules,
+  })
+  .max(PASSWORD_MAX_LENGTH, {
+    error: messages.passwordTooLong(PASSWORD_MAX_LENGTH),
+    ...afterEarlierRules,
+  });
 
 /** Object-level rule: `new_password` (the confirmation) equals `password`. */
 const passwordsMatch = z.refine<{ password: string; new_password: string }>(
