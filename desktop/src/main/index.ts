@@ -6,11 +6,15 @@
  *
  * One instance per machine (a second start focuses the first); data in `userData`; settings
  * from the environment (`gate-config-from-env.ts`); the service closed before quitting.
+ * With UPDATE_URL set it updates itself from the conservancy's server (electron-updater's
+ * generic provider) on the schedule of `update-schedule.ts`: checked at start and daily,
+ * installed when the gate is idle.
  *
  * spec: ARCHITECTURE.md §The gate kiosk.
  */
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, protocol, session } from 'electron';
+import electronUpdater from 'electron-updater';
 import { type GateService, startGateService } from '../gate/gate-service';
 import { withKioskHeaders } from './content-security-policy';
 import { kioskShellSettings } from './gate-config-from-env';
@@ -18,6 +22,13 @@ import { guardWebContents } from './guard-web-contents';
 import { KIOSK_SCHEME, KIOSK_START_URL, kioskScheme } from './kiosk-origin';
 import { kioskWindowOptions } from './kiosk-window-options';
 import { isPermissionAllowed } from './permission-policy';
+import {
+  createUpdateSchedule,
+  isGateActivity,
+  type UpdateSchedule,
+  type UpdateSettings,
+  updateSettingsFromEnv,
+} from './update-schedule';
 
 const preloadPath = fileURLToPath(new URL('../preload/index.cjs', import.meta.url));
 const rendererDirectory = fileURLToPath(new URL('../renderer', import.meta.url));
@@ -29,6 +40,10 @@ app.enableSandbox();
 let gate: Promise<GateService> | undefined;
 let window: BrowserWindow | undefined;
 let closing = false;
+let updates: UpdateSchedule | undefined;
+
+/** How often the update schedule is looked at. */
+const UPDATE_TICK_MS = 60_000;
 
 const logDenied = (kind: string, url: string) =>
   console.warn(`Kiosk: refused ${kind} to ${url.slice(0, 200)}`);
@@ -58,16 +73,55 @@ function openWindow(fullscreen: boolean): void {
   void window.loadURL(KIOSK_START_URL);
 }
 
+/** Closes the gate service (the replica and outbox are on disk), then installs and restarts. */
+function installUpdate(): void {
+  closing = true;
+  const { autoUpdater } = electronUpdater;
+  void (gate ?? Promise.resolve(undefined))
+    .then((service) => service?.close())
+    .catch((error: unknown) => console.error('Kiosk: closing the gate service failed', error))
+    .finally(() => autoUpdater.quitAndInstall(true, true));
+}
+
+/** Follows the update schedule against the conservancy's server at `settings.url`. */
+function keepUpdated(settings: UpdateSettings & { url: string }): void {
+  const { autoUpdater } = electronUpdater;
+  autoUpdater.setFeedURL({ provider: 'generic', url: settings.url });
+  autoUpdater.autoDownload = true;
+  autoUpdater.autoInstallOnAppQuit = false;
+  const schedule = createUpdateSchedule(settings, Date.now());
+  updates = schedule;
+  autoUpdater.on('update-downloaded', () => schedule.noteDownloaded());
+  autoUpdater.on('error', (error) => console.warn('Kiosk: update failed', error.message));
+  const tick = () => {
+    const now = Date.now();
+    const action = schedule.next(now);
+    if (action === 'check') {
+      schedule.noteChecked(now);
+      autoUpdater.checkForUpdates().catch(() => undefined);
+    } else if (action === 'install' && !closing) {
+      installUpdate();
+    }
+  };
+  tick();
+  setInterval(tick, UPDATE_TICK_MS);
+}
+
 /** Starts the service, answers the scheme with it (requests wait until it is up), opens the window. */
 async function start(): Promise<void> {
   const settings = kioskShellSettings(process.env, app.getPath('userData'), rendererDirectory);
+  const update = updateSettingsFromEnv(process.env);
   lockDownSession();
   const service = startGateService(settings.gate);
   gate = service;
-  protocol.handle(KIOSK_SCHEME, async (request) =>
-    withKioskHeaders(await (await service).app.fetch(request)),
-  );
+  protocol.handle(KIOSK_SCHEME, async (request) => {
+    if (isGateActivity(request.method, new URL(request.url).pathname)) {
+      updates?.noteActivity(Date.now());
+    }
+    return withKioskHeaders(await (await service).app.fetch(request));
+  });
   openWindow(settings.fullscreen);
+  if (update.url !== null) keepUpdated({ ...update, url: update.url });
   await service;
 }
 
