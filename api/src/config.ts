@@ -106,6 +106,14 @@ export const configSchema = z
     /** Seconds between two sweeps that settle pending payments with their provider. */
     PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3_600).default(15),
     /**
+     * Whether gate kiosks also receive administrators' offline sign-in verifiers (`true`);
+     * default `false`: only gate staff can sign in at a kiosk offline.
+     */
+    KIOSK_ADMIN_VERIFIERS: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((flag) => flag === 'true'),
+    /**
      * Reverse proxies (addresses or CIDR blocks, comma-separated) whose `X-Forwarded-For` the
      * API believes; unset, the client is always the connection's peer.
      */

@@ -15,7 +15,9 @@ import { z } from 'zod';
 import type { DevicePrincipal } from '../auth/auth-env';
 import { newBearerSecret, sha256Hex } from '../auth/secret-tokens';
 import type { Database, Executor } from '../db/database';
+import { gates } from '../db/schema/catalogue';
 import { deviceRegistrationCodes, devices } from '../db/schema/sync';
+import { walkInRefPrefix } from '../sync/walk-in-reference';
 import { registrationCodeHash } from './registration-codes';
 
 /** How stale `last_seen_at` may get before a request refreshes it, in milliseconds. */
@@ -63,7 +65,11 @@ export async function registerDevice(
       .update(deviceRegistrationCodes)
       .set({ device_id: device!.id })
       .where(eq(deviceRegistrationCodes.id, claimed.id));
-    return { device_public_id: device!.device_public_id, gate_public_id: claimed.gate_public_id };
+    return {
+      device_public_id: device!.device_public_id,
+      gate_public_id: claimed.gate_public_id,
+      walk_in_ref_prefix: walkInRefPrefix(device!.id),
+    };
   });
   if (registered === null) {
     throw new DomainError('UNAUTHENTICATED', messages.registrationCodeInvalid, {
@@ -77,30 +83,44 @@ const deviceColumns = {
   device_public_id: devices.device_public_id,
   name: devices.name,
   gate_public_id: devices.gate_public_id,
+  gate_name: gates.gate_name,
   registered_at: devices.registered_at,
+  app_version: devices.app_version,
   last_seen_at: devices.last_seen_at,
   revoked_at: devices.revoked_at,
 };
 
-function toDevice(row: {
+function toDevice({
+  last_seen_at,
+  ...row
+}: {
   device_public_id: string;
   name: string;
   gate_public_id: string;
+  gate_name: string;
   registered_at: Date;
+  app_version: string | null;
   last_seen_at: Date | null;
   revoked_at: Date | null;
 }): Device {
   return {
     ...row,
     registered_at: row.registered_at.toISOString(),
-    last_seen_at: row.last_seen_at?.toISOString() ?? null,
+    last_sync_at: last_seen_at?.toISOString() ?? null,
     revoked_at: row.revoked_at?.toISOString() ?? null,
   };
 }
 
-/** Every registered device, newest first (revoked ones too). */
+/**
+ * Every registered device, newest first (revoked ones too), with its gate's name, the app
+ * version it reported and its last sync.
+ */
 export async function listDevices(db: Executor): Promise<Device[]> {
-  const rows = await db.select(deviceColumns).from(devices).orderBy(desc(devices.id));
+  const rows = await db
+    .select(deviceColumns)
+    .from(devices)
+    .innerJoin(gates, eq(gates.gate_public_id, devices.gate_public_id))
+    .orderBy(desc(devices.id));
   return rows.map(toDevice);
 }
 
@@ -124,18 +144,24 @@ export async function revokeDevice(
     .update(devices)
     .set({ revoked_at: input.now, revoked_by: input.revoked_by })
     .where(and(eq(devices.id, found.id), isNull(devices.revoked_at)));
-  const [row] = await db.select(deviceColumns).from(devices).where(eq(devices.id, found.id));
+  const [row] = await db
+    .select(deviceColumns)
+    .from(devices)
+    .innerJoin(gates, eq(gates.gate_public_id, devices.gate_public_id))
+    .where(eq(devices.id, found.id));
   return toDevice(row!);
 }
 
 /**
- * The device behind bearer `token`; refreshes its `last_seen_at` at most once a minute.
+ * The device behind bearer `token`; refreshes its `last_seen_at` (its last sync) at most once a
+ * minute, and at once when it reports a new `appVersion` (kept as its app version).
  * @returns null for an unknown token, `revoked` for a revoked device.
  */
 export async function findDevicePrincipal(
   db: Executor,
   token: string,
   now: Date,
+  appVersion: string | null = null,
 ): Promise<DevicePrincipal | 'revoked' | null> {
   const [row] = await db
     .select({
@@ -144,12 +170,16 @@ export async function findDevicePrincipal(
       name: devices.name,
       gate_public_id: devices.gate_public_id,
       last_seen_at: devices.last_seen_at,
+      app_version: devices.app_version,
       revoked_at: devices.revoked_at,
     })
     .from(devices)
     .where(eq(devices.token_hash, sha256Hex(token)));
   if (!row) return null;
   if (row.revoked_at !== null) return 'revoked';
+  if (appVersion !== null && appVersion !== row.app_version) {
+    await db.update(devices).set({ app_version: appVersion }).where(eq(devices.id, row.device_id));
+  }
   if (
     row.last_seen_at === null ||
     now.getTime() - row.last_seen_at.getTime() > LAST_SEEN_RESOLUTION_MS
@@ -164,6 +194,6 @@ export async function findDevicePrincipal(
         ),
       );
   }
-  const { last_seen_at, revoked_at, ...principal } = row;
+  const { last_seen_at, app_version, revoked_at, ...principal } = row;
   return principal;
 }

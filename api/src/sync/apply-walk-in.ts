@@ -3,13 +3,15 @@
  * server by the same engine (`priceQuote`, through the booking service) and written like a
  * staff booking, with source `gate`, the kiosk's gate as its entry point, the public id the
  * kiosk gave it (so the kiosk's later operations on it apply), and its dates checked against
- * the day of the scan at the gate, not the day of the upload. Its hold runs from when the
- * server receives it, so cash taken at the gate and uploaded with it still pays it.
+ * the day of the walk-in at the gate less the staff backdating window of 7 days, not the day
+ * of the upload. Its hold runs from when the server receives it, so cash taken at the gate
+ * and uploaded with it still pays it.
  *
  * When the server's amount due differs from what the kiosk quoted (`quoted_amount_due`, e.g.
  * rates changed while it was offline), the booking is written at the server's figures and the
  * operation is recorded `forced` for review. A booking the server already has under that
  * public id (the walk-in was written, then the outbox answer was lost) is answered as applied.
+ * The reference the kiosk printed from its device's block is kept (`walk-in-reference.ts`).
  * The web form's terms and disclaimer boxes are not part of a gate booking (stored false); a
  * walk-in without an e-mail address or city keeps them empty; its destination and the proofs
  * of residency taken at the gate are stored with it.
@@ -18,9 +20,9 @@
  * ARCHITECTURE.md §The gate kiosk (walk-in booking offline); research offline-checkin-anchors.md
  * §1 (queued orders with an idempotency key; the server's order code is written back).
  */
-import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
+import { addDays, calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
 import { findReference } from '@hifadhi/shared/pricing/line-errors';
-import { walkInBookingPayloadSchema } from '@hifadhi/shared/schemas/sync';
+import { STAFF_BACKDATING_DAYS, walkInBookingPayloadSchema } from '@hifadhi/shared/schemas/sync';
 import { and, eq, isNull } from 'drizzle-orm';
 import { type BookingDeps, createBooking } from '../bookings/create-booking';
 import type { Executor } from '../db/database';
@@ -28,6 +30,7 @@ import { bookings } from '../db/schema/bookings';
 import { destinations } from '../db/schema/catalogue';
 import { isUniqueViolation } from '../db/unique-violation';
 import { type AppliedOperation, deviceActor, type OperationApplier } from './outbox-operation';
+import { keptWalkInReference } from './walk-in-reference';
 
 async function writtenWalkIn(db: Executor, bookingPublicId: string) {
   const [row] = await db
@@ -89,13 +92,20 @@ export function walkInApplier(deps: BookingDeps): OperationApplier {
     within: 'services',
     apply: async (db, context, raw) => {
       const payload = walkInBookingPayloadSchema.parse(raw);
-      const { booking_public_id, clerk_public_id, quoted_amount_due, destination, ...cart } =
-        payload;
+      const {
+        booking_public_id,
+        booking_ref_code,
+        clerk_public_id,
+        quoted_amount_due,
+        destination,
+        ...cart
+      } = payload;
       if (destination !== null) await checkDestination(db, destination);
       if ((await writtenWalkIn(db, booking_public_id)) === undefined) {
+        const kept = await keptWalkInReference(db, context.device, booking_ref_code);
         await writeWalkIn(() =>
           createBooking(
-            deps,
+            kept ? { ...deps, newRefCode: () => kept } : deps,
             {
               ...cart,
               email: cart.email ?? '',
@@ -115,7 +125,8 @@ export function walkInApplier(deps: BookingDeps): OperationApplier {
               source: 'gate',
               actor: clerk_public_id ?? deviceActor(context.device),
               booking_public_id,
-              today: calendarDateAt(context.device_time),
+              // Staff may backdate a gate booking up to STAFF_BACKDATING_DAYS (§9).
+              today: addDays(calendarDateAt(context.device_time), -STAFF_BACKDATING_DAYS),
             },
           ),
         );

@@ -11,9 +11,11 @@ import {
   staffTestApp,
 } from '../auth/test-staff';
 import { cancelBooking } from '../bookings/cancel-booking';
+import { parseConfig } from '../config';
 import { book, bookingDeps } from '../test/booking-fixtures';
 import { testClock } from '../test/test-clock';
 import { useTestDatabase } from '../test/test-database';
+import { staffVerifiers } from './staff-verifiers';
 import { dayVisit, pull, pullAll, registerKiosk } from './test-kiosk';
 
 const database = useTestDatabase();
@@ -118,14 +120,11 @@ describe('a full download', () => {
 });
 
 describe('the staff a kiosk may sign in offline', () => {
-  it('are the kiosk roles on this gate, with an argon2id verifier of their password', async () => {
+  it('are the gate roles on this gate, with an argon2id verifier of their password', async () => {
     const page = await pull(app, kiosk.device_token, undefined, 1);
     const staff = page.changes.staff!;
-    expect(staff.map((user) => user.user_type)).toEqual([
-      'Administrator',
-      'Gate Clerk',
-      'Inspection Ranger',
-    ]);
+    // The administrator works the main gate too, but no kiosk holds their verifier by default.
+    expect(staff.map((user) => user.user_type)).toEqual(['Gate Clerk', 'Inspection Ranger']);
     const clerk = staff.find((user) => user.user_type === 'Gate Clerk')!;
     expect(clerk.features).toContain('checkin');
     expect(clerk.verifier).toMatch(/^\$argon2id\$/);
@@ -133,6 +132,19 @@ describe('the staff a kiosk may sign in offline', () => {
     const [stored] =
       await database.sql`select password_hash from users where email = ${demoStaff['Gate Clerk'].email}`;
     expect(clerk.verifier).not.toBe(stored!.password_hash);
+  });
+
+  it('include administrators only when KIOSK_ADMIN_VERIFIERS says so', async () => {
+    const withAdmins = await staffVerifiers(database.db, 'gate-main', {
+      includeAdministrators: true,
+    });
+    expect(withAdmins.map((user) => user.user_type)).toEqual([
+      'Administrator',
+      'Gate Clerk',
+      'Inspection Ranger',
+    ]);
+    expect(parseConfig({}).KIOSK_ADMIN_VERIFIERS).toBe(false);
+    expect(parseConfig({ KIOSK_ADMIN_VERIFIERS: 'true' }).KIOSK_ADMIN_VERIFIERS).toBe(true);
   });
 
   it('leave out a clerk who works at another gate', async () => {

@@ -3,7 +3,7 @@
  * `change-cursor.ts` for how a download runs and resumes).
  *
  * - On the first page of a download, the whole-list sections (the catalogue with its rates,
- *   the offline verifiers of the staff allowed at the gate, the ticket-signing public keys,
+ *   the offline verifiers of the staff allowed at the gate (`staff-verifiers.ts`), the ticket-signing public keys,
  *   the revocation list) each come when their content differs from what the kiosk holds
  *   (compared by SHA-256 of their JSON), else null.
  * - Bookings whose stay touches the gate's window (yesterday to +14 days) come in pages by
@@ -22,6 +22,7 @@ import { and, asc, eq, gt, gte, not, or, type SQL, sql } from 'drizzle-orm';
 import type { DevicePrincipal } from '../auth/auth-env';
 import type { CatalogueCache } from '../catalogue/catalogue-cache';
 import type { Clock } from '../clock';
+import type { Config } from '../config';
 import type { Database, Executor } from '../db/database';
 import { bookings } from '../db/schema/bookings';
 import { bookingChanges } from '../db/schema/sync';
@@ -47,6 +48,8 @@ export interface ChangeFeedDeps {
   db: Database;
   clock: Clock;
   catalogueCache: CatalogueCache;
+  /** `KIOSK_ADMIN_VERIFIERS`: whether kiosks also get administrators' verifiers (default no). */
+  config?: Pick<Config, 'KIOSK_ADMIN_VERIFIERS'>;
 }
 
 type Sections = { [S in WholeListSection]: ChangeFeed['changes'][S] };
@@ -59,7 +62,9 @@ async function readSections(
   const now = deps.clock.now();
   const [catalogue, staff, keys, revocations] = await Promise.all([
     readReplicaCatalogue(deps.db, deps.catalogueCache, now),
-    staffVerifiers(deps.db, gatePublicId),
+    staffVerifiers(deps.db, gatePublicId, {
+      includeAdministrators: deps.config?.KIOSK_ADMIN_VERIFIERS ?? false,
+    }),
     ticketPublicKeys(deps.db),
     readRevocations(deps.db, window),
   ]);

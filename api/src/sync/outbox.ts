@@ -7,7 +7,8 @@
  * appliers), or applies to the same effect through the services' own keys and then reads the
  * first's answer (`services` appliers). An operation that cannot be applied is
  * recorded `rejected` with its error, so a retry gets the same answer and the review list
- * shows it: nothing is dropped.
+ * shows it: nothing is dropped. So is one whose clerk's role lacks the gate ability of its kind
+ * (`clerk.ts`): a partner or public user signed in at a kiosk can record nothing.
  *
  * spec: api-contract.md §Staff and devices (`POST /sync/outbox` → one result per operation; a
  * key seen before returns its first result); research offline-checkin-anchors.md §1 (queue
@@ -23,6 +24,7 @@ import type { DevicePrincipal } from '../auth/auth-env';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { syncOperations } from '../db/schema/sync';
+import { checkClerkAbility } from './clerk';
 import type { OperationApplier } from './outbox-operation';
 
 export interface OutboxDeps {
@@ -95,6 +97,7 @@ async function applyOnce(
   };
   const applier = deps.appliers[operation.kind];
   try {
+    await checkClerkAbility(deps.db, operation.kind, operation.payload);
     if (applier.within === 'services') {
       const applied = await applier.apply(deps.db, context, operation.payload);
       await deps.db

@@ -78,6 +78,12 @@ export const deviceSchema = z.object({
 });
 export type Device = z.infer<typeof deviceSchema>;
 
+/** Days before today a staff booking's check-in may be (backdating window, staff screens). */
+export const STAFF_BACKDATING_DAYS = 7;
+
+/** Why a walk-in dated before the backdating window is refused (kiosk, before cash is taken). */
+export const BACKDATED_TOO_FAR = `Check-in cannot be more than ${STAFF_BACKDATING_DAYS} days ago`;
+
 /** The request header in which a kiosk reports its app version with every sync call. */
 export const APP_VERSION_HEADER = 'X-App-Version';
 

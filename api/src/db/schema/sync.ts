@@ -49,6 +49,8 @@ export const devices = pgTable('devices', {
   registered_by: userId(),
   registered_at: instant().notNull().defaultNow(),
   last_seen_at: instant(),
+  /** The kiosk app's version it reported with its last sync. */
+  app_version: text(),
   revoked_at: instant(),
   revoked_by: userId(),
 });
