@@ -1,6 +1,7 @@
 /**
  * A Support Us donation as a payable: its whole amount is owed until a payment is confirmed,
- * which sets `paid` to 1 and, after commit, sends the thank-you e-mail. The browser returns to
+ * which sets `paid` to 1 and, after commit, sends the thank-you e-mail (a second payment of a paid
+ * donation is listed for staff to refund). The browser returns to
  * the donation payment page, which goes on to the thank-you page once paid.
  *
  * spec: public-site.md §2.15, §4 Donation, §7 (donation_request_payment, card donation form).
@@ -16,7 +17,7 @@ import type { Mailer } from '../mail/mailer';
 import { donationThankYouMail } from '../mail/thank-you-mails';
 import { currentRates } from '../payments/current-rates';
 import type { PayableHandler, PayableState } from '../payments/payable';
-import { paymentMessages } from '../payments/payment-messages';
+import { attentionReasons, paymentMessages } from '../payments/payment-messages';
 import { donationNotFound, readDonation } from './read-donation';
 
 type DonationRow = typeof donations.$inferSelect;
@@ -88,12 +89,19 @@ export function createDonationPayable(deps: DonationPayableDeps): PayableHandler
     },
     async applyCredit(tx, id, _payment, now) {
       const [donation] = await tx
-        .update(donations)
-        .set({ paid: 1, paid_at: now })
+        .select()
+        .from(donations)
         .where(eq(donations.id, id))
-        .returning({ ref: donations.donation_ref_code, first_name: donations.first_name });
+        .for('update');
       if (!donation) throw new Error(`Donation ${id} does not exist`);
-      return () => sendThankYou(deps, donation.ref, donation.first_name);
+      if (donation.paid === 1) {
+        return { afterCommit: null, attention: attentionReasons.alreadyPaid('donation') };
+      }
+      await tx.update(donations).set({ paid: 1, paid_at: now }).where(eq(donations.id, id));
+      return {
+        afterCommit: () => sendThankYou(deps, donation.donation_ref_code, donation.first_name),
+        attention: null,
+      };
     },
     sitePath: (publicId) => `/support-us-payment/${publicId}`,
   };

@@ -5,6 +5,7 @@
  */
 import { messages } from '@hifadhi/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { donationForm } from '../payments/payable-fixtures';
 import {
   call,
   eventually,
@@ -25,26 +26,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-});
-
-const form = (overrides: Record<string, unknown> = {}) => ({
-  payment_option: 'cause-rhino',
-  payment_method: 'dpm-mpesa',
-  currency: 'KES',
-  amount: 2500,
-  frequency: 'freq-once',
-  title: 'Ms.',
-  first_name: 'Akinyi',
-  sur_name: 'Otieno',
-  email: 'akinyi@example.com',
-  country: 'KE',
-  phone_number: '+254712345678',
-  city: 'Kisumu',
-  gender: 'Female',
-  dob: '1990-04-02',
-  preference: ['email'],
-  anonymity: 'anon-no',
-  ...overrides,
 });
 
 describe('Support Us donations', () => {
@@ -70,7 +51,7 @@ describe('Support Us donations', () => {
       server,
       'POST',
       '/public/donations',
-      form({ payment_option: 'cause-x' }),
+      donationForm({ payment_option: 'cause-x' }),
     );
     expect(unknownCause).toEqual({
       status: 400,
@@ -83,7 +64,7 @@ describe('Support Us donations', () => {
   });
 
   it('is created unpaid, paid by M-Pesa, marked paid 1 and thanked by e-mail', async () => {
-    const created = await call(server, 'POST', '/public/donations', form());
+    const created = await call(server, 'POST', '/public/donations', donationForm());
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       donation_ref_code: expect.stringMatching(/^D[2-9A-HJ-NP-Z]{7}$/),
@@ -139,7 +120,7 @@ describe('Support Us donations', () => {
       server,
       'POST',
       '/public/donations',
-      form({ currency: 'USD', amount: '50.50', payment_method: 'dpm-card' }),
+      donationForm({ currency: 'USD', amount: '50.50', payment_method: 'dpm-card' }),
     );
     const ref = created.body.donation_ref_code;
     const checkout = await call(server, 'POST', `/public/donations/${ref}/payments/card`, {});

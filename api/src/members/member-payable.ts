@@ -1,7 +1,8 @@
 /**
  * A membership as a payable: its amount (setting price plus beneficiary amounts) is owed until a
  * payment is confirmed, which sets `payment_status` true, the payment method ('Mpesa' or
- * 'Credit Card') and the expiry date one year on, then (after commit) sends the welcome e-mail.
+ * 'Credit Card') and the expiry date one year on, then (after commit) sends the welcome e-mail;
+ * a second payment of a paid membership is listed for staff to refund.
  * The member reference number is the M-Pesa reference.
  *
  * spec: membership-backoffice.md §2.1, §3 (Member: payment_status, payment_method,
@@ -19,7 +20,7 @@ import type { Mailer } from '../mail/mailer';
 import { membershipThankYouMail } from '../mail/thank-you-mails';
 import { currentRates } from '../payments/current-rates';
 import type { PayableHandler, PayableState } from '../payments/payable';
-import { paymentMessages } from '../payments/payment-messages';
+import { attentionReasons, paymentMessages } from '../payments/payment-messages';
 import { membershipExpiry } from './membership-expiry';
 import { memberNotFound, readMember } from './read-member';
 
@@ -99,6 +100,14 @@ export function createMemberPayable(deps: MemberPayableDeps): PayableHandler {
       return row.reference;
     },
     async applyCredit(tx, id, payment, now) {
+      const [current] = await tx
+        .select({ paid: members.payment_status })
+        .from(members)
+        .where(eq(members.id, id))
+        .for('update');
+      if (current?.paid) {
+        return { afterCommit: null, attention: attentionReasons.alreadyPaid('membership') };
+      }
       const [member] = await tx
         .update(members)
         .set({
@@ -110,7 +119,7 @@ export function createMemberPayable(deps: MemberPayableDeps): PayableHandler {
         .where(eq(members.id, id))
         .returning({ reference: members.member_reference_number });
       if (!member) throw new Error(`Member ${id} does not exist`);
-      return () => sendWelcome(deps, member.reference);
+      return { afterCommit: () => sendWelcome(deps, member.reference), attention: null };
     },
     sitePath: (publicId) => `/membership-payment/${publicId}`,
   };

@@ -6,6 +6,7 @@
 import { addDays } from '@hifadhi/shared/dates/calendar-date';
 import { messages } from '@hifadhi/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberForm } from '../payments/payable-fixtures';
 import {
   call,
   eventually,
@@ -43,32 +44,13 @@ const adult = (first_name: string) => ({
   phone_number: '+254722000111',
 });
 
-const member = (overrides: Record<string, unknown> = {}) => ({
-  member_setting: 'ms-cit-family',
-  residence: 'citizen',
-  household_type: 'Family',
-  title: 'Mrs.',
-  first_name: 'Wairimu',
-  sur_name: 'Njeri',
-  gender_id: 'female',
-  dob: '1985-03-10',
-  email: 'wairimu@example.com',
-  code: 'KE',
-  tel_number: '+254712345678',
-  postal_address: 'P.O. Box 100',
-  postal_code: '10400',
-  town: 'Nanyuki',
-  family: [],
-  ...overrides,
-});
-
 describe('public membership', () => {
   it("applies the spec's beneficiary rules", async () => {
     const couple = await call(
       server,
       'POST',
       '/public/members',
-      member({
+      memberForm({
         member_setting: 'ms-cit-couple',
         household_type: 'Couple',
         family: [adult('Kamau'), child('Ciru', 8)],
@@ -81,7 +63,7 @@ describe('public membership', () => {
       server,
       'POST',
       '/public/members',
-      member({ family: [adult('Kamau'), adult('Muthoni'), adult('Njoroge')] }),
+      memberForm({ family: [adult('Kamau'), adult('Muthoni'), adult('Njoroge')] }),
     );
     expect(threeAdults.body.messages).toEqual([messages.beneficiaryAdultsMax]);
 
@@ -89,7 +71,7 @@ describe('public membership', () => {
       server,
       'POST',
       '/public/members',
-      member({ family: [{ ...adult('Kamau'), email: '' }] }),
+      memberForm({ family: [{ ...adult('Kamau'), email: '' }] }),
     );
     expect(adultWithoutEmail.body.fields).toEqual({
       'family.0.email': messages.beneficiaryAdultEmail,
@@ -104,7 +86,7 @@ describe('public membership', () => {
       child('Kimani', 6),
       child('Nduta', 3),
     ];
-    const registered = await call(server, 'POST', '/public/members', member({ family }));
+    const registered = await call(server, 'POST', '/public/members', memberForm({ family }));
     expect(registered.status, JSON.stringify(registered.body)).toBe(201);
     expect(registered.body).toMatchObject({
       member_reference_number: expect.stringMatching(/^[0-9A-Z]{6}$/),
@@ -146,7 +128,7 @@ describe('public membership', () => {
       server,
       'POST',
       '/public/members',
-      member({
+      memberForm({
         member_setting: 'ms-res-ind',
         residence: 'resident',
         household_type: 'Individual',

@@ -11,7 +11,8 @@
  * - once 'Paid' and confirmed, issues the ticket code and, after commit, e-mails the
  *   confirmation with its QR.
  * A payment beyond the amount due (two attempts both paid) is flagged for a refund the same
- * way. Every change is a booking event (`payment_received`, `confirmed`,
+ * way. The reason is handed back to be set on the payment, where staff find it
+ * (`GET /payments/attention`). Every change is a booking event (`payment_received`, `confirmed`,
  * `payment_needs_attention`, `confirmation_emailed`).
  *
  * spec: public-site.md §3 Booking (read back), §2.13, §4 Payment; pricing-rules.md §"Totals and
@@ -20,6 +21,7 @@
 import type { CurrencyCode } from '@hifadhi/shared/catalogue/catalogue';
 import { DomainError } from '@hifadhi/shared/errors';
 import { messages } from '@hifadhi/shared/messages';
+import { formatMoney } from '@hifadhi/shared/money/format-money';
 import type { Rates } from '@hifadhi/shared/money/rates';
 import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
@@ -34,8 +36,8 @@ import type { Mailer } from '../mail/mailer';
 import { ticketQrPng } from '../mail/ticket-qr';
 import { type BookingTicket, issueBookingTicket } from '../tickets/booking-ticket';
 import { currentRates } from './current-rates';
-import type { AfterCommit, CreditedPayment, PayableHandler, PayableState } from './payable';
-import { paymentMessages } from './payment-messages';
+import type { AppliedCredit, CreditedPayment, PayableHandler, PayableState } from './payable';
+import { attentionReasons, paymentMessages } from './payment-messages';
 import { creditedTo, isPublicId } from './payment-records';
 import { bookingStillFits } from './recheck-booking-capacity';
 
@@ -115,15 +117,12 @@ async function statusAfterPayment(
   now: Date,
 ): Promise<{ status: BookingRow['booking_status']; attention: string | null }> {
   if (booking.booking_status === 'cancelled') {
-    return { status: 'cancelled', attention: 'Payment received for a cancelled booking' };
+    return { status: 'cancelled', attention: attentionReasons.bookingCancelled };
   }
   if (holdLapsed(booking, now)) {
     return (await bookingStillFits(tx, booking.id, now))
       ? { status: 'confirmed', attention: null }
-      : {
-          status: 'expired',
-          attention: 'Payment received after the hold expired and the capacity was taken',
-        };
+      : { status: 'expired', attention: attentionReasons.holdExpired };
   }
   if (booking.booking_status === 'held') return { status: 'confirmed', attention: null };
   return { status: booking.booking_status, attention: null };
@@ -135,7 +134,7 @@ async function creditBooking(
   id: number,
   payment: CreditedPayment,
   now: Date,
-): Promise<AfterCommit | null> {
+): Promise<AppliedCredit> {
   const booking = await lockBooking(tx, id);
   const { status, attention } = await statusAfterPayment(tx, booking, now);
   await recordBookingDonations(tx, booking, payment.donations, now);
@@ -148,6 +147,12 @@ async function creditBooking(
   const overpaid = credited.minus(amountDue);
   const paymentStatus = balance.isZero() ? 'Paid' : credited.gt(0) ? 'Partially Paid' : 'Unpaid';
   const confirmedNow = status === 'confirmed' && booking.booking_status !== 'confirmed';
+  const reasons = [
+    attention,
+    overpaid.gt(0)
+      ? attentionReasons.overpaid(formatMoney(overpaid, booking.currency as CurrencyCode, 2))
+      : null,
+  ].filter((reason): reason is string => reason !== null);
   await tx
     .update(bookings)
     .set({
@@ -179,28 +184,16 @@ async function creditBooking(
       booking_payment_status: paymentStatus,
     }),
     ...(confirmedNow ? [event('confirmed', { payment_public_id: payment.paymentPublicId })] : []),
-    ...(attention
-      ? [
-          event('payment_needs_attention', {
-            payment_public_id: payment.paymentPublicId,
-            reason: attention,
-          }),
-        ]
-      : []),
-    ...(overpaid.gt(0)
-      ? [
-          event('payment_needs_attention', {
-            payment_public_id: payment.paymentPublicId,
-            reason: `Paid ${overpaid.toString()} ${booking.currency} more than the amount due`,
-          }),
-        ]
-      : []),
+    ...reasons.map((reason) =>
+      event('payment_needs_attention', { payment_public_id: payment.paymentPublicId, reason }),
+    ),
   ]);
 
+  const attentionText = reasons.length > 0 ? reasons.join('; ') : null;
   const admitted = status === 'confirmed' || status === 'checked_in';
-  if (paymentStatus !== 'Paid' || !admitted) return null;
+  if (paymentStatus !== 'Paid' || !admitted) return { afterCommit: null, attention: attentionText };
   const ticket = await issueBookingTicket(tx, id, now);
-  return () => sendConfirmation(deps, id, ticket);
+  return { afterCommit: () => sendConfirmation(deps, id, ticket), attention: attentionText };
 }
 
 /** E-mails the booking's confirmation with its ticket and records that it went. */

@@ -65,6 +65,15 @@ export interface CreditedPayment {
 /** Work to run once the crediting transaction has committed. */
 export type AfterCommit = () => Promise<void>;
 
+/**
+ * What applying a payment did: the work to run once committed (the e-mail), and why staff must
+ * look at the payment (money the payable cannot keep: a refund to make), or null.
+ */
+export interface AppliedCredit {
+  afterCommit: AfterCommit | null;
+  attention: string | null;
+}
+
 /** Where the browser is sent back to after a card return. */
 export type ReturnOutcome = 'paid' | 'pending' | 'failed';
 
@@ -82,7 +91,7 @@ export interface PayableHandler {
     id: number,
     payment: CreditedPayment,
     now: Date,
-  ): Promise<AfterCommit | null>;
+  ): Promise<AppliedCredit>;
   /** The site's path (no origin) for the browser after a card return with `outcome`. */
   sitePath(publicId: string, outcome: ReturnOutcome): string;
 }

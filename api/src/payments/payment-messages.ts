@@ -13,3 +13,12 @@ export const paymentMessages = {
   paymentNotFound: 'No such payment',
   callbackNotFound: 'No such callback',
 } as const;
+
+/** Why a credited payment is listed for staff: money to refund (or re-accommodate). */
+export const attentionReasons = {
+  bookingCancelled: 'Payment received for a cancelled booking: refund it',
+  holdExpired:
+    'Payment received after the hold expired and the capacity was taken: re-accommodate or refund',
+  overpaid: (amount: string) => `Paid ${amount} more than the amount due: refund the difference`,
+  alreadyPaid: (what: string) => `This ${what} was already paid: refund this payment`,
+} as const;

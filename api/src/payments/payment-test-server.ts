@@ -40,6 +40,8 @@ export interface PaymentTestServer {
   deps: PaymentDeps;
   darajaUrl: string;
   cardUrl: string;
+  /** Every STK push the Daraja simulator accepted, oldest first. */
+  stkPushes: StkPushSeen[];
   /** Every message written so far, oldest first. */
   mail(): Promise<ReadMessage[]>;
   close(): Promise<void>;
@@ -60,11 +62,20 @@ function movableClock(): MovableClock {
   };
 }
 
+/** An STK push as the Daraja simulator received it. */
+export interface StkPushSeen {
+  phone: string;
+  amount: number;
+  checkoutRequestId: string;
+}
+
 /** Both payment simulators on free ports and the payments runtime that reaches them. */
 export interface TestPayments {
   payments: PaymentsRuntime;
   darajaUrl: string;
   cardUrl: string;
+  /** Every STK push the Daraja simulator accepted, oldest first. */
+  stkPushes: StkPushSeen[];
   close(): Promise<void>;
 }
 
@@ -78,9 +89,11 @@ export async function startTestPayments(
   clock: Clock,
   options: { callbackDelayMs?: number } = {},
 ): Promise<TestPayments> {
+  const stkPushes: StkPushSeen[] = [];
   const daraja = await startDarajaSimulator({
     port: 0,
     callbackDelayMs: options.callbackDelayMs ?? 150,
+    onStkPush: (push) => stkPushes.push(push),
   });
   const card = await startCardSimulator({ port: 0 });
   const payments = createPaymentsRuntime(
@@ -96,6 +109,7 @@ export async function startTestPayments(
     payments,
     darajaUrl: daraja.url,
     cardUrl: card.url,
+    stkPushes,
     async close() {
       for (const simulator of [daraja, card]) await simulator.close();
     },
@@ -116,6 +130,7 @@ export async function startPaymentTestServer(
     payments,
     darajaUrl,
     cardUrl,
+    stkPushes,
     close: closeSimulators,
   } = await startTestPayments(() => apiUrl, clock, options);
   const mailer = createMailer({ directory: mailDir });
@@ -142,6 +157,7 @@ export async function startPaymentTestServer(
     deps: createPaymentDeps({ db, clock, logger, payments, mailer }),
     darajaUrl,
     cardUrl,
+    stkPushes,
     async mail() {
       const files = (await readdir(mailDir)).filter((file) => file.endsWith('.eml')).sort();
       return Promise.all(

@@ -1,7 +1,9 @@
 /**
  * Starting a payment for a payable: reads what is owed under a row lock, works out what to ask
  * (the balance, or part of a booking's balance, plus donations added on the payment page),
- * records a pending payment, then asks the provider: an STK push to the phone (whole KES, only
+ * refuses a second payment while a pending one already covers the balance (so the payer is never
+ * charged twice; a pending payment the provider has since settled is asked about first) and STK
+ * pushes beyond the throttle, records a pending payment, then asks the provider: an STK push to the phone (whole KES, only
  * while the KES balance is below 70,000) or the hosted card form (in the payable's currency).
  * Nothing is credited here: the callback, an STK query or the card status query does that.
  *
@@ -28,8 +30,15 @@ import {
 } from './payable';
 import { paymentMessages } from './payment-messages';
 import type { OnlineMethod, ProviderNextStep } from './payment-provider';
-import { appendLedger } from './payment-records';
+import { appendLedger, type PaymentRow } from './payment-records';
 import type { PaymentDeps } from './payments-runtime';
+import {
+  balanceCoveredBy,
+  pendingPaymentRefusal,
+  pendingPaymentsOf,
+} from './pending-payment-cover';
+import { checkPayment } from './settle-payment';
+import { checkStkPushThrottle } from './stk-push-throttle';
 
 /** What the payer asks for. */
 export interface StartPaymentRequest {
@@ -84,11 +93,19 @@ interface PlannedPayment {
   currency: CurrencyCode;
 }
 
-/** Locks the payable, checks it can be paid as asked, and records the pending payment. */
+/** Pending payments that already cover what the payer asks to pay. */
+interface BlockedPayment {
+  blockedBy: PaymentRow[];
+}
+
+/**
+ * Locks the payable, checks it can be paid as asked, and records the pending payment; or
+ * answers the pending payments that already cover the balance.
+ */
 async function planPayment(
   deps: PaymentDeps,
   request: StartPaymentRequest,
-): Promise<PlannedPayment> {
+): Promise<PlannedPayment | BlockedPayment> {
   const handler = deps.handlers[request.kind];
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -101,9 +118,22 @@ async function planPayment(
       (sum, donation) => sum.plus(donation.booking_currency_amount),
       new Decimal(0),
     );
-    const credit = partOfBalance(state, request.amount).plus(donationTotal);
+    const part = partOfBalance(state, request.amount);
+    const credit = part.plus(donationTotal);
     if (credit.lte(0)) {
       throw new DomainError('CONFLICT', paymentMessages.alreadyPaid(request.kind));
+    }
+    const pending = await pendingPaymentsOf(tx, request.kind, state.id);
+    if (pending.length > 0 && part.gt(state.balance.minus(balanceCoveredBy(pending)))) {
+      return { blockedBy: pending };
+    }
+    if (request.method === 'mpesa' && request.phone !== undefined) {
+      await checkStkPushThrottle(tx, {
+        kind: request.kind,
+        payableId: state.id,
+        phone: request.phone,
+        now,
+      });
     }
 
     let amount = credit;
@@ -151,17 +181,35 @@ async function planPayment(
 }
 
 /**
+ * Plans the payment; when pending payments cover the balance, asks their providers how they
+ * ended (the answer settles them) and plans once more.
+ * @throws DomainError CONFLICT with `pendingPaymentRefusal`'s message while one is still pending.
+ */
+async function planUnlessPending(
+  deps: PaymentDeps,
+  request: StartPaymentRequest,
+): Promise<PlannedPayment> {
+  const first = await planPayment(deps, request);
+  if (!('blockedBy' in first)) return first;
+  for (const payment of first.blockedBy) await checkPayment(deps, payment);
+  const second = await planPayment(deps, request);
+  if ('blockedBy' in second) throw pendingPaymentRefusal(second.blockedBy[0] as PaymentRow);
+  return second;
+}
+
+/**
  * Starts a payment (see the module comment).
  * @throws the handler's not-found DomainError for an unknown payable; CONFLICT when it is
  *   already paid, cancelled or expired; VALIDATION_FAILED for an amount outside 1 … balance or
  *   an M-Pesa payment of KES 70,000 or more ('KINDLY NOTE THAT PAYMENTS ABOVE KES 70,000 CANNOT
- *   BE PROCESSED'); PAYMENT_FAILED with the payer's message when the provider refuses.
+ *   BE PROCESSED'); CONFLICT while a pending payment covers the balance; RATE_LIMITED beyond
+ *   the STK push throttle; PAYMENT_FAILED with the payer's message when the provider refuses.
  */
 export async function startPayment(
   deps: PaymentDeps,
   request: StartPaymentRequest,
 ): Promise<StartedPayment> {
-  const plan = await planPayment(deps, request);
+  const plan = await planUnlessPending(deps, request);
   const provider = deps.payments.providers[request.method];
   const base = deps.payments.apiBaseUrl();
   const returnUrl = (outcome: string) =>

@@ -1,7 +1,8 @@
 /**
  * A volunteer application as a payable: the programme's price is owed until a payment is
  * confirmed, which sets `payment_status` to 'Paid' and, after commit, sends the thank-you
- * e-mail. The M-Pesa reference is 'V' and the first 8 characters of the application id.
+ * e-mail (a second payment of a paid application is listed for staff to refund). The M-Pesa
+ * reference is 'V' and the first 8 characters of the application id.
  *
  * spec: public-site.md §2.16, §4 Volunteer (payment_status Paid → volunteer success page).
  */
@@ -17,7 +18,7 @@ import type { Mailer } from '../mail/mailer';
 import { volunteerThankYouMail } from '../mail/thank-you-mails';
 import { currentRates } from '../payments/current-rates';
 import type { PayableHandler, PayableState } from '../payments/payable';
-import { paymentMessages } from '../payments/payment-messages';
+import { attentionReasons, paymentMessages } from '../payments/payment-messages';
 import { isPublicId } from '../payments/payment-records';
 import { volunteerNotFound } from './read-volunteer';
 
@@ -92,11 +93,22 @@ export function createVolunteerPayable(deps: VolunteerPayableDeps): PayableHandl
       return row.publicId;
     },
     async applyCredit(tx, id, _payment, now) {
+      const [current] = await tx
+        .select({ status: volunteers.payment_status })
+        .from(volunteers)
+        .where(eq(volunteers.id, id))
+        .for('update');
+      if (current?.status === 'Paid') {
+        return {
+          afterCommit: null,
+          attention: attentionReasons.alreadyPaid('volunteer application'),
+        };
+      }
       await tx
         .update(volunteers)
         .set({ payment_status: 'Paid', paid_at: now })
         .where(eq(volunteers.id, id));
-      return () => sendThankYou(deps, id);
+      return { afterCommit: () => sendThankYou(deps, id), attention: null };
     },
     sitePath: (publicId) => `/program-payment/${publicId}`,
   };

@@ -6,6 +6,7 @@
 import { addDays } from '@hifadhi/shared/dates/calendar-date';
 import { messages } from '@hifadhi/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { volunteerApplicant } from '../payments/payable-fixtures';
 import {
   call,
   eventually,
@@ -26,20 +27,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-});
-
-const applicant = (overrides: Record<string, unknown> = {}) => ({
-  program_id: 'prog-monitoring',
-  title: 'Mr.',
-  first_name: 'Baraka',
-  sur_name: 'Mwangi',
-  email: 'baraka@example.com',
-  tel: '+254712345678',
-  dob: '1998-06-15',
-  code: 'KE',
-  id_alien_number: '12345678',
-  gender: 'male',
-  ...overrides,
 });
 
 describe('volunteer programmes', () => {
@@ -71,11 +58,16 @@ describe('volunteer programmes', () => {
       server,
       'POST',
       '/public/volunteers',
-      applicant({ dob: twelve }),
+      volunteerApplicant({ dob: twelve }),
     );
     expect(status).toBe(400);
     expect(body.fields).toEqual({ dob: messages.minimumAge(13) });
-    const missing = await call(server, 'POST', '/public/volunteers', applicant({ first_name: '' }));
+    const missing = await call(
+      server,
+      'POST',
+      '/public/volunteers',
+      volunteerApplicant({ first_name: '' }),
+    );
     expect(missing.body.fields).toEqual({ first_name: messages.required });
     const malformed = await call(server, 'POST', '/public/volunteers', '{"program_id":');
     expect(malformed).toEqual({
@@ -85,7 +77,7 @@ describe('volunteer programmes', () => {
   });
 
   it('takes an application paid by card in USD (M-Pesa refused above KES 70,000)', async () => {
-    const applied = await call(server, 'POST', '/public/volunteers', applicant());
+    const applied = await call(server, 'POST', '/public/volunteers', volunteerApplicant());
     expect(applied.status).toBe(201);
     expect(applied.body).toMatchObject({
       price: '1400.00',
@@ -135,7 +127,7 @@ describe('volunteer programmes', () => {
       server,
       'POST',
       '/public/volunteers',
-      applicant({ program_id: 'prog-community', email: 'zawadi@example.com' }),
+      volunteerApplicant({ program_id: 'prog-community', email: 'zawadi@example.com' }),
     );
     const id = applied.body.volunteer_public_id;
     const push = await call(server, 'POST', `/public/volunteers/${id}/payments/mpesa`, {

@@ -52,6 +52,8 @@ export interface DarajaSimulatorOptions {
   tokenLifetimeSeconds?: number;
   /** How far a `Timestamp` may be from the simulator's EAT clock, in seconds (default 600). */
   timestampToleranceSeconds?: number;
+  /** Told of every STK push the simulator accepts (tests count the prompts a phone gets). */
+  onStkPush?: (push: { phone: string; amount: number; checkoutRequestId: string }) => void;
 }
 
 interface CheckoutRequest {
@@ -240,6 +242,11 @@ export function createDarajaSimulatorApp(options: Omit<DarajaSimulatorOptions, '
       settled: false,
     };
     checkouts.set(checkout.checkoutRequestId, checkout);
+    options.onStkPush?.({
+      phone,
+      amount: checkout.amount,
+      checkoutRequestId: checkout.checkoutRequestId,
+    });
     later(() => {
       checkout.settled = true;
       if (checkout.scenario.callbacks === 0) return;
