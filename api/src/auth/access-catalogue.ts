@@ -28,6 +28,7 @@ export const staffFeatures = {
   inspection: 'bookings/inspection',
   cancelBooking: 'bookings/cancel',
   checkIn: 'checkin',
+  paymentReport: 'reports/payment',
 } as const;
 
 /** Features that let a user work a gate kiosk (and so sign in there offline). */

@@ -51,6 +51,7 @@ const roleTable: Record<string, readonly Role[]> = {
   'GET /bookings': everyone,
   'GET /bookings/{booking_public_id}': everyone,
   'POST /bookings/{booking_public_id}/cancel': admins,
+  'GET /payments/attention': admins,
 };
 
 /** Path parameters naming nothing, so an allowed request changes nothing. */
