@@ -17,8 +17,6 @@ import {
   userSchema,
 } from '@hifadhi/shared/schemas/auth';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Clock } from '../clock';
-import type { Database } from '../db/database';
 import { errorResponse } from '../http/error-body-schema';
 import { jsonBody, jsonContent } from '../http/json-content';
 import { signUpPublicUser } from '../users/user-accounts';
@@ -26,20 +24,14 @@ import { signedIn } from './access';
 import { createAuthRouter } from './auth-env';
 import { clientAddress } from './client-address';
 import { currentUser } from './current-user';
-import { requestPasswordReset, resetPassword, type SendPasswordReset } from './password-reset';
+import { type PasswordResetDeps, requestPasswordReset, resetPassword } from './password-reset';
 import { revokeSession } from './sessions';
 import { signIn } from './sign-in';
 import { staffGuard } from './staff-guard';
 import { staffRoute } from './staff-route';
 
-/** What the authentication endpoints use. */
-export interface AuthDeps {
-  db: Database;
-  clock: Clock;
-  /** The public site's origin, for reset links (`PUBLIC_SITE_URL`). */
-  siteUrl: string;
-  sendPasswordReset: SendPasswordReset;
-}
+/** What the authentication endpoints use: the database, clock, logger, site and mailer. */
+export type AuthDeps = PasswordResetDeps;
 
 const messageSchema = z.object({ message: z.string() });
 
@@ -80,6 +72,7 @@ const askReset = createRoute({
   responses: {
     202: jsonContent(messageSchema, 'Sent when the e-mail has an account (the answer is the same)'),
     400: errorResponse('E-mail missing or not valid'),
+    429: errorResponse('Too many reset requests from this address within the hour'),
   },
 });
 
@@ -94,7 +87,9 @@ const reset = createRoute({
   },
   responses: {
     200: jsonContent(messageSchema, 'Password changed; every session of the user is signed out'),
-    400: errorResponse('Passwords differ or too short; link unknown, used or expired'),
+    400: errorResponse(
+      'Passwords differ, too short, too long or too common; link unknown, used, revoked or expired',
+    ),
   },
 });
 
@@ -131,7 +126,10 @@ export function authRoutes(deps: AuthDeps) {
     .openapi(me, async (c) => c.json(await currentUser(deps.db, c.var.staff), 200))
     .openapi(signup, async (c) => c.json(await signUpPublicUser(deps.db, c.req.valid('json')), 201))
     .openapi(askReset, async (c) => {
-      await requestPasswordReset(deps, c.req.valid('json').email);
+      await requestPasswordReset(deps, {
+        email: c.req.valid('json').email,
+        address: clientAddress(c),
+      });
       return c.json({ message: messages.passwordResetSent }, 202);
     })
     .openapi(reset, async (c) => {

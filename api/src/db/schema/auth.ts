@@ -2,8 +2,8 @@
  * Staff identity's tables: user types (roles), menus and their features, which features each
  * role has, users (institution, partner and public users) and the gates they work at, sessions
  * (bearer tokens, kept as SHA-256 hashes so any API instance can check and revoke them),
- * sign-in attempts (for rate limiting per account and per address) and password resets (the
- * reset id is kept as a hash too).
+ * sign-in attempts (for rate limiting per account and per address), password reset requests
+ * (for throttling them) and password resets (the reset id is kept as a hash too).
  *
  * Passwords are argon2id hashes (PHC strings). `offline_verifier` is a second argon2id hash
  * of the same password, with its own salt, that kiosks download to sign staff in offline; the
@@ -190,6 +190,24 @@ export const loginAttempts = pgTable(
   (table) => [
     index('login_attempts_email').on(table.email, table.at),
     index('login_attempts_address').on(table.address, table.at),
+  ],
+);
+
+/**
+ * Every request for a password reset link, whether or not the e-mail (lower case) has an
+ * account: reset requests are throttled per e-mail and per client address from these rows.
+ */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    email: text().notNull(),
+    address: text().notNull(),
+    at: createdAt(),
+  },
+  (table) => [
+    index('password_reset_requests_email').on(table.email, table.at),
+    index('password_reset_requests_address').on(table.address, table.at),
   ],
 );
 

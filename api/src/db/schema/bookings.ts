@@ -119,6 +119,11 @@ export const bookings = pgTable(
     booking_payment_balance: money().notNull(),
     /** When a held booking expires unless paid; null once confirmed. */
     hold_expires_at: timestamp({ withTimezone: true }),
+    /**
+     * The address a public booking was made from (`auth/client-address.ts`), for the cap on
+     * one client's unpaid holds; null for staff and gate bookings.
+     */
+    client_address: text(),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp({ withTimezone: true })
       .notNull()
