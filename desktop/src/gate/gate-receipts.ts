@@ -1,13 +1,20 @@
 /**
  * Receipts printed at the gate: built from the booking as the gate knows it (conservancy
- * header from the catalogue, reference, lines by section, totals, paid payments, the QR = the
+ * header with its KRA PIN from the catalogue, the receipt number, reference, lines by section
+ * with the taxes the catalogue says their prices contain, totals, paid payments, the QR = the
  * ticket code when there is one, else the reference, the signed-in clerk, the time), printed
  * through `printReceipt` on the kiosk's printer, logged locally with the decoded preview text,
  * marked COPY from the second print of a booking on, and queued as `receipt_printed`.
  * Money is whole units of the booking currency.
  *
+ * Receipt numbers are the kiosk's own sequence, kept in the replica: the device's code (the
+ * first six characters of its public id) and a running number, "3F9A2C-000042". A booking's
+ * first print takes the next number and keeps it: every copy, and a print retried after the
+ * printer failed, shows the same number, and no number is ever given twice.
+ *
  * spec: staff-booking.md §2 (Receipt, receipt-payment, receipt-checkin), §9; public-site.md
- * §2.13; research offline-checkin-anchors.md §1 (print logs, COPY on reprints).
+ * §2.13; pricing-rules.md §Taxes; research offline-checkin-anchors.md §1 (print logs, COPY on
+ * reprints).
  */
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '@hifadhi/shared/errors';
@@ -17,7 +24,7 @@ import { decodeEscPos } from '../printing/escpos-decoder';
 import { previewText } from '../printing/escpos-preview';
 import { printReceipt } from '../printing/print-receipt';
 import type { ReceiptPrinter } from '../printing/printers';
-import type { PaymentMethod, ReceiptInput, ReceiptSection } from '../printing/receipt';
+import type { PaymentMethod, ReceiptInput } from '../printing/receipt';
 import { renderReceipt } from '../printing/receipt-layout';
 import { gateBookingById, gateDevice } from './gate-bookings';
 import { enqueueReceiptPrinted } from './outbox';
@@ -27,6 +34,8 @@ import type { ReplicaDatabase } from './replica-database';
 /** One print as the gate logs it (k-contract.md ReceiptLogEntry). */
 export interface ReceiptLogEntry {
   receipt_id: string;
+  /** The receipt number printed on it (null on receipts printed before numbering). */
+  receipt_number: string | null;
   booking_public_id: string;
   booking_ref_code: string;
   copy: boolean;
@@ -46,15 +55,76 @@ const methodOnPaper: Record<ReplicaBooking['payments'][number]['method'], Paymen
   bank: 'online',
 };
 
-function section(title: string, lines: ReceiptSection['lines']): ReceiptSection[] {
+type ReceiptLines = ReceiptInput['sections'][number]['lines'];
+type TaxTreatment = NonNullable<ReceiptLines[number]['tax']>;
+
+function section(title: string, lines: ReceiptLines): ReceiptInput['sections'] {
   if (lines.length === 0) return [];
   return [{ title, lines, total: lines.reduce((sum, line) => sum + line.amount, 0) }];
 }
 
-/** The receipt of `booking` printed by `cashier` at `printedAt` (`copy` on reprints). */
+/** The taxes a catalogue item's price contains (pricing-rules.md §Taxes). */
+function taxOf(item: { vat?: boolean; catering_levy?: boolean } | undefined): TaxTreatment {
+  if (!item?.vat) return 'exempt';
+  return item.catering_levy ? 'vat_and_levy' : 'vat';
+}
+
+const RECEIPT_NUMBER_DIGITS = 6;
+
+/** Makes the replica's receipt numbering ready (its tables, once per replica file). */
+function receiptNumbering(db: ReplicaDatabase): void {
+  db.exec(`
+    create table if not exists receipt_numbers (
+      booking_public_id text primary key,
+      receipt_number text not null unique
+    );
+    create table if not exists receipt_sequence (
+      id integer primary key check (id = 1),
+      last_number integer not null
+    );
+    insert or ignore into receipt_sequence (id, last_number) values (1, 0);
+  `);
+}
+
+/**
+ * The receipt number of `bookingPublicId`: the one it was given, or the kiosk's next.
+ * @throws DomainError CONFLICT when the kiosk is not registered (no device code).
+ */
+export function receiptNumberOf(db: ReplicaDatabase, bookingPublicId: string): string {
+  receiptNumbering(db);
+  return db
+    .transaction(() => {
+      const given = db
+        .prepare('select receipt_number from receipt_numbers where booking_public_id = ?')
+        .pluck()
+        .get(bookingPublicId) as string | undefined;
+      if (given) return given;
+      const device = gateDevice(db);
+      if (!device) throw new DomainError('CONFLICT', 'This kiosk is not registered yet.');
+      const next = db
+        .prepare(
+          'update receipt_sequence set last_number = last_number + 1 where id = 1 returning last_number',
+        )
+        .pluck()
+        .get() as number;
+      const code = device.device_public_id.replaceAll('-', '').slice(0, 6).toUpperCase();
+      const number = `${code}-${String(next).padStart(RECEIPT_NUMBER_DIGITS, '0')}`;
+      db.prepare(
+        'insert into receipt_numbers (booking_public_id, receipt_number) values (?, ?)',
+      ).run(bookingPublicId, number);
+      return number;
+    })
+    .immediate();
+}
+
+/**
+ * The receipt of `booking` numbered `receiptNumber`, printed by `cashier` at `printedAt`
+ * (`copy` on reprints).
+ */
 export function receiptOf(
   db: ReplicaDatabase,
   booking: ReplicaBooking,
+  receiptNumber: string,
   cashier: string,
   printedAt: Date,
   copy: boolean,
@@ -62,6 +132,8 @@ export function receiptOf(
   const catalogue = requireCatalogue(db);
   const device = gateDevice(db);
   const gate = catalogue.gates.find((known) => known.gate_public_id === device?.gate_public_id);
+  const facilityOf = (id: string) => catalogue.facilities.find((known) => known.public_id === id);
+  const activityOf = (id: string) => catalogue.activities.find((known) => known.public_id === id);
   const sections = [
     ...section(
       'Conservation fees',
@@ -85,6 +157,7 @@ export function receiptOf(
         description: facility.facility_name,
         quantity: facility.number_of_rooms || facility.adults + facility.children || 1,
         amount: facility.amount,
+        tax: taxOf(facilityOf(facility.facility_public_id)),
       })),
     ),
     ...section(
@@ -93,6 +166,7 @@ export function receiptOf(
         description: activity.inventory_name,
         quantity: activity.adults + activity.children || 1,
         amount: activity.amount,
+        tax: taxOf(activityOf(activity.activity_public_id)),
       })),
     ),
   ];
@@ -118,7 +192,9 @@ export function receiptOf(
       name: catalogue.conservancy.name,
       phone: catalogue.conservancy.contact_phone,
       email: catalogue.conservancy.reservations_email,
+      kra_pin: catalogue.conservancy.kra_pin ?? null,
     },
+    receipt_number: receiptNumber,
     gate_name: gate?.gate_name ?? device?.gate_public_id ?? 'Gate',
     booking_reference: booking.booking_ref_code,
     guest_name: `${booking.first_name} ${booking.last_name}`,
@@ -133,6 +209,10 @@ export function receiptOf(
     cashier,
     printed_at: printedAt.toISOString(),
     copy,
+    tax_rates: {
+      vat_rate: catalogue.conservancy.vat_rate,
+      catering_levy_rate: catalogue.conservancy.catering_levy_rate,
+    },
   };
 }
 
@@ -144,31 +224,35 @@ function entryOf(row: ReceiptRow): ReceiptLogEntry {
   return { ...row, copy: row.copy === 1 };
 }
 
+const loggedReceipts = `select receipt_log.*, receipt_numbers.receipt_number from receipt_log
+  left join receipt_numbers using (booking_public_id)`;
+
 /** The receipts printed for a booking (every booking when omitted), newest first. */
 export function receiptLog(db: ReplicaDatabase, bookingPublicId?: string): ReceiptLogEntry[] {
+  receiptNumbering(db);
+  const newestFirst = 'order by printed_at desc, receipt_log.rowid desc';
   const rows = (
     bookingPublicId
       ? db
-          .prepare(
-            'select * from receipt_log where booking_public_id = ? order by printed_at desc, rowid desc',
-          )
+          .prepare(`${loggedReceipts} where booking_public_id = ? ${newestFirst}`)
           .all(bookingPublicId)
-      : db.prepare('select * from receipt_log order by printed_at desc, rowid desc').all()
+      : db.prepare(`${loggedReceipts} ${newestFirst}`).all()
   ) as ReceiptRow[];
   return rows.map(entryOf);
 }
 
 /** One logged receipt, or null. */
 export function loggedReceipt(db: ReplicaDatabase, receiptId: string): ReceiptLogEntry | null {
-  const row = db.prepare('select * from receipt_log where receipt_id = ?').get(receiptId) as
+  receiptNumbering(db);
+  const row = db.prepare(`${loggedReceipts} where receipt_id = ?`).get(receiptId) as
     | ReceiptRow
     | undefined;
   return row ? entryOf(row) : null;
 }
 
 /**
- * Prints the booking's receipt (a COPY when one was printed before), logs it and queues
- * `receipt_printed`.
+ * Prints the booking's receipt under its receipt number (a COPY when one was printed before),
+ * logs it and queues `receipt_printed`.
  * @throws DomainError BOOKING_NOT_FOUND; PrinterUnreachableError (PRINTER_UNREACHABLE);
  *   VALIDATION_FAILED when the receipt would not add up.
  */
@@ -182,10 +266,12 @@ export async function printBookingReceipt(
   if (!view) throw new DomainError('BOOKING_NOT_FOUND', messages.bookingNotFound);
   const copy = receiptLog(db, bookingPublicId).length > 0;
   const printedAt = deps.now();
-  const input = receiptOf(db, view.booking, clerk.full_name, printedAt, copy);
+  const receiptNumber = receiptNumberOf(db, bookingPublicId);
+  const input = receiptOf(db, view.booking, receiptNumber, clerk.full_name, printedAt, copy);
   const printed = await printReceipt(deps.printer, input);
   const entry: ReceiptLogEntry = {
     receipt_id: randomUUID(),
+    receipt_number: receiptNumber,
     booking_public_id: bookingPublicId,
     booking_ref_code: view.booking.booking_ref_code,
     copy,
@@ -195,13 +281,14 @@ export async function printBookingReceipt(
     preview: previewText(decodeEscPos(renderReceipt(input))),
     qr: input.ticket_code,
   };
+  const { receipt_number: _numbered, ...logged } = entry;
   db.transaction(() => {
     db.prepare(
       `insert into receipt_log (receipt_id, booking_public_id, booking_ref_code, copy, printed_at,
          printer, clerk_name, preview, qr)
        values (@receipt_id, @booking_public_id, @booking_ref_code, @copy, @printed_at, @printer,
          @clerk_name, @preview, @qr)`,
-    ).run({ ...entry, copy: copy ? 1 : 0 });
+    ).run({ ...logged, copy: copy ? 1 : 0 });
     enqueueReceiptPrinted(
       db,
       { booking_public_id: bookingPublicId, copy, clerk_public_id: clerk.public_id },

@@ -21,10 +21,12 @@ describe('renderReceipt: a KES 4,250 day visit paid 5,000 in cash', () => {
       'Kijani Conservancy',
       'Tel +254 700 000 123',
       'reservations@kijani.example',
+      'KRA PIN P051234567K',
       'Main Gate',
       '',
       'RECEIPT',
       '------------------------------------------',
+      'Receipt no.                  3F9A2C-000042',
       'Booking ref                      KJ-7Q4M2X',
       'Guest                        Wanjiru Kamau',
       'Check-in                        2026-03-14',
@@ -197,5 +199,74 @@ describe('formatPrintedAt', () => {
     expect(formatPrintedAt('2026-03-14T06:05:00Z')).toBe('2026-03-14 09:05');
     expect(formatPrintedAt('2026-12-31T21:30:00Z')).toBe('2027-01-01 00:30');
     expect(formatPrintedAt('2026-07-01T12:00:00+03:00')).toBe('2026-07-01 12:00');
+  });
+});
+
+describe('renderReceipt: the taxes a stay at Pelican House contains (pricing-rules.md §Taxes)', () => {
+  // Two citizens for a night at Pelican House, self catering, with an armed ranger escort.
+  const stay = dayVisitReceipt({
+    check_out: '2026-03-15',
+    sections: [
+      {
+        title: 'Conservation fees',
+        lines: [{ description: 'Citizen Adult', quantity: 2, amount: 3000 }],
+        total: 3000,
+      },
+      {
+        title: 'Vehicles',
+        lines: [{ description: 'Up to 6 seater', quantity: 1, amount: 500 }],
+        total: 500,
+      },
+      {
+        title: 'Accommodation',
+        lines: [{ description: 'Pelican House', quantity: 1, amount: 30000, tax: 'vat_and_levy' }],
+        total: 30000,
+      },
+      {
+        title: 'Activities',
+        lines: [{ description: 'Armed Ranger Escort', quantity: 2, amount: 6000, tax: 'vat' }],
+        total: 6000,
+      },
+    ],
+    total: 39500,
+    payments: [{ method: 'cash', amount: 39500 }],
+    balance: 0,
+    tax_rates: { vat_rate: '0.16', catering_levy_rate: '0.02' },
+  });
+
+  it('prints the exempt fees, the net, the VAT and the catering levy under the total', () => {
+    const texts = decodeEscPos(renderReceipt(stay)).lines.map((line) => line.text);
+    const from = texts.indexOf('TOTAL                           KES 39,500');
+    // Pelican 30,000: VAT 4,067.80, levy 508.47; ranger escort 6,000: VAT 827.59.
+    expect(texts.slice(from, from + 8)).toEqual([
+      'TOTAL                           KES 39,500',
+      '------------------------------------------',
+      'Taxes included in the total',
+      '  Exempt                      KES 3,500.00',
+      '  Net of tax                 KES 30,596.14',
+      '  VAT 16%                     KES 4,895.39',
+      '  Catering levy 2%              KES 508.47',
+      '------------------------------------------',
+    ]);
+  });
+
+  it('prints no tax block when every line is exempt, and refuses taxed lines without rates', () => {
+    const texts = decode().lines.map((line) => line.text);
+    expect(texts.some((text) => text.includes('VAT'))).toBe(false);
+    expect(() => renderReceipt({ ...stay, tax_rates: null })).toThrow(
+      'A taxed line needs the tax rates',
+    );
+  });
+
+  it('prints no KRA PIN line when the catalogue has none', () => {
+    const texts = decode({
+      conservancy: {
+        name: 'Kijani Conservancy',
+        phone: '+254 700 000 123',
+        email: 'reservations@kijani.example',
+      },
+    }).lines.map((line) => line.text);
+    expect(texts.some((text) => text.includes('KRA PIN'))).toBe(false);
+    expect(texts).toContain('Receipt no.                  3F9A2C-000042');
   });
 });

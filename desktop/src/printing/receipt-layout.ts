@@ -2,9 +2,10 @@
  * Lays a receipt out for an 80 mm thermal printer (42 columns of font A) and renders it to
  * ESC/POS bytes with node-thermal-printer (Epson command set, code page PC437). Paper, top to
  * bottom: "COPY" banner on reprints; centred bold header (conservancy name, phone, e-mail,
- * gate); booking reference, guest and dates; each section's lines (description × quantity,
- * amount right-aligned as "KES 3,000") and subtotal; the total; the payments, change and
- * balance; the ticket code as a QR code with the booking reference beneath; cashier and time
+ * KRA PIN, gate); receipt number, booking reference, guest and dates; each section's lines
+ * (description × quantity, amount right-aligned as "KES 3,000") and subtotal; the total; the
+ * taxes it contains when a line is taxed (exempt amount, net, VAT, catering levy, to the cent,
+ * pricing-rules.md §Taxes); the payments, change and balance; the ticket code as a QR code with the booking reference beneath; cashier and time
  * printed (Africa/Nairobi, YYYY-MM-DD HH:mm); "COPY" again on reprints; a full cut.
  *
  * Text is printed as plain ASCII (accents dropped: "Zoë" prints "Zoe") so every printer's
@@ -15,6 +16,7 @@
  */
 import type { CurrencyCode } from '@hifadhi/shared/catalogue/catalogue';
 import { CONSERVANCY_TIME_ZONE } from '@hifadhi/shared/dates/calendar-date';
+import { containedTax, ratePercent, sumCents } from '@hifadhi/shared/money/contained-tax';
 import { formatMoney } from '@hifadhi/shared/money/format-money';
 import { CharacterSet, PrinterTypes, ThermalPrinter } from 'node-thermal-printer';
 import {
@@ -165,6 +167,7 @@ function printHeader(paper: ReceiptPaper, receipt: Receipt): void {
   printer.bold(false);
   paper.centred(`Tel ${receipt.conservancy.phone}`);
   paper.centred(receipt.conservancy.email);
+  if (receipt.conservancy.kra_pin) paper.centred(`KRA PIN ${receipt.conservancy.kra_pin}`);
   paper.centred(receipt.gate_name);
   printer.newLine();
   printer.alignCenter();
@@ -174,6 +177,7 @@ function printHeader(paper: ReceiptPaper, receipt: Receipt): void {
 
 function printBooking(paper: ReceiptPaper, receipt: Receipt): void {
   paper.rule();
+  paper.row('Receipt no.', receipt.receipt_number, { bold: true });
   paper.row('Booking ref', receipt.booking_reference, { bold: true });
   paper.row('Guest', receipt.guest_name);
   paper.row('Check-in', receipt.check_in);
@@ -194,6 +198,32 @@ function printCharges(paper: ReceiptPaper, receipt: Receipt): void {
   paper.printer.setTextDoubleHeight();
   paper.row('TOTAL', paper.money(receipt.total), { bold: true });
   paper.printer.setTextNormal();
+  paper.rule();
+}
+
+/** The taxes the total contains, when a line is taxed (pricing-rules.md §Taxes). */
+function printTaxes(paper: ReceiptPaper, receipt: Receipt): void {
+  const rates = receipt.tax_rates;
+  const lines = receipt.sections.flatMap((section) => section.lines);
+  if (!rates || lines.every((line) => line.tax === 'exempt')) return;
+  const taxes = lines.map((line) => ({ line, tax: containedTax(line.amount, line.tax, rates) }));
+  const cents = (amounts: string[]) => formatMoney(sumCents(amounts), paper.currency, 2);
+  const exempt = taxes.filter(({ line }) => line.tax === 'exempt');
+  const taxed = taxes.filter(({ line }) => line.tax !== 'exempt');
+  paper.heading('Taxes included in the total');
+  if (exempt.length > 0)
+    paper.row('Exempt', cents(exempt.map(({ tax }) => tax.net)), { indent: 2 });
+  paper.row('Net of tax', cents(taxed.map(({ tax }) => tax.net)), { indent: 2 });
+  paper.row(`VAT ${ratePercent(rates.vat_rate)}`, cents(taxed.map(({ tax }) => tax.vat)), {
+    indent: 2,
+  });
+  if (taxed.some(({ line }) => line.tax === 'vat_and_levy')) {
+    paper.row(
+      `Catering levy ${ratePercent(rates.catering_levy_rate)}`,
+      cents(taxed.map(({ tax }) => tax.levy)),
+      { indent: 2 },
+    );
+  }
   paper.rule();
 }
 
@@ -242,6 +272,7 @@ export function renderReceipt(input: ReceiptInput): Buffer {
   printHeader(paper, receipt);
   printBooking(paper, receipt);
   printCharges(paper, receipt);
+  printTaxes(paper, receipt);
   printPayments(paper, receipt);
   printTicket(paper, receipt);
   printFooter(paper, receipt);

@@ -5,10 +5,13 @@
  * each section total is the sum of its lines, the total the sum of the sections, and the
  * balance the total less the payments. Sums are of whole-unit integers, which are exact.
  *
- * spec: staff-booking.md §2 (Receipt routes), §9; public-site.md §2.13;
- * offline-checkin-anchors.md §1 (Box office and printing).
+ * The receipt carries the kiosk's receipt number and, as Kenyan tax receipts do, the
+ * conservancy's KRA PIN and the VAT its taxed lines contain.
+ *
+ * spec: staff-booking.md §2 (Receipt routes), §9; public-site.md §2.13; pricing-rules.md
+ * §Taxes; offline-checkin-anchors.md §1 (Box office and printing).
  */
-import { currencyCode } from '@hifadhi/shared/catalogue/catalogue';
+import { currencyCode, decimalString } from '@hifadhi/shared/catalogue/catalogue';
 import { DomainError } from '@hifadhi/shared/errors';
 import { calendarDate } from '@hifadhi/shared/schemas/common';
 import { z } from 'zod';
@@ -23,6 +26,8 @@ export const receiptLineSchema = z.object({
   quantity: wholeUnits.min(1, 'Must be at least 1'),
   /** The line's amount (not a unit price), whole units of the receipt currency. */
   amount: wholeUnits.min(0, 'Must not be below 0'),
+  /** The taxes its price contains (pricing-rules.md §Taxes); conservation and vehicles none. */
+  tax: z.enum(['exempt', 'vat', 'vat_and_levy']).default('exempt'),
 });
 export type ReceiptLine = z.infer<typeof receiptLineSchema>;
 
@@ -57,7 +62,15 @@ export type ReceiptPayment = z.infer<typeof receiptPaymentSchema>;
 
 export const receiptSchema = z
   .object({
-    conservancy: z.object({ name: text, phone: text, email: z.email('E-mail must be valid') }),
+    conservancy: z.object({
+      name: text,
+      phone: text,
+      email: z.email('E-mail must be valid'),
+      /** The conservancy's KRA PIN, printed as Kenyan tax receipts show it. */
+      kra_pin: text.nullish(),
+    }),
+    /** The kiosk's receipt number: its own sequence, the same on every copy. */
+    receipt_number: text,
     gate_name: text,
     booking_reference: text,
     guest_name: text,
@@ -81,6 +94,8 @@ export const receiptSchema = z
     printed_at: z.iso.datetime({ offset: true, error: 'Must be an ISO date-time' }),
     /** True on a reprint: the paper then says COPY. */
     copy: z.boolean().default(false),
+    /** The catalogue's VAT and catering levy rates; needed when a line is taxed. */
+    tax_rates: z.object({ vat_rate: decimalString, catering_levy_rate: decimalString }).nullish(),
   })
   .superRefine((receipt, ctx) => {
     if (receipt.check_out < receipt.check_in) {
@@ -104,6 +119,16 @@ export const receiptSchema = z
         code: 'custom',
         message: 'Total must be the sum of the section totals',
         path: ['total'],
+      });
+    }
+    const taxed = receipt.sections.some((section) =>
+      section.lines.some((line) => line.tax !== 'exempt'),
+    );
+    if (taxed && !receipt.tax_rates) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'A taxed line needs the tax rates',
+        path: ['tax_rates'],
       });
     }
     if (receipt.total - paidAmount(receipt) !== receipt.balance) {

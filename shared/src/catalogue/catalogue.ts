@@ -118,6 +118,10 @@ export const facilitySchema = z.object({
   price: z.array(facilityPriceSchema).default([]),
   pack_prices: z.array(packPriceSchema).default([]),
   group_price: z.array(groupPriceSchema).default([]),
+  /** Its price includes VAT (pricing-rules.md §Taxes); absent = exempt. */
+  vat: z.boolean().optional(),
+  /** Its price includes the catering levy (catered accommodation and food). */
+  catering_levy: z.boolean().optional(),
 });
 export type Facility = z.infer<typeof facilitySchema>;
 
@@ -145,6 +149,8 @@ export const activitySchema = z.object({
   pick_up_location: z.boolean(),
   time_frames: z.array(z.string()),
   price: z.array(activityPriceSchema).default([]),
+  /** Its price includes VAT (pricing-rules.md §Taxes; the spec's inventory `vat`). */
+  vat: z.boolean().optional(),
 });
 export type Activity = z.infer<typeof activitySchema>;
 
@@ -198,6 +204,23 @@ export type VolunteerProgram = z.infer<typeof volunteerProgramSchema>;
 
 const named = z.object({ public_id: z.string(), name: z.string() });
 
+/**
+ * A bank account the conservancy takes transfers into (donations by bank), one per currency;
+ * the payer quotes the donation's reference.
+ *
+ * spec: public-site.md §2.15 (donation payment page: card, bank or mobile), §9 (bank option).
+ */
+export const bankAccountSchema = z.object({
+  public_id: z.string(),
+  currency: currencyCode,
+  bank_name: z.string(),
+  branch: z.string(),
+  account_name: z.string(),
+  account_number: z.string(),
+  swift_code: z.string(),
+});
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
 export const staffUserSchema = z.object({
   email: z.string(),
   full_name: z.string(),
@@ -215,6 +238,8 @@ export const catalogueSchema = z.object({
     reservations_email: z.string(),
     vat_rate: decimalString,
     catering_levy_rate: decimalString,
+    /** The conservancy's KRA PIN, printed on its tax receipts. */
+    kra_pin: z.string().optional(),
   }),
   currencies: z.array(currencySchema),
   destinations: z.array(
@@ -241,6 +266,7 @@ export const catalogueSchema = z.object({
   donation_frequencies: z.array(named),
   anonymity_options: z.array(named),
   donation_payment_methods: z.array(named),
+  bank_accounts: z.array(bankAccountSchema).default([]),
   volunteer_programs: z.array(volunteerProgramSchema),
   membership_settings: z.array(membershipSettingSchema),
   beneficiary_amounts: z.object({ citizen: decimalString, other: decimalString }),

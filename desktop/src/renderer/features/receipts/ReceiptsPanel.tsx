@@ -66,6 +66,7 @@ export function ReceiptsPanel({ bookingPublicId, receipts, onPrinted }: Receipts
               <details open={index === 0}>
                 <summary>
                   {receipt.copy ? <span className="tag tag-warning">COPY</span> : 'Original'} ·{' '}
+                  {receipt.receipt_number && <>No. {receipt.receipt_number} · </>}
                   {formatInstant(receipt.printed_at)} · {receipt.clerk_name} · {receipt.printer}
                 </summary>
                 <pre className="receipt-preview" data-testid="receipt-preview">
