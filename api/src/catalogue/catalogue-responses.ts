@@ -11,6 +11,7 @@
  */
 import {
   activitySchema,
+  bankAccountSchema,
   conservationFeeSchema,
   currencySchema,
   facilitySchema,
@@ -113,6 +114,8 @@ export const lookupsSchema = z
     frequencies: z.array(named),
     anonymity: z.array(named),
     donation_payment_methods: z.array(named),
+    /** Where a transfer goes, one account per currency (donations by bank). */
+    bank_accounts: z.array(bankAccountSchema),
     destinations: z.array(
       z.object({ destination_public_id: z.string(), destination_name: z.string() }),
     ),

@@ -236,9 +236,19 @@ describe('public catalogue endpoints', () => {
         'frequencies',
         'anonymity',
         'donation_payment_methods',
+        'bank_accounts',
         'destinations',
       ].sort(),
     );
+    expect(body.bank_accounts).toContainEqual({
+      public_id: 'bank-kes',
+      currency: 'KES',
+      bank_name: 'Kenya Commercial Bank',
+      branch: 'Nanyuki',
+      account_name: 'Kijani Conservancy Trust',
+      account_number: '1100223344',
+      swift_code: 'KCBLKENX',
+    });
     expect(body.countries).toContainEqual({ name: 'Kenya', code: 'KE', calling_code: '254' });
     expect(body.countries).toContainEqual({ name: 'Tanzania', code: 'TZ', calling_code: '255' });
     expect(body.countries.length).toBeGreaterThan(240);

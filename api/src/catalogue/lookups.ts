@@ -1,11 +1,12 @@
 /**
  * The lookups the public screens offer in their pickers, read from the catalogue's tables
  * (countries come from `countries-list`, genders are the spec's two choices), each with the
- * spec's field names.
+ * spec's field names, and the bank accounts a transfer goes to.
  *
  * spec: public-site.md §3 (Lookups), §5 (Gender: Male, Female); api-contract.md §Catalogue
  * (`GET /public/lookups`).
  */
+import { currencyCode } from '@hifadhi/shared/catalogue/catalogue';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import * as t from '../db/schema/catalogue';
@@ -42,6 +43,7 @@ export async function readLookups(db: Database): Promise<Lookups> {
     frequencies,
     anonymity,
     donation_payment_methods,
+    bank_accounts,
     destinations,
   ] = await Promise.all([
     readCauses(db),
@@ -73,6 +75,18 @@ export async function readLookups(db: Database): Promise<Lookups> {
     readNamed(db, t.donationPaymentMethods),
     db
       .select({
+        public_id: t.bankAccounts.public_id,
+        currency: t.bankAccounts.currency,
+        bank_name: t.bankAccounts.bank_name,
+        branch: t.bankAccounts.branch,
+        account_name: t.bankAccounts.account_name,
+        account_number: t.bankAccounts.account_number,
+        swift_code: t.bankAccounts.swift_code,
+      })
+      .from(t.bankAccounts)
+      .orderBy(asc(t.bankAccounts.sort_order)),
+    db
+      .select({
         destination_public_id: t.destinations.destination_public_id,
         destination_name: t.destinations.destination_name,
       })
@@ -90,6 +104,10 @@ export async function readLookups(db: Database): Promise<Lookups> {
     frequencies,
     anonymity,
     donation_payment_methods,
+    bank_accounts: bank_accounts.map((account) => ({
+      ...account,
+      currency: currencyCode.parse(account.currency),
+    })),
     destinations,
   };
 }

@@ -140,6 +140,7 @@ async function insertCatalogue(tx: Transaction, catalogue: Catalogue, now: Date)
   await insertAll(tx, t.donationFrequencies, ordered(catalogue.donation_frequencies));
   await insertAll(tx, t.anonymityOptions, ordered(catalogue.anonymity_options));
   await insertAll(tx, t.donationPaymentMethods, ordered(catalogue.donation_payment_methods));
+  await insertAll(tx, t.bankAccounts, ordered(catalogue.bank_accounts));
   await insertAll(tx, t.volunteerPrograms, ordered(catalogue.volunteer_programs));
   await insertAll(tx, t.membershipSettings, ordered(catalogue.membership_settings));
   await insertAll(tx, t.beneficiaryAmounts, [

@@ -306,6 +306,20 @@ export const donationFrequencies = namedLookup('donation_frequencies');
 export const anonymityOptions = namedLookup('anonymity_options');
 export const donationPaymentMethods = namedLookup('donation_payment_methods');
 
+/** The conservancy's bank accounts for transfers, one per currency (donations by bank). */
+export const bankAccounts = pgTable('bank_accounts', {
+  public_id: text().primaryKey(),
+  currency: text()
+    .notNull()
+    .references(() => currencies.currency_public_id),
+  bank_name: text().notNull(),
+  branch: text().notNull(),
+  account_name: text().notNull(),
+  account_number: text().notNull(),
+  swift_code: text().notNull(),
+  sort_order: sortOrder(),
+});
+
 export const volunteerPrograms = pgTable('volunteer_programs', {
   public_id: text().primaryKey(),
   name: text().notNull(),

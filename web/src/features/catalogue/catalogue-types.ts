@@ -7,6 +7,7 @@
  */
 import type {
   Activity,
+  BankAccount,
   ConservationFee,
   Currency,
   Facility,
@@ -49,5 +50,7 @@ export interface Lookups {
   frequencies: Named[];
   anonymity: Named[];
   donation_payment_methods: Named[];
+  /** Where a transfer goes, one account per currency. */
+  bank_accounts: BankAccount[];
   destinations: { destination_public_id: string; destination_name: string }[];
 }
