@@ -2,20 +2,24 @@
  * The public site's routes. Home loads with the first page; every other page is its own chunk
  * loaded on demand (`React.lazy`), keeping the home route's initial JavaScript small.
  *
+ * The express checkout (`express-selection`, `express-booking-info`,
+ * `express-payment-info/{booking_id}`) is the short path of a day visit through the same pages;
+ * `express-payment-info` without a booking goes to its start.
+ *
  * spec: public-site.md §2.1 (route table).
  */
 import { type ComponentType, lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { HomePage } from './features/home/HomePage';
 import { PublicLayout } from './layout/PublicLayout';
 
-function page<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
+function page<K extends string, P extends object = object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
-): ComponentType {
+): ComponentType<P> {
   return lazy(async () => {
     const module = await load();
-    const component: ComponentType = module[name];
+    const component: ComponentType<P> = module[name];
     return { default: component };
   });
 }
@@ -34,6 +38,10 @@ const ActivitySelectionPage = page(
 const BookingInformationPage = page(
   () => import('./features/booking/booking-info/BookingInformationPage'),
   'BookingInformationPage',
+);
+const DisclaimerPage = page(
+  () => import('./features/booking/booking-info/DisclaimerPage'),
+  'DisclaimerPage',
 );
 const PaymentPage = page(() => import('./features/payment/PaymentPage'), 'PaymentPage');
 const PaymentFailurePage = page(
@@ -93,8 +101,13 @@ export function AppRoutes() {
         <Route path="facility/:facilityId" element={<FacilityPage />} />
         <Route path="activity/:activityId" element={<ActivityPage />} />
         <Route path="activity-selection" element={<ActivitySelectionPage />} />
+        <Route path="express-selection" element={<ActivitySelectionPage express />} />
         <Route path="booking-info" element={<BookingInformationPage />} />
+        <Route path="express-booking-info" element={<BookingInformationPage express />} />
+        <Route path="disclaimer" element={<DisclaimerPage />} />
         <Route path="payment/info/:bookingId" element={<PaymentPage />} />
+        <Route path="express-payment-info/:bookingId" element={<PaymentPage />} />
+        <Route path="express-payment-info" element={<Navigate to="/express-selection" replace />} />
         <Route path="payment-failure/:bookingId" element={<PaymentFailurePage />} />
         <Route path="success/booking/:bookingId" element={<BookingConfirmedPage />} />
         <Route path="support-us" element={<SupportUsPage />} />

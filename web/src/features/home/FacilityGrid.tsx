@@ -2,16 +2,22 @@
  * A home grid of facilities of one type: camping sites (only those whose pricing_status is
  * 'true' and which have a thumbnail) or accommodation (all, so an unpriced one answers with
  * the spec's Pricing Error). Each card has ADD TO CART (the facility dialog, loaded on first
- * use) and a link to the facility page.
+ * use) and a link to the facility page, and its "from" price per night in the visitor's
+ * currency (an unpriced one says it cannot be booked).
  *
  * spec: public-site.md §2.4 (campsite grid; accommodation and camping cards link to
  * PFacility), §2.5, §5 (item 6).
  */
+import type { CurrencyCode } from '@hifadhi/shared/catalogue/catalogue';
+import { messages } from '@hifadhi/shared/messages';
+import { formatMoney } from '@hifadhi/shared/money/format-money';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useNotify } from '../../components/notification-context';
-import { useFacilities } from '../catalogue/catalogue-queries';
-import type { PublicFacility } from '../catalogue/catalogue-types';
+import { useTrip } from '../booking/trip/trip-context';
+import { useCurrencies, useFacilities } from '../catalogue/catalogue-queries';
+import type { PublicCurrency, PublicFacility } from '../catalogue/catalogue-types';
+import { facilityFromPrice } from '../catalogue/from-price';
 import { CardGridPlaceholder } from './CardGridPlaceholder';
 import { CatalogueCard } from './CatalogueCard';
 
@@ -23,8 +29,23 @@ const FacilityCartDialog = lazy(() =>
 
 const FACILITY_TYPE = { campsite: 'Camping Sites', accommodation: 'Accomodation' } as const;
 
+/** The card's price line: "From KES 6,000 per night", or why it cannot be booked. */
+function priceLine(
+  facility: PublicFacility,
+  currency: CurrencyCode,
+  currencies: readonly PublicCurrency[] | undefined,
+): string | undefined {
+  if (!currencies) return undefined;
+  const from = facilityFromPrice(facility, currency, currencies);
+  return from === null
+    ? `Not bookable: ${messages.pricingNotSet.toLowerCase()}`
+    : `From ${formatMoney(from, currency)} per night`;
+}
+
 export function FacilityGrid({ kind }: { kind: 'campsite' | 'accommodation' }) {
   const facilities = useFacilities();
+  const currencies = useCurrencies().data;
+  const { currency } = useTrip().trip.user;
   const notify = useNotify();
   const [chosen, setChosen] = useState<PublicFacility | null>(null);
   const [open, setOpen] = useState(false);
@@ -51,6 +72,7 @@ export function FacilityGrid({ kind }: { kind: 'campsite' | 'accommodation' }) {
             name={facility.name}
             thumbnail={facility.thumbnail}
             facts={`Up to ${facility.maximum_guests} guests${facility.quantity > 1 ? ` each, ${facility.quantity} ${kind === 'campsite' ? 'pitches' : 'units'}` : ''}`}
+            price={priceLine(facility, currency, currencies)}
           >
             <button
               type="button"

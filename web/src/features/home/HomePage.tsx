@@ -14,6 +14,7 @@ import { StartOverDialog } from '../booking/trip/StartOverDialog';
 import { useTrip } from '../booking/trip/trip-context';
 import { isTripInProgress } from '../booking/trip/trip-in-progress';
 import { ActivityGrid } from './ActivityGrid';
+import { CallsToAction } from './CallsToAction';
 import { FacilityGrid } from './FacilityGrid';
 import { PhotoSlider } from './PhotoSlider';
 
@@ -46,6 +47,7 @@ export function HomePage() {
         <h1 id="search-heading">Plan your visit</h1>
         <SearchBar onHome />
       </section>
+      <CallsToAction />
       <Tabs
         label="Explore the conservancy"
         tabs={[

@@ -6,7 +6,8 @@
  * the line with the conservation and vehicle data, and hands the line to `onAdded`.
  *
  * spec: public-site.md §2.5 (Add to cart dialogs), §2.6 (BOOKING DETAILS dialog, Make
- * Reservation), §4 (availability check reveals participant selectors), §5, §9.
+ * Reservation), §4 (availability check reveals participant selectors), §5, §9. A facility
+ * full for the dates says so and takes no guests (issue 11 item 8).
  */
 import { messages } from '@hifadhi/shared/messages';
 import { useId, useState } from 'react';
@@ -19,11 +20,12 @@ import { conservancyToday } from '../../../lib/today';
 import { useLookups } from '../../catalogue/catalogue-queries';
 import type { PublicFacility } from '../../catalogue/catalogue-types';
 import { useFacilityAvailability } from '../availability/availability-queries';
+import { facilityStatus, facilityStatusText } from '../availability/facility-status';
 import { ConservationFeesPanel, type EntryFees } from '../conservation/ConservationFeesPanel';
 import { newLineId } from '../trip/new-line-id';
 import { useTrip } from '../trip/trip-context';
 import type { CartFacility } from '../trip/trip-types';
-import { MISSING_DATA } from './cart-problem';
+import { FULLY_BOOKED, fullMessage, MISSING_DATA } from './cart-problem';
 import { publicCateringTypes } from './catering-types';
 import { facilityCartProblem, isPelican } from './facility-cart-problem';
 import { facilityGuestCapacity, hasRooms, slotsLeft } from './guest-capacity';
@@ -70,6 +72,7 @@ export function FacilityCartForm({
   const selected = choices.find((choice) => choice.public_id === facilityId) ?? null;
   const availability = useFacilityAvailability(startDate, endDate || startDate);
   const free = availability.data?.find((entry) => entry.public_id === facilityId);
+  const status = selected ? facilityStatus(selected, free) : null;
   const withRooms = selected !== null && hasRooms(selected);
   const capacity = facilityGuestCapacity(selected, free, withRooms ? rooms : null);
   const cateringTypes = selected
@@ -85,6 +88,10 @@ export function FacilityCartForm({
   };
 
   const add = () => {
+    if (selected && status?.kind === 'full') {
+      notify({ title: FULLY_BOOKED, message: fullMessage(selected.name), tone: 'warning' });
+      return;
+    }
     const problem = facilityCartProblem(
       {
         facility: selected,
@@ -182,11 +189,9 @@ export function FacilityCartForm({
         Check availability
       </button>
       <p className="availability-note" aria-live="polite">
-        {startDate && selected && free
-          ? `${free.available_units} of ${selected.quantity} available — up to ${free.available_guests} guests`
-          : ''}
+        {startDate && status ? facilityStatusText(status, selected?.quantity ?? 0) : ''}
       </p>
-      {startDate && (
+      {startDate && status?.kind !== 'full' && (
         <div className="counter-group">
           {withRooms && (
             <Counter

@@ -23,6 +23,7 @@ import { SelectField } from '../../../components/SelectField';
 import { Spinner } from '../../../components/Spinner';
 import { TextField } from '../../../components/TextField';
 import { ApiError, apiPost } from '../../../lib/api-client';
+import { conservancyToday } from '../../../lib/today';
 import { useLookups } from '../../catalogue/catalogue-queries';
 import { tripQuoteRequest } from '../quote/trip-quote-request';
 import { hasVehicle } from '../trip/has-vehicle';
@@ -31,6 +32,7 @@ import { savePreviousBooking } from '../trip/trip-storage';
 import { DisclaimerDialog } from './DisclaimerDialog';
 import { DonationSection } from './DonationSection';
 import { ResidencyProofDialog } from './ResidencyProofDialog';
+import { waiverAcceptedOn } from './waiver-acceptance';
 
 /** The form as typed, before the schema trims and checks it. */
 interface BookingFormValues {
@@ -59,13 +61,23 @@ const resolver = zodResolver(bookingFormSchema) as unknown as Resolver<
   BookingForm
 >;
 
-export function BookingInformationForm() {
+/** The payment page of a new booking on the full path (`payment/info/{booking_id}`). */
+const bookingPaymentPath = (bookingId: string) => `/payment/info/${bookingId}`;
+
+/** `paymentPath`: where the new booking is paid (express checkout has its own route). */
+export function BookingInformationForm({
+  paymentPath = bookingPaymentPath,
+}: {
+  paymentPath?: (bookingId: string) => string;
+} = {}) {
   const { trip, dispatch } = useTrip();
   const lookups = useLookups().data;
   const notify = useNotify();
   const navigate = useNavigate();
-  const [disclaimerOpen, setDisclaimerOpen] = useState(true);
-  const [disclaimerViewed, setDisclaimerViewed] = useState(false);
+  // A waiver accepted today on the waiver page counts as agreed; else the disclaimer opens.
+  const [waiverAccepted] = useState(() => waiverAcceptedOn(conservancyToday()));
+  const [disclaimerOpen, setDisclaimerOpen] = useState(!waiverAccepted);
+  const [disclaimerViewed, setDisclaimerViewed] = useState(waiverAccepted);
   const [proofOpen, setProofOpen] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const {
@@ -95,7 +107,7 @@ export function BookingInformationForm() {
       additional_note: '',
       newsletter: false,
       terms: false,
-      disclaimer: false,
+      disclaimer: waiverAccepted,
     },
   });
   const [terms, disclaimer, entryMode] = watch(['terms', 'disclaimer', 'entry_mode']);
@@ -135,7 +147,7 @@ export function BookingInformationForm() {
     setSubmitting(true);
     try {
       const created = await apiPost<BookingCreated>('/public/bookings', payload);
-      navigate(`/payment/info/${created.booking_public_id}`);
+      navigate(paymentPath(created.booking_public_id));
       // The trip is booked: its cart is done with, so home no longer asks about it.
       dispatch({ type: 'reset_guest_session' });
     } catch (error) {

@@ -1,6 +1,7 @@
 /**
  * Step 1 of the reservation: the conservancy's accommodation and camping sites with what is
- * free for the trip's dates, their prices, and ADD TO CART.
+ * free for the trip's dates (full, or not bookable when unpriced — then without ADD TO CART),
+ * their prices, and ADD TO CART.
  *
  * spec: public-site.md §2.8 (Accommodation step: facility booking, selected facility details
  * with price packs; the page checks public facility availability for the stored dates).
@@ -13,6 +14,7 @@ import { useFacilities } from '../../catalogue/catalogue-queries';
 import type { PublicFacility } from '../../catalogue/catalogue-types';
 import { FacilityCartDialog } from '../add-to-cart/FacilityCartDialog';
 import { useFacilityAvailability } from '../availability/availability-queries';
+import { facilityStatus, facilityStatusText } from '../availability/facility-status';
 import { useTrip } from '../trip/trip-context';
 import { FacilityPrices } from './FacilityPrices';
 
@@ -40,8 +42,8 @@ export function FacilityPicker() {
             {facilities.data
               ?.filter((facility) => facility.facility_type === group.type)
               .map((facility) => {
-                const free = freeOf(facility.public_id);
-                const full = free !== undefined && free.available_units === 0;
+                const status = facilityStatus(facility, freeOf(facility.public_id));
+                const bookable = status.kind === 'free' || status.kind === 'checking';
                 return (
                   <li key={facility.public_id} className="picker-item">
                     <img
@@ -56,22 +58,16 @@ export function FacilityPicker() {
                       <h4>{facility.name}</h4>
                       <p className="picker-facts">
                         Up to {facility.maximum_guests} guests
-                        {facility.quantity > 1 ? ` per unit` : ''} ·{' '}
-                        {free
-                          ? full
-                            ? 'Fully booked for your dates'
-                            : `${free.available_units} available for your dates`
-                          : 'Checking availability…'}
+                        {facility.quantity > 1 ? ' per unit' : ''}
                       </p>
-                      <details>
-                        <summary>Prices</summary>
-                        <FacilityPrices facility={facility} currency={trip.user.currency} />
-                      </details>
+                      <p className={`picker-status is-${status.kind}`}>
+                        {facilityStatusText(status, facility.quantity)}
+                      </p>
                     </div>
                     <button
                       type="button"
                       className="button primary"
-                      disabled={full}
+                      disabled={!bookable}
                       aria-label={`ADD TO CART: ${facility.name}`}
                       onClick={() => {
                         setChosen(facility);
@@ -80,6 +76,10 @@ export function FacilityPicker() {
                     >
                       ADD TO CART
                     </button>
+                    <details className="picker-prices">
+                      <summary>Prices</summary>
+                      <FacilityPrices facility={facility} currency={trip.user.currency} />
+                    </details>
                   </li>
                 );
               })}

@@ -1,6 +1,6 @@
 /**
  * A facility's price list in the visitor's currency: per residency the price per unit per
- * night and per adult and child; for Pelican House its packs by number of adults per catering
+ * night and per adult and child (a column no residency is charged is left out, never "KES 0"); for Pelican House its packs by number of adults per catering
  * type, and its group price.
  *
  * spec: public-site.md §2.8 (selected facility details with price packs), §3 "Facility"
@@ -12,6 +12,12 @@ import type { PublicFacility } from '../../catalogue/catalogue-types';
 import { unitPrice } from '../../catalogue/unit-price';
 import { RESIDENCY_OPTIONS } from '../add-to-cart/residency-options';
 
+const PRICE_COLUMNS = [
+  { field: 'mandatory_price', label: 'Per unit' },
+  { field: 'adult_price', label: 'Per adult' },
+  { field: 'child_price', label: 'Per child' },
+] as const;
+
 export function FacilityPrices({
   facility,
   currency,
@@ -22,6 +28,11 @@ export function FacilityPrices({
   const currencies = useCurrencies().data;
   const groups = useLookups().data?.pricing_groups ?? [];
   if (!currencies) return null;
+  // A price charged by none of the residencies (e.g. nothing per adult on a room let per unit)
+  // is left out, rather than shown as KES 0.
+  const columns = PRICE_COLUMNS.filter((column) =>
+    facility.price.some((entry) => Number(entry[column.field]) > 0),
+  );
   const price = (amount: string, from: CurrencyCode) =>
     unitPrice(amount, from, currency, currencies);
   const residencyName = (code: string) =>
@@ -34,18 +45,20 @@ export function FacilityPrices({
           <thead>
             <tr>
               <th scope="col">Residency</th>
-              <th scope="col">Per unit</th>
-              <th scope="col">Adult</th>
-              <th scope="col">Child</th>
+              {columns.map((column) => (
+                <th key={column.field} scope="col">
+                  {column.label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {facility.price.map((entry) => (
               <tr key={entry.residency}>
                 <th scope="row">{residencyName(entry.residency)}</th>
-                <td>{price(entry.mandatory_price, entry.currency_type)}</td>
-                <td>{price(entry.adult_price, entry.currency_type)}</td>
-                <td>{price(entry.child_price, entry.currency_type)}</td>
+                {columns.map((column) => (
+                  <td key={column.field}>{price(entry[column.field], entry.currency_type)}</td>
+                ))}
               </tr>
             ))}
           </tbody>
