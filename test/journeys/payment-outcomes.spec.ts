@@ -308,33 +308,61 @@ describe('a booking’s payment page', () => {
   });
 });
 
+/** Gives a donation on Support Us by `method` and goes to its payment page; its reference. */
+async function donate(
+  page: Page,
+  method: 'Mpesa' | 'Card' | 'Bank',
+  currency: 'KES' | 'USD',
+  amount: string,
+): Promise<string> {
+  await page.goto('/support-us');
+  await page
+    .getByLabel('Place to donate to', { exact: true })
+    .selectOption({ label: 'Rhino protection' });
+  await page.getByLabel('Payment method', { exact: true }).selectOption({ label: method });
+  await page.getByLabel('Donation currency', { exact: true }).selectOption(currency);
+  await page.getByLabel('Amount', { exact: true }).fill(amount);
+  await page.getByLabel('Title', { exact: true }).selectOption('Ms.');
+  await page.getByLabel('First name', { exact: true }).fill('Achieng');
+  await page.getByLabel('Last name', { exact: true }).fill('Otieno');
+  await page.getByLabel('E-mail', { exact: true }).fill('achieng.otieno@example.co.ke');
+  await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Kenya' });
+  await page.getByLabel('Phone', { exact: true }).fill('+254712345678');
+  await page.getByLabel('City', { exact: true }).fill('Kisumu');
+  await page.getByLabel('Gender', { exact: true }).selectOption('Female');
+  await page.getByLabel('Date of birth', { exact: true }).fill('1990-04-12');
+  await page.getByRole('button', { name: 'Donate' }).click();
+  await page.waitForURL('**/support-us-payment/**');
+  return new URL(page.url()).pathname.split('/').at(-1) ?? '';
+}
+
 describe('the payment pages of a donation, a programme and a membership', () => {
   it('says a donation’s M-Pesa balance was not enough, and offers a retry', async () => {
     const { page } = browser;
-    await page.goto('/support-us');
-    await page
-      .getByLabel('Place to donate to', { exact: true })
-      .selectOption({ label: 'Rhino protection' });
-    await page.getByLabel('Payment method', { exact: true }).selectOption({ label: 'Mpesa' });
-    await page.getByLabel('Donation currency', { exact: true }).selectOption('KES');
-    await page.getByLabel('Amount', { exact: true }).fill('2500');
-    await page.getByLabel('Title', { exact: true }).selectOption('Ms.');
-    await page.getByLabel('First name', { exact: true }).fill('Achieng');
-    await page.getByLabel('Last name', { exact: true }).fill('Otieno');
-    await page.getByLabel('E-mail', { exact: true }).fill('achieng.otieno@example.co.ke');
-    await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Kenya' });
-    await page.getByLabel('Phone', { exact: true }).fill('+254712345678');
-    await page.getByLabel('City', { exact: true }).fill('Kisumu');
-    await page.getByLabel('Gender', { exact: true }).selectOption('Female');
-    await page.getByLabel('Date of birth', { exact: true }).fill('1990-04-12');
-    await page.getByRole('button', { name: 'Donate' }).click();
-    await page.waitForURL('**/support-us-payment/**');
+    await donate(page, 'Mpesa', 'KES', '2500');
 
     expect(await requestFrom(page, darajaTestPhones.insufficientFunds.phone)).toBe(
       stkResultMessages.insufficientFunds,
     );
     await expectRetryOffered(page);
     await saveScreenshot(page, 'outcome-donation-insufficient');
+    await expectPageSound(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('shows the bank account and the donation’s reference for a donation by bank', async () => {
+    const { page } = browser;
+    const reference = await donate(page, 'Bank', 'USD', '50');
+    const details = page.getByTestId('bank-transfer');
+    await details.waitFor();
+    const text = await details.innerText();
+    expect(text).toContain('Kenya Commercial Bank');
+    expect(text).toContain('Kijani Conservancy Trust');
+    expect(text).toContain('1100556677');
+    expect(text).toContain(formatMoney(50, 'USD'));
+    expect(text).toMatch(new RegExp(`Reference\\s+${reference}`));
+    expect(await page.getByLabel('M-Pesa phone number').isVisible()).toBe(false);
+    await saveScreenshot(page, 'outcome-donation-bank');
     await expectPageSound(page);
     expect(await seriousViolations(page)).toEqual([]);
   });

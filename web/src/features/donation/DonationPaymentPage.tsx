@@ -1,10 +1,13 @@
 /**
  * The donation payment page (`support-us-payment/{donation_ref_code}`): the donation (reference,
- * donor, cause, amount in its currency) and the payment panel (M-Pesa or card). Once the
- * donation reads `paid` 1 the visitor goes to the donation thank-you page.
+ * donor, cause, amount in its currency) and how to pay it, by the method chosen on the form:
+ * Bank shows the conservancy's account and the reference to quote (M-Pesa and card stay
+ * offered below), Card opens on the card form, Mpesa on the M-Pesa form. Once the donation
+ * reads `paid` 1 the visitor goes to the donation thank-you page.
  *
- * spec: public-site.md §2.15, §3 "Stored donation", §4 Donation (paid equals 1 → thank-you;
- * after a payment request the confirm button appears; confirming reloads the donation).
+ * spec: public-site.md §2.15 (card, bank or mobile), §3 "Stored donation", §4 Donation (paid
+ * equals 1 → thank-you; after a payment request the confirm button appears; confirming
+ * reloads the donation).
  */
 import { formatMoney } from '@hifadhi/shared/money/format-money';
 import { useEffect } from 'react';
@@ -12,6 +15,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../components/Spinner';
 import { apiGet } from '../../lib/api-client';
 import { reloadQuery } from '../../lib/use-api-query';
+import { useLookups } from '../catalogue/catalogue-queries';
+import { BankTransferDetails } from './BankTransferDetails';
 import { donationPath, type StoredDonation, useDonation } from './donation-queries';
 import { PayablePayment } from './PayablePayment';
 
@@ -22,6 +27,7 @@ export function DonationPaymentPage() {
   const navigate = useNavigate();
   const donation = useDonation(donationRefCode);
   const data = donation.data;
+  const bankAccounts = useLookups().data?.bank_accounts;
 
   useEffect(() => {
     document.title = 'Pay your donation — Kijani Conservancy';
@@ -82,7 +88,31 @@ export function DonationPaymentPage() {
           </dd>
         </div>
       </dl>
-      <PayablePayment payablePath={path} defaultEmail={data.email} onConfirm={confirm} />
+      {data.payment_method === 'Bank' ? (
+        <>
+          {bankAccounts ? (
+            <BankTransferDetails
+              accounts={bankAccounts}
+              amount={data.amount}
+              currency={data.currency}
+              reference={data.donation_ref_code}
+            />
+          ) : (
+            <Spinner label="Loading the bank details" />
+          )}
+          <details className="form-section">
+            <summary>Pay by M-Pesa or card instead</summary>
+            <PayablePayment payablePath={path} defaultEmail={data.email} onConfirm={confirm} />
+          </details>
+        </>
+      ) : (
+        <PayablePayment
+          payablePath={path}
+          defaultEmail={data.email}
+          onConfirm={confirm}
+          initialMode={data.payment_method === 'Card' ? 'Card' : 'Mpesa'}
+        />
+      )}
     </section>
   );
 }

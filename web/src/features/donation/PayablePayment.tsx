@@ -19,10 +19,17 @@ interface PayablePaymentProps {
   defaultEmail: string;
   /** Reads the payable again once its M-Pesa payment is paid; true when it is paid. */
   onConfirm: () => Promise<boolean>;
+  /** The method chosen first (default Mpesa), e.g. the one picked on the donation form. */
+  initialMode?: PaymentMode;
 }
 
-export function PayablePayment({ payablePath, defaultEmail, onConfirm }: PayablePaymentProps) {
-  const [mode, setMode] = useState<PaymentMode>('Mpesa');
+export function PayablePayment({
+  payablePath,
+  defaultEmail,
+  onConfirm,
+  initialMode = 'Mpesa',
+}: PayablePaymentProps) {
+  const [mode, setMode] = useState<PaymentMode>(initialMode);
   return (
     <div className="payment-options">
       <PaymentMethodCards mode={mode} onChange={setMode} />
