@@ -79,7 +79,14 @@ function defaultPayments(deps: AppDeps): PaymentsRuntime {
 export function createApp(deps: AppDeps) {
   const siteOrigins = new Set(deps.config.SITE_ORIGINS);
   const pricing = { ...deps, catalogueCache: createCatalogueCache(deps.db) };
-  const booking = { ...pricing, holdMinutes: deps.config.BOOKING_HOLD_MINUTES };
+  const booking = {
+    ...pricing,
+    holdMinutes: deps.config.BOOKING_HOLD_MINUTES,
+    holdLimits: {
+      perClient: deps.config.UNPAID_HOLDS_PER_CLIENT,
+      facilityShare: deps.config.HOLD_MAX_FACILITY_SHARE,
+    },
+  };
   const mailer =
     deps.mailer ??
     createMailer({ smtpUrl: deps.config.SMTP_URL, directory: mailDirectory(deps.config.DATA_DIR) });

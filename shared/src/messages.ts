@@ -102,6 +102,10 @@ export const messages = {
   passwordTooShort: (n: number) => `Password must be at least ${n} characters`,
   passwordTooLong: (n: number) => `Password must be at most ${n} characters`,
   passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
+  unpaidHoldsLimit: (n: number) =>
+    `You already have ${n} unpaid bookings on hold. Pay for one, or wait for a hold to expire, before booking again.`,
+  facilityHoldShare: (name: string, n: number) =>
+    `${name}: you can hold at most ${n} ${n === 1 ? 'unit' : 'units'} a night until you pay. Pay for your held booking first, or book fewer units.`,
   passwordResetSent: 'If this e-mail belongs to an account, a reset link is on its way.',
   passwordResetInvalid: 'This password reset link is not valid or has expired.',
   passwordChanged: 'Your password has been changed. Sign in with the new password.',

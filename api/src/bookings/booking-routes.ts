@@ -10,6 +10,7 @@ import {
   publicBookingRequestSchema,
 } from '@hifadhi/shared/schemas/booking';
 import { createRoute, z } from '@hono/zod-openapi';
+import { clientAddress } from '../auth/client-address';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body-schema';
 import { jsonBody, jsonContent } from '../http/json-content';
@@ -27,7 +28,10 @@ const createBooking = createRoute({
     400: errorResponse(
       'Invalid booking: a form field, a past or out-of-stay date, an unknown id, no vehicle, too many guests, no pricing, or an invalid promo code',
     ),
-    409: errorResponse('CAPACITY_EXCEEDED: a facility or an activity has no room left'),
+    409: errorResponse(
+      'CAPACITY_EXCEEDED: a facility or an activity has no room left; CONFLICT: the client would hold more than their share of a facility unpaid',
+    ),
+    429: errorResponse('RATE_LIMITED: the client already has the most unpaid bookings on hold'),
   },
 });
 
@@ -47,7 +51,7 @@ const getBooking = createRoute({
 export function bookingRoutes(deps: BookingDeps) {
   return createRouter()
     .openapi(createBooking, async (c) =>
-      c.json(await createPublicBooking(deps, c.req.valid('json')), 201),
+      c.json(await createPublicBooking(deps, c.req.valid('json'), clientAddress(c)), 201),
     )
     .openapi(getBooking, async (c) =>
       c.json(await readBooking(deps, c.req.valid('param').booking_public_id), 200),

@@ -36,12 +36,15 @@ import { type PricingDeps, priceCart } from '../quotes/price-cart';
 import { type BookingLines, bookingLines } from './booking-lines';
 import { newBookingRefCode } from './booking-ref-code';
 import { checkBookingReferences } from './booking-references';
+import { assertWithinHoldLimits, type HoldLimits } from './hold-limits';
 import { reserveCapacity } from './reserve-capacity';
 import { checkStayDates } from './stay-dates';
 
 export interface BookingDeps extends PricingDeps {
   /** Minutes an unpaid booking holds its units (config BOOKING_HOLD_MINUTES). */
   holdMinutes: number;
+  /** Caps on one client's unpaid public holds (hold-limits.ts); none when absent. */
+  holdLimits?: HoldLimits;
   /** Draws a booking reference code; default `newBookingRefCode`. */
   newRefCode?: () => string;
 }
@@ -74,6 +77,8 @@ export interface BookingOrigin {
   booking_public_id?: string;
   /** The day check-in may not be before; default today at `deps.clock`. */
   today?: CalendarDate;
+  /** The address a public booking came from (`auth/client-address.ts`); default `unknown`. */
+  client_address?: string;
 }
 
 /**
@@ -218,6 +223,15 @@ export async function createBooking(
       },
       priced_at,
     );
+    if (origin.source === 'public' && deps.holdLimits) {
+      await assertWithinHoldLimits(
+        tx,
+        { email: request.email, address: origin.client_address ?? 'unknown' },
+        lines.facilities,
+        priced_at,
+        deps.holdLimits,
+      );
+    }
     const booking = await insertBooking(
       tx,
       {
@@ -249,6 +263,7 @@ export async function createBooking(
         amount_due: String(quote.totals.amount_due),
         booking_payment_balance: String(quote.totals.amount_due),
         hold_expires_at: holdExpiresAt,
+        client_address: origin.client_address ?? null,
         created_at: priced_at,
         updated_at: priced_at,
       },
@@ -286,12 +301,18 @@ export async function createBooking(
 }
 
 /**
- * Creates the public booking of `request` (parsed with `publicBookingRequestSchema`); see
- * `createBooking` for what it checks, writes and throws.
+ * Creates the public booking of `request` (parsed with `publicBookingRequestSchema`) from the
+ * client at `clientAddress`; see `createBooking` for what it checks, writes and throws, and
+ * hold-limits.ts for the caps on one client's unpaid holds (RATE_LIMITED, CONFLICT).
  */
 export function createPublicBooking(
   deps: BookingDeps,
   request: PublicBookingRequest,
+  clientAddress = 'unknown',
 ): Promise<BookingCreated> {
-  return createBooking(deps, request, { source: 'public', actor: 'public' });
+  return createBooking(deps, request, {
+    source: 'public',
+    actor: 'public',
+    client_address: clientAddress,
+  });
 }
