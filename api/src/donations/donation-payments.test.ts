@@ -73,7 +73,8 @@ describe('Support Us donations', () => {
       paid: 0,
     });
     const ref = created.body.donation_ref_code;
-    expect((await call(server, 'GET', `/public/donations/${ref}`)).body).toEqual({
+    const token = created.body.access_token;
+    expect((await call(server, 'GET', `/public/donations/${ref}?token=${token}`)).body).toEqual({
       public_id: created.body.donation_public_id,
       donation_ref_code: ref,
       amount: '2500.00',
@@ -81,6 +82,7 @@ describe('Support Us donations', () => {
       payment_method: 'Mpesa',
       payment_method_public_id: 'dpm-mpesa',
       cause: 'Rhino protection',
+      first_name: 'Akinyi',
       email: 'akinyi@example.com',
       full_name: 'Akinyi Otieno',
       paid: 0,
@@ -133,7 +135,7 @@ describe('Support Us donations', () => {
     });
     expect(await returnToApi(await payOnCardPage(checkout.body, 'approve'))).toEqual({
       status: 303,
-      location: `${server.siteUrl}/support-us-payment/${ref}`,
+      location: `${server.siteUrl}/support-us-payment/${ref}?token=${created.body.access_token}`,
     });
     expect((await call(server, 'GET', `/public/donations/${ref}`)).body.paid).toBe(1);
   });

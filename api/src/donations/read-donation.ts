@@ -1,7 +1,8 @@
 /**
  * A donation read back by its reference code, as the donation payment page shows it: amount,
- * currency, payment method (name and public id), e-mail, full name, `paid` (1 once paid) and the
- * reference code.
+ * currency, payment method (name and public id), cause, the donor's first name, `paid` (1 once
+ * paid) and the reference code; with the link token, also the e-mail and full name
+ * (`publicDonationView` leaves them out).
  *
  * spec: public-site.md §3 "Stored donation", §4 Donation (paid equals 1 → thank-you page), §7
  * (get donation).
@@ -21,9 +22,19 @@ export interface StoredDonation {
   payment_method: string | null;
   payment_method_public_id: string | null;
   cause: string | null;
+  first_name: string;
   email: string;
   full_name: string;
   paid: 0 | 1;
+}
+
+/** What anyone with the reference may see: no e-mail, no family name. */
+export type PublicDonationView = Omit<StoredDonation, 'public_id' | 'email' | 'full_name'>;
+
+/** `donation` without the donor's personal data. */
+export function publicDonationView(donation: StoredDonation): PublicDonationView {
+  const { public_id: _id, email: _email, full_name: _name, ...view } = donation;
+  return view;
 }
 
 /** Message of an unknown donation reference. */
@@ -59,6 +70,7 @@ export async function readDonation(db: Executor, donationRefCode: string): Promi
   const { first_name, sur_name, paid, currency, ...rest } = row;
   return {
     ...rest,
+    first_name,
     currency: currency as CurrencyCode,
     full_name: `${first_name} ${sur_name}`,
     paid: paid === 1 ? 1 : 0,

@@ -1,7 +1,8 @@
 /**
  * The public membership endpoints: registration (`POST /public/members`, with beneficiaries and
- * the spec's rules) → 201 with the `member_reference_number`; the member read back
- * (`GET /public/members/{member_reference_number}`, payment_status true once paid); and paying
+ * the spec's rules) → 201 with the `member_reference_number` and the payment page's link token;
+ * the member read back (`GET /public/members/{member_reference_number}`, payment_status true
+ * once paid; personal data only with the link token; limited per client address); and paying
  * the membership by M-Pesa or card under `/public/members/{member_reference_number}/payments/…`;
  * and the membership types on offer (`GET /public/membership-settings`).
  *
@@ -15,9 +16,14 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body-schema';
 import { jsonBody } from '../payments/json-body';
+import {
+  payableLinkValid,
+  presentedLinkToken,
+  signPayableLink,
+} from '../payments/payable-link-token';
 import { payablePaymentRoutes } from '../payments/payable-payment-routes';
 import type { PaymentDeps } from '../payments/payments-runtime';
-import { readMember } from './read-member';
+import { publicMemberView, readMember } from './read-member';
 import { readMembershipSettings } from './read-membership-settings';
 import { registerMember } from './register-member';
 
@@ -30,36 +36,43 @@ const memberRegisteredSchema = z
     currency: currencyCode,
     payment_status: z.literal(false),
     family: z.array(z.object({ first_name: z.string(), sur_name: z.string(), amount: z.string() })),
+    access_token: z.string().openapi({
+      description: 'Signs the payment page link: pass it as ?token= to read the member’s details',
+    }),
   })
   .openapi('MemberRegistered');
 
+const withToken = { description: 'Only with the link token' };
 const memberSchema = z
   .object({
-    public_id: z.string(),
     member_reference_number: z.string(),
     member_setting: z.string(),
     membership: z.string(),
-    residence: z.string(),
     household_type: z.string(),
-    title: z.string(),
     first_name: z.string(),
-    sur_name: z.string(),
-    email: z.string(),
     amount: z.string(),
     currency: currencyCode,
     payment_status: z.boolean(),
-    payment_method: z.string().nullable(),
-    registration_date: z.string(),
     expiry_date: z.string().nullable(),
-    family: z.array(
-      z.object({
-        title: z.string(),
-        first_name: z.string(),
-        sur_name: z.string(),
-        dob: z.string(),
-        amount: z.string(),
-      }),
-    ),
+    public_id: z.string().optional().openapi(withToken),
+    residence: z.string().optional().openapi(withToken),
+    title: z.string().optional().openapi(withToken),
+    sur_name: z.string().optional().openapi(withToken),
+    email: z.string().optional().openapi(withToken),
+    payment_method: z.string().nullable().optional().openapi(withToken),
+    registration_date: z.string().optional().openapi(withToken),
+    family: z
+      .array(
+        z.object({
+          title: z.string(),
+          first_name: z.string(),
+          sur_name: z.string(),
+          dob: z.string(),
+          amount: z.string(),
+        }),
+      )
+      .optional()
+      .openapi(withToken),
   })
   .openapi('Member');
 
@@ -126,26 +139,49 @@ export function memberRoutes(deps: PaymentDeps) {
     path: '/public/members/{member_reference_number}',
     tags: ['Memberships'],
     summary: 'A member by the member reference number (payment_status true once paid)',
-    request: { params: z.object({ member_reference_number: z.string() }) },
+    description:
+      'Names beyond the first, e-mail, dates of birth and beneficiaries only with the link token ' +
+      'of the registration answer (`?token=` or `X-Access-Token`). Lookups are limited per ' +
+      'client address.',
+    request: {
+      params: z.object({ member_reference_number: z.string() }),
+      query: z.object({ token: z.string().optional() }),
+    },
     responses: {
       200: {
         description: 'The member',
         content: { 'application/json': { schema: memberSchema } },
       },
       404: errorResponse('No member has this reference number'),
+      429: errorResponse('Too many lookups from this address; the message says when to try again'),
     },
   });
   const router = createRouter();
   router.openAPIRegistry.registerPath(postMember);
   return router
     .openapi(getMembershipSettings, async (c) => c.json(await readMembershipSettings(deps.db), 200))
-    .openapi(getMember, async (c) =>
-      c.json(await readMember(deps.db, c.req.valid('param').member_reference_number), 200),
-    )
+    .openapi(getMember, async (c) => {
+      const member = await deps.lookups.lookUp(c, () =>
+        readMember(deps.db, c.req.valid('param').member_reference_number),
+      );
+      const linked = await payableLinkValid(
+        deps.db,
+        'membership',
+        member.member_reference_number,
+        presentedLinkToken(c),
+      );
+      return c.json(linked ? member : publicMemberView(member), 200);
+    })
     .post('/public/members', async (c) => {
       const now = deps.clock.now();
       const form = memberRegistrationSchema(calendarDateAt(now)).parse(await jsonBody(c));
-      return c.json(await registerMember(deps.db, form, now), 201);
+      const registered = await registerMember(deps.db, form, now);
+      const token = await signPayableLink(
+        deps.db,
+        'membership',
+        registered.member_reference_number,
+      );
+      return c.json({ ...registered, access_token: token }, 201);
     })
     .route(
       '/',

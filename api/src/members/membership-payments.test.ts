@@ -105,7 +105,8 @@ describe('public membership', () => {
     });
     expect(push.body).toMatchObject({ amount: 17400, currency: 'KES' });
     const paid = await eventually(async () => {
-      const read = (await call(server, 'GET', `/public/members/${ref}`)).body;
+      const token = registered.body.access_token;
+      const read = (await call(server, 'GET', `/public/members/${ref}?token=${token}`)).body;
       return read.payment_status ? read : undefined;
     });
     expect(paid).toMatchObject({
@@ -140,11 +141,14 @@ describe('public membership', () => {
     const checkout = await call(server, 'POST', `/public/members/${ref}/payments/card`, {});
     expect(await returnToApi(await payOnCardPage(checkout.body, 'approve'))).toEqual({
       status: 303,
-      location: `${server.siteUrl}/membership-payment/${ref}`,
+      location: `${server.siteUrl}/membership-payment/${ref}?token=${registered.body.access_token}`,
     });
-    expect((await call(server, 'GET', `/public/members/${ref}`)).body).toMatchObject({
-      payment_status: true,
-      payment_method: 'Credit Card',
-    });
+    const token = registered.body.access_token;
+    expect((await call(server, 'GET', `/public/members/${ref}?token=${token}`)).body).toMatchObject(
+      {
+        payment_status: true,
+        payment_method: 'Credit Card',
+      },
+    );
   });
 });

@@ -1,7 +1,9 @@
 /**
  * A member read back by the member reference number, as the membership payment page shows it:
  * names, membership (setting and its name), amount and currency, `payment_status` (true once
- * paid), expiry date, and the beneficiaries with their amounts.
+ * paid), expiry date, and the beneficiaries with their amounts. Without the link token the
+ * payment page gets `publicMemberView`: the membership, amount, status and first name only (no
+ * family name, e-mail, date of birth or beneficiaries).
  *
  * spec: membership-backoffice.md §2.1 (membership cart), §3 (Member, Beneficiary).
  */
@@ -30,6 +32,35 @@ export interface MemberRead {
   registration_date: string;
   expiry_date: string | null;
   family: { title: string; first_name: string; sur_name: string; dob: string; amount: string }[];
+}
+
+/** What anyone with the reference number may see. */
+export type PublicMemberView = Pick<
+  MemberRead,
+  | 'member_reference_number'
+  | 'member_setting'
+  | 'membership'
+  | 'household_type'
+  | 'first_name'
+  | 'amount'
+  | 'currency'
+  | 'payment_status'
+  | 'expiry_date'
+>;
+
+/** `member` without personal data. */
+export function publicMemberView(member: MemberRead): PublicMemberView {
+  return {
+    member_reference_number: member.member_reference_number,
+    member_setting: member.member_setting,
+    membership: member.membership,
+    household_type: member.household_type,
+    first_name: member.first_name,
+    amount: member.amount,
+    currency: member.currency,
+    payment_status: member.payment_status,
+    expiry_date: member.expiry_date,
+  };
 }
 
 /** Message of an unknown member reference number. */

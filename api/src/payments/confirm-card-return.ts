@@ -4,12 +4,15 @@
  * provider's status query, server to server, settled with that answer, and the browser is sent
  * to the site: the payable's paid page, its payment page while there is no final answer, or the
  * failure page (for a booking, `/payment-failure/{booking_id}`, which shows the decline reason).
+ * A donation's, membership's or application's page link carries its link token, so the page
+ * can still show the payer's details.
  *
  * spec: public-site.md §4 Payment (card returns), §2.14, §8; api-contract.md §Payments (paid only
  * after server-to-server confirmation); research/payments.md §2 steps 2–4.
  */
 import { DomainError } from '@hifadhi/shared/errors';
 import type { ReturnOutcome } from './payable';
+import { signPayableLink } from './payable-link-token';
 import { paymentMessages } from './payment-messages';
 import { findByPublicId, payableOf } from './payment-records';
 import type { PaymentDeps } from './payments-runtime';
@@ -34,5 +37,7 @@ export async function confirmCardReturn(
   const { kind, id } = payableOf(payment);
   const handler = deps.handlers[kind];
   const publicId = await handler.publicIdOf(deps.db, id);
-  return `${deps.payments.siteUrl}${handler.sitePath(publicId, outcome)}`;
+  const site = `${deps.payments.siteUrl}${handler.sitePath(publicId, outcome)}`;
+  if (kind === 'booking') return site;
+  return `${site}?token=${await signPayableLink(deps.db, kind, publicId)}`;
 }

@@ -21,6 +21,7 @@ import { createMpesaProvider } from './mpesa/mpesa-provider';
 import type { PayableHandlers } from './payable';
 import type { PaymentsConfig } from './payments-config';
 import type { PaymentDeps, PaymentsRuntime } from './payments-runtime';
+import { createReferenceLookupLimiter } from './reference-lookup-limit';
 
 /** Where the process is reached and where the simulators actually listen. */
 export interface RuntimeAddresses {
@@ -82,5 +83,6 @@ export function createPaymentDeps(deps: {
     logger: deps.logger,
     payments: deps.payments,
     handlers: createPayableHandlers(deps),
+    lookups: createReferenceLookupLimiter(deps.clock),
   };
 }

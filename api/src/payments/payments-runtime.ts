@@ -10,6 +10,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { PayableHandlers } from './payable';
 import type { OnlineMethod, PaymentProvider } from './payment-provider';
+import type { ReferenceLookupLimiter } from './reference-lookup-limit';
 
 /** The providers and public addresses of one API process. */
 export interface PaymentsRuntime {
@@ -27,4 +28,6 @@ export interface PaymentDeps {
   logger: Logger;
   payments: PaymentsRuntime;
   handlers: PayableHandlers;
+  /** Limits public lookups of payables by reference, per client address. */
+  lookups: ReferenceLookupLimiter;
 }

@@ -1,8 +1,9 @@
 /**
  * The immersive conservation (volunteer) endpoints: the public programme list and detail
  * (`GET /public/programs`, `GET /public/programs/{program_id}`), the application
- * (`POST /public/volunteers` → 201 with `volunteer_public_id`; applicants at least 13), the
- * application read back (`GET /public/volunteers/{volunteer_public_id}`) and paying it by M-Pesa
+ * (`POST /public/volunteers` → 201 with `volunteer_public_id` and the payment page's link token;
+ * applicants at least 13), the application read back (`GET /public/volunteers/{volunteer_public_id}`;
+ * full name and e-mail only with the link token; limited per client address) and paying it by M-Pesa
  * or card under `/public/volunteers/{volunteer_public_id}/payments/…`.
  *
  * spec: public-site.md §2.16, §3 (Volunteer program, Applicant form, Volunteer application),
@@ -15,12 +16,17 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body-schema';
 import { jsonBody } from '../payments/json-body';
+import {
+  payableLinkValid,
+  presentedLinkToken,
+  signPayableLink,
+} from '../payments/payable-link-token';
 import { payablePaymentRoutes } from '../payments/payable-payment-routes';
 import { json } from '../payments/payment-responses';
 import type { PaymentDeps } from '../payments/payments-runtime';
 import { applyToVolunteer } from './apply-volunteer';
 import { listPrograms, readProgram } from './read-programs';
-import { readVolunteer } from './read-volunteer';
+import { publicVolunteerView, readVolunteer } from './read-volunteer';
 
 const images = z.array(z.object({ image: z.string() }));
 
@@ -48,14 +54,19 @@ const volunteerAppliedSchema = z
     price: z.string(),
     currency: currencyCode,
     payment_status: z.literal('Unpaid'),
+    access_token: z.string().openapi({
+      description:
+        'Signs the payment page link: pass it as ?token= to read the applicant’s details',
+    }),
   })
   .openapi('VolunteerApplied');
 
 const volunteerSchema = z
   .object({
     public_id: z.string(),
-    full_name: z.string(),
-    email: z.string(),
+    first_name: z.string(),
+    full_name: z.string().optional().openapi({ description: 'Only with the link token' }),
+    email: z.string().optional().openapi({ description: 'Only with the link token' }),
     payment_status: z.enum(['Unpaid', 'Paid']),
     latest_application: z.object({
       program_id: z.string(),
@@ -100,10 +111,17 @@ const getVolunteer = createRoute({
   path: '/public/volunteers/{volunteer_public_id}',
   tags: ['Volunteer programmes'],
   summary: 'A volunteer application (payment_status Paid once paid)',
-  request: { params: z.object({ volunteer_public_id: z.string() }) },
+  description:
+    'The applicant’s full name and e-mail only with the link token of the application answer ' +
+    '(`?token=` or `X-Access-Token`). Lookups are limited per client address.',
+  request: {
+    params: z.object({ volunteer_public_id: z.string() }),
+    query: z.object({ token: z.string().optional() }),
+  },
   responses: {
     200: json(volunteerSchema, 'The application'),
     404: errorResponse('No application has this id'),
+    429: errorResponse('Too many lookups from this address; the message says when to try again'),
   },
 });
 
@@ -138,13 +156,24 @@ export function programRoutes(deps: PaymentDeps) {
     .openapi(getProgram, async (c) =>
       c.json(await readProgram(deps.db, c.req.valid('param').program_id), 200),
     )
-    .openapi(getVolunteer, async (c) =>
-      c.json(await readVolunteer(deps.db, c.req.valid('param').volunteer_public_id), 200),
-    )
+    .openapi(getVolunteer, async (c) => {
+      const application = await deps.lookups.lookUp(c, () =>
+        readVolunteer(deps.db, c.req.valid('param').volunteer_public_id),
+      );
+      const linked = await payableLinkValid(
+        deps.db,
+        'volunteer',
+        application.public_id,
+        presentedLinkToken(c),
+      );
+      return c.json(linked ? application : publicVolunteerView(application), 200);
+    })
     .post('/public/volunteers', async (c) => {
       const now = deps.clock.now();
       const applicant = volunteerApplicantSchema(calendarDateAt(now)).parse(await jsonBody(c));
-      return c.json(await applyToVolunteer(deps.db, applicant, now), 201);
+      const applied = await applyToVolunteer(deps.db, applicant, now);
+      const token = await signPayableLink(deps.db, 'volunteer', applied.volunteer_public_id);
+      return c.json({ ...applied, access_token: token }, 201);
     })
     .route(
       '/',

@@ -2,7 +2,8 @@
  * A volunteer application read back, as the programme payment page shows it: the applicant's
  * name and e-mail, `payment_status` ('Paid' sends the site to the volunteer success page), the
  * application, and, while unpaid, the programme to pay for (name, price, currency, images,
- * description).
+ * description). Without the link token the payment page gets `publicVolunteerView`: the first
+ * name instead of the full name, no e-mail.
  *
  * spec: public-site.md §3 "Volunteer application", §4 Volunteer; §7 (get volunteer).
  */
@@ -16,6 +17,7 @@ import { isPublicId } from '../payments/payment-records';
 
 export interface VolunteerApplication {
   public_id: string;
+  first_name: string;
   full_name: string;
   email: string;
   payment_status: 'Unpaid' | 'Paid';
@@ -28,6 +30,15 @@ export interface VolunteerApplication {
     images: { image: string }[];
     description: string;
   } | null;
+}
+
+/** What anyone with the application id may see: no e-mail, no family name. */
+export type PublicVolunteerView = Omit<VolunteerApplication, 'full_name' | 'email'>;
+
+/** `application` without the applicant's personal data. */
+export function publicVolunteerView(application: VolunteerApplication): PublicVolunteerView {
+  const { full_name: _name, email: _email, ...view } = application;
+  return view;
 }
 
 /** Message of an unknown volunteer application. */
@@ -63,6 +74,7 @@ export async function readVolunteer(
   if (!row) throw new DomainError('NOT_FOUND', volunteerNotFound);
   return {
     public_id: row.public_id,
+    first_name: row.first_name,
     full_name: `${row.first_name} ${row.sur_name}`,
     email: row.email,
     payment_status: row.payment_status,

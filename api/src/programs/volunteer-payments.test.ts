@@ -85,7 +85,10 @@ describe('volunteer programmes', () => {
       payment_status: 'Unpaid',
     });
     const id = applied.body.volunteer_public_id;
-    expect((await call(server, 'GET', `/public/volunteers/${id}`)).body).toMatchObject({
+    const token = applied.body.access_token;
+    expect(
+      (await call(server, 'GET', `/public/volunteers/${id}?token=${token}`)).body,
+    ).toMatchObject({
       full_name: 'Baraka Mwangi',
       payment_status: 'Unpaid',
       unpaid: { program: 'Wildlife Monitoring Volunteer', price: '1400.00', currency: 'USD' },
@@ -106,7 +109,7 @@ describe('volunteer programmes', () => {
     });
     expect(await returnToApi(await payOnCardPage(checkout.body, 'approve'))).toEqual({
       status: 303,
-      location: `${server.siteUrl}/program-payment/${id}`,
+      location: `${server.siteUrl}/program-payment/${id}?token=${applied.body.access_token}`,
     });
     expect((await call(server, 'GET', `/public/volunteers/${id}`)).body).toMatchObject({
       payment_status: 'Paid',
