@@ -28,7 +28,16 @@ const services = [
   // starts the Daraja (MPESA_SIM_PORT, 8788) and card (CARD_SIM_PORT, 8789) simulators itself
   // unless MPESA_* / CARD_* name the real providers, writes mail under DATA_DIR/mail unless
   // SMTP_URL is set, and prints its URL, the payment providers' and the mail folder.
-  { name: 'API', cmd: process.execPath, args: ['--import', 'tsx', 'src/server.ts'], cwd: 'api' },
+  // The site's proxy runs on this machine and names each visitor in X-Forwarded-For, so the
+  // API trusts loopback (TRUSTED_PROXIES) unless told otherwise: per-address limits then count
+  // visitors, not the proxy.
+  {
+    name: 'API',
+    cmd: process.execPath,
+    args: ['--import', 'tsx', 'src/server.ts'],
+    cwd: 'api',
+    env: { TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? '127.0.0.1,::1' },
+  },
   // The public site on WEB_PORT (5173), proxying /api to the API; it prints its own URL.
   {
     name: 'Public site',

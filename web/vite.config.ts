@@ -14,7 +14,9 @@ import { securityHeaders } from './src/lib/security-headers';
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8787';
 const port = Number(process.env.WEB_PORT ?? 5173);
 const host = process.env.HOST ?? '127.0.0.1';
-const proxy = { '/api': { target: apiUrl, changeOrigin: true } };
+// X-Forwarded-For names the visitor, so the API's per-address limits (with the site's host in
+// its TRUSTED_PROXIES, as `npm start` sets) count visitors, not the site.
+const proxy = { '/api': { target: apiUrl, changeOrigin: true, xfwd: true } };
 
 export default defineConfig({
   root: import.meta.dirname,
