@@ -5,6 +5,7 @@
 import type { LoadSummary } from '../../api/bench/generate-bookings';
 import type { RunResult } from '../../api/bench/load-run';
 import type { LatencyResult } from './latency-run';
+import type { UplinkRun } from './uplink-run';
 
 /** Aim for the first full download of the window's bookings, in seconds. */
 export const INITIAL_SYNC_AIM_SECONDS = 60;
@@ -12,6 +13,8 @@ export const INITIAL_SYNC_AIM_SECONDS = 60;
 export const INCREMENTAL_SYNC_AIM_SECONDS = 2;
 /** p99 aim of a lookup by reference or a scan decision, in milliseconds. */
 export const LOOKUP_AIM_MS = 5;
+/** Aims of the offline switch (issue 12 item 3): scan, offline, online, drained. */
+export const UPLINK_AIMS = { scan_ms: 1_000, offline_s: 10, online_s: 15, drained_s: 30 };
 
 /** One timed sync cycle. */
 export interface SyncRun {
@@ -34,6 +37,7 @@ export interface KioskBenchReport {
   lookups: LatencyResult[];
   scan_decisions: Record<string, number>;
   scan_load: RunResult;
+  uplink: UplinkRun[];
   seconds: number;
 }
 
@@ -46,6 +50,13 @@ const figure = (value: number, digits = 1) =>
     : 'n/a';
 const count = (value: number) => value.toLocaleString('en-US');
 const verdict = (met: boolean) => (met ? 'met' : '**missed**');
+
+function uplinkRow(run: UplinkRun): string {
+  const what = run.outage === 'hang' ? 'API hung (sockets held open)' : 'API stopped (refused)';
+  const aim = (value: number, limit: number, unit: string) =>
+    `${figure(value, unit === 'ms' ? 0 : 1)} ${unit} (< ${count(limit)} ${unit} ${verdict(value < limit)})`;
+  return `| ${what} | ${aim(run.scan_ms, UPLINK_AIMS.scan_ms, 'ms')}${run.scan_offline ? ', says offline' : ', **not** marked offline'} | ${aim(run.offline_after_s, UPLINK_AIMS.offline_s, 's')} | ${aim(run.online_after_s, UPLINK_AIMS.online_s, 's')} | ${aim(run.drained_after_s, UPLINK_AIMS.drained_s, 's')} |`;
+}
 
 function lookupRow(run: LatencyResult, raw: LatencyResult, aim: boolean): string {
   const ratio = raw.p50_ms > 0 ? `${figure(run.p50_ms / raw.p50_ms, 0)}×` : 'n/a';
@@ -108,5 +119,20 @@ Scan decisions returned: ${decisions}. Under load, \`POST /gate/v1/scans\` over 
 autocannon (${load.connections} connections, ${figure(load.seconds, 0)} s, random ticket codes):
 ${figure(load.requests_per_second, 0)} answers/s, p50 ${figure(load.p50_ms, 1)} ms, p99
 ${figure(load.p99_ms, 1)} ms (autocannon's latencies are whole milliseconds).
+
+### Offline switch at the real intervals
+
+The gate service on the same replica, talking to the API through a TCP relay
+(\`desktop/src/gate/test/switchable-uplink.ts\`) that is switched to hold every connection
+open without answering, or to refuse it, and back; the service's own settings (heartbeat
+\`GET /health\` every 3 s with a 2 s limit, 15 s limit per sync call, a scan's lookup sync
+awaited at most 800 ms). Measured from the switch: a scan of a reference the replica lacks
+(online, the gate would ask the API), the kiosk's status saying offline, then — after a
+walk-in made offline — saying online once the relay forwards again, and the walk-in uploaded
+without "Sync now".
+
+| outage | scan answered | offline after | online after | outbox drained after |
+|---|---|---|---|---|
+${report.uplink.map(uplinkRow).join('\n')}
 `;
 }

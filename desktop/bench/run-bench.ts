@@ -32,6 +32,7 @@ import { createSyncClient } from '../src/gate/sync-client';
 import { renderKioskBenchmarks, type SyncRun } from './kiosk-bench-report';
 import { type LatencyResult, timeSequential } from './latency-run';
 import { fillReplica } from './replica-fill';
+import { measureUplink, type UplinkRun } from './uplink-run';
 
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const BOOKINGS = setting('BENCH_KIOSK_BOOKINGS', 50_000);
@@ -272,6 +273,24 @@ async function main(): Promise<void> {
     console.log(scanLoad);
     raw.close();
 
+    // The offline switch at the real intervals, on the same replica behind a relay.
+    await new Promise((resolve) => server!.close(resolve));
+    server = undefined;
+    await gate.close();
+    const uplink: UplinkRun[] = [];
+    for (const outage of ['hang', 'refuse'] as const) {
+      console.log(`Offline switch: the API ${outage === 'hang' ? 'hangs' : 'stops'}…`);
+      uplink.push(
+        await measureUplink({
+          apiBaseUrl,
+          dataDirectory,
+          clerk: { email: clerk.email, password: clerk.password },
+          outage,
+        }),
+      );
+      console.log(uplink.at(-1));
+    }
+
     const cpus = os.cpus();
     writeBenchmarksSection(
       'Gate kiosk',
@@ -294,6 +313,7 @@ async function main(): Promise<void> {
         lookups,
         scan_decisions: scanDecisions,
         scan_load: scanLoad,
+        uplink,
         seconds: (performance.now() - started) / 1000,
       }),
     );

@@ -7,13 +7,17 @@
  */
 import { ApiAnswerError, OfflineError } from './gate-errors';
 
-/** How long the gate waits for the API, in milliseconds. */
-export const API_TIMEOUT_MS = 8_000;
+/** How long the gate waits for the API on a sign-in or lookup, in milliseconds. */
+export const API_TIMEOUT_MS = 3_000;
+/** How long the gate waits for the API to start or read a payment, in milliseconds. */
+export const PAYMENT_TIMEOUT_MS = 10_000;
 
 export interface ApiClientOptions {
   /** e.g. `http://127.0.0.1:8787/api/v1`. */
   apiBaseUrl: string;
   fetch?: typeof fetch;
+  /** The default time limit of a call, in milliseconds (`API_TIMEOUT_MS`). */
+  timeoutMs?: number;
 }
 
 /** An API client (see the module comment). */
@@ -21,7 +25,7 @@ export function createApiClient(options: ApiClientOptions) {
   const fetchImpl = options.fetch ?? fetch;
 
   /**
-   * `method path` with JSON `body` and bearer `token`; the answer's JSON.
+   * `method path` with JSON `body` and bearer `token`, within `timeoutMs`; the answer's JSON.
    * @throws OfflineError(`offlineMessage`) when there is no answer in time; ApiAnswerError for
    *   a non-2xx answer.
    */
@@ -29,9 +33,15 @@ export function createApiClient(options: ApiClientOptions) {
     method: 'GET' | 'POST',
     pathAndQuery: string,
     offlineMessage: string,
-    { body, token }: { body?: unknown; token?: string } = {},
+    {
+      body,
+      token,
+      timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS,
+    }: { body?: unknown; token?: string; timeoutMs?: number } = {},
   ): Promise<unknown> {
+    const signal = AbortSignal.timeout(timeoutMs);
     let response: Response;
+    let answer: Record<string, unknown> | null;
     try {
       response = await fetchImpl(`${options.apiBaseUrl}${pathAndQuery}`, {
         method,
@@ -40,12 +50,15 @@ export function createApiClient(options: ApiClientOptions) {
           ...(token ? { Authorization: `Bearer ${token}` } : {}),
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(API_TIMEOUT_MS),
+        signal,
       });
+      answer = (await response.json().catch((error: Error) => {
+        if (signal.aborted) throw error;
+        return null;
+      })) as Record<string, unknown> | null;
     } catch {
       throw new OfflineError(offlineMessage);
     }
-    const answer = (await response.json().catch(() => null)) as Record<string, unknown> | null;
     if (!response.ok) {
       throw new ApiAnswerError(response.status, {
         code: (answer?.code as never) ?? 'INTERNAL_ERROR',

@@ -2,14 +2,18 @@
  * The gate service's Hono app: the JSON API under `/gate/v1` (k-contract.md), made of small
  * route modules by job over services that take the replica and plain values, and the built
  * renderer's files with SPA fallback on the same origin. Every error answers in one shape
- * `{ code, message, messages?, fields? }`; malformed JSON is a 400 and an unexpected error a
- * plain 500, never a stack.
+ * `{ code, message, messages?, fields? }`; malformed JSON or a malformed address (`GET /%`) is a
+ * 400 and an unexpected error a plain 500, never a stack. Every answer carries the kiosk's
+ * security headers (Content-Security-Policy with frame-ancestors 'none', nosniff,
+ * Referrer-Policy: the Electron shell's `KIOSK_RESPONSE_HEADERS`), so browser mode is as strict
+ * as the desktop app.
  *
  * spec: k-contract.md; ARCHITECTURE.md §The gate kiosk.
  */
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { KIOSK_RESPONSE_HEADERS } from '../main/content-security-policy';
 import { type GateAppDeps, type GateEnv, requireSession } from './gate-env';
 import { errorAnswer } from './gate-errors';
 import { bookingRoutes } from './routes/booking-routes';
@@ -21,6 +25,9 @@ import { scanRoutes } from './routes/scan-routes';
 import { sessionRoutes } from './routes/session-routes';
 import { walkInRoutes } from './routes/walk-in-routes';
 import { rendererFiles } from './static-renderer';
+
+/** The answer to an address that cannot be decoded (e.g. `/%`). */
+export const MALFORMED_ADDRESS = 'The address is not a valid URL.';
 
 /** The gate API's path prefix. */
 export const GATE_API_PREFIX = '/gate/v1';
@@ -39,6 +46,18 @@ export function createGateApp(deps: GateAppDeps): Hono {
     .route('/', reviewRoutes(deps, guard));
 
   const app = new Hono();
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(KIOSK_RESPONSE_HEADERS)) c.header(name, value);
+  });
+  app.use('*', async (c, next) => {
+    try {
+      decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      return c.json({ code: 'VALIDATION_FAILED', message: MALFORMED_ADDRESS }, 400);
+    }
+    await next();
+  });
   app.route(GATE_API_PREFIX, api as unknown as Hono);
   app.all(`${GATE_API_PREFIX}/*`, (c) =>
     c.json({ code: 'NOT_FOUND', message: `No gate route ${c.req.method} ${c.req.path}` }, 404),

@@ -5,6 +5,7 @@
  * spec: k-contract.md (Auth, Errors).
  */
 import { DomainError } from '@hifadhi/shared/errors';
+import { abilityMissing, type GateAbility } from '@hifadhi/shared/schemas/sync';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ReceiptPrinter } from '../printing/printers';
 import type { ApiClient } from './api-client';
@@ -27,10 +28,25 @@ export interface GateAppDeps {
   rendererDirectory?: string;
   /** STK pushes started here: payment public id → booking public id. */
   mpesaPushes: Map<string, string>;
+  /** How long a scan waits for a lookup sync before it answers from the replica, ms. */
+  scanLookupWaitMs?: number;
 }
 
 /** The Hono environment of a signed-in request. */
 export type GateEnv = { Variables: { session: GateSession; token: string } };
+
+/**
+ * Refuses a signed-in request whose user's role lacks gate `ability` (403 with the reason).
+ * spec: staff-booking.md §6; shared/src/schemas/sync.ts (`gateAbilityFeatures`).
+ */
+export function requireAbility(ability: GateAbility): MiddlewareHandler<GateEnv> {
+  return async (c, next) => {
+    if (!c.get('session').user.gate_abilities.includes(ability)) {
+      throw new DomainError('FORBIDDEN', abilityMissing(ability));
+    }
+    await next();
+  };
+}
 
 /** Refuses requests without a live gate session (401), else sets `session` and `token`. */
 export function requireSession(sessions: SessionStore): MiddlewareHandler<GateEnv> {

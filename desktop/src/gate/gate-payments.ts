@@ -16,7 +16,7 @@ import { formatMoney } from '@hifadhi/shared/money/format-money';
 import type { BookingPayment } from '@hifadhi/shared/schemas/booking';
 import { mpesaPhone } from '@hifadhi/shared/schemas/payment';
 import { z } from 'zod';
-import type { ApiClient } from './api-client';
+import { type ApiClient, PAYMENT_TIMEOUT_MS } from './api-client';
 import { type BookingSummary, summaryOf } from './booking-summaries';
 import { type GateBookingView, gateBookingById } from './gate-bookings';
 import { OfflineError, parseInput, validationError } from './gate-errors';
@@ -119,6 +119,7 @@ export async function startMpesa(
   const started = startedSchema.parse(
     await deps.api.call('POST', '/public/payments/mpesa', MPESA_OFFLINE, {
       body: { booking_id: bookingPublicId, phone },
+      timeoutMs: PAYMENT_TIMEOUT_MS,
     }),
   );
   deps.pushes.set(started.payment_public_id, bookingPublicId);

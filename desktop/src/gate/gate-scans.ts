@@ -2,9 +2,11 @@
  * Scans and check-ins at the gate: what was presented (a scanned ticket code, a typed
  * reference, or a booking picked from a list) is decided by the shared `decideScan` from what
  * the gate knows — the booking with its queued operations, its check-in events replicated and
- * queued, the replica's revocations and ticket keys, and today in Africa/Nairobi. A signed code
- * whose booking is not in the replica is decided from its signature. When online and the
- * booking is not in the replica, the gate syncs once and looks again. A check-in is recorded
+ * queued, the replica's revocations of that reference and ticket keys, and today in
+ * Africa/Nairobi. A signed code whose booking is not in the replica is decided from its
+ * signature. When online and the booking is not in the replica, the gate syncs once and looks
+ * again, but waits for that sync at most `lookupWaitMs` (800 ms): with the uplink hung the scan
+ * answers from the replica within the second, saying it is `offline`. A check-in is recorded
  * (outbox) only when the decision is `valid`.
  *
  * spec: shared/src/check-in/decide-scan.ts; staff-booking.md §2 (Checkin), §4; public-site.md
@@ -39,7 +41,12 @@ export interface ScanDeps {
   online(): boolean;
   /** One sync cycle now; failures are the caller's to ignore. */
   syncOnce(): Promise<unknown>;
+  /** How long a lookup waits for `syncOnce`, in milliseconds (default `SCAN_LOOKUP_WAIT_MS`). */
+  lookupWaitMs?: number;
 }
+
+/** How long a scan waits for a lookup sync before answering from the replica, in ms. */
+export const SCAN_LOOKUP_WAIT_MS = 800;
 
 /** What the clerk presented: scanned or typed text, or a booking's public id. */
 export type Presented = { code: string } | { booking_public_id: string };
@@ -50,6 +57,8 @@ export interface GateDecision {
   view: GateBookingView | null;
   /** The scanned ticket code, when a readable one was presented. */
   ticket_code: string | null;
+  /** True when decided without the API: the kiosk is offline, or the API did not answer in time. */
+  offline: boolean;
 }
 
 function ticketKeys(db: ReplicaDatabase) {
@@ -62,11 +71,15 @@ function ticketKeys(db: ReplicaDatabase) {
   ).map((key) => ({ ...key, revoked: key.revoked === 1 }));
 }
 
-function revocations(db: ReplicaDatabase): TicketRevocation[] {
+/** The replica's revocations of `refCode` (the only ones a decision on it can match). */
+function revocationsOf(db: ReplicaDatabase, refCode: string | null): TicketRevocation[] {
+  if (refCode === null) return [];
   return (
     db
-      .prepare('select booking_ref_code, issued_at, reason from ticket_revocations')
-      .all() as Array<{
+      .prepare(
+        'select booking_ref_code, issued_at, reason from ticket_revocations where booking_ref_code = ?',
+      )
+      .all(refCode) as Array<{
       booking_ref_code: string;
       issued_at: string | null;
       reason: 'reissued' | 'cancelled';
@@ -78,12 +91,28 @@ function revocations(db: ReplicaDatabase): TicketRevocation[] {
   }));
 }
 
-/** The booking named by `refCode`, syncing once first when online and it is not here. */
-async function lookUp(deps: ScanDeps, refCode: string): Promise<GateBookingView | null> {
+/**
+ * The booking named by `refCode`, syncing once first when online and it is not here (waiting
+ * for that at most `lookupWaitMs`); `offline` when the API was not asked or did not answer.
+ */
+async function lookUp(
+  deps: ScanDeps,
+  refCode: string,
+): Promise<{ view: GateBookingView | null; offline: boolean }> {
   const here = gateBookingByRef(deps.db, refCode);
-  if (here || !deps.online()) return here;
-  await deps.syncOnce().catch(() => undefined);
-  return gateBookingByRef(deps.db, refCode);
+  if (!deps.online()) return { view: here, offline: true };
+  if (here) return { view: here, offline: false };
+  let timer: NodeJS.Timeout | undefined;
+  const gaveUp = new Promise<'gave_up'>((resolve) => {
+    timer = setTimeout(() => resolve('gave_up'), deps.lookupWaitMs ?? SCAN_LOOKUP_WAIT_MS);
+  });
+  const synced = deps.syncOnce().then(
+    () => 'synced' as const,
+    () => 'failed' as const,
+  );
+  const outcome = await Promise.race([synced, gaveUp]);
+  clearTimeout(timer);
+  return { view: gateBookingByRef(deps.db, refCode), offline: outcome !== 'synced' };
 }
 
 function readableRef(verification: TicketVerification): string | null {
@@ -104,6 +133,7 @@ export async function decideAtGate(
   let subject: ScanSubject;
   let view: GateBookingView | null;
   let ticketCode: string | null = null;
+  let offline = !deps.online();
   if ('booking_public_id' in presented) {
     view = gateBookingById(deps.db, presented.booking_public_id);
     if (!view) throw new DomainError('BOOKING_NOT_FOUND', messages.bookingNotFound);
@@ -112,11 +142,12 @@ export async function decideAtGate(
     const code = presented.code.trim();
     const verification = verifyTicket(code, ticketKeys(deps.db));
     if (verification.result === 'malformed') {
-      view = await lookUp(deps, code);
+      ({ view, offline } = await lookUp(deps, code));
       subject = { kind: 'lookup', booking_ref_code: view?.booking.booking_ref_code ?? code };
     } else {
       const ref = readableRef(verification);
-      view = ref ? await lookUp(deps, ref) : null;
+      if (ref) ({ view, offline } = await lookUp(deps, ref));
+      else view = null;
       subject = { kind: 'ticket', verification };
       ticketCode = code;
     }
@@ -127,7 +158,7 @@ export async function decideAtGate(
   const decision = decideScan({
     subject,
     booking: view ? (view.booking as GateBooking) : null,
-    revocations: revocations(deps.db),
+    revocations: revocationsOf(deps.db, refCode),
     events: view
       ? checkInEventsOf(view.booking)
       : refCode
@@ -137,7 +168,7 @@ export async function decideAtGate(
     gate_public_id: gateOf(deps.db),
     direction,
   });
-  return { decision, view, ticket_code: ticketCode };
+  return { decision, view, ticket_code: ticketCode, offline };
 }
 
 function gateOf(db: ReplicaDatabase): string {

@@ -9,6 +9,7 @@
  */
 import path from 'node:path';
 import type { Hono } from 'hono';
+import packageJson from '../../package.json' with { type: 'json' };
 import { printerFromEnv } from '../printing/printers';
 import { createApiClient } from './api-client';
 import { createGateApp } from './gate-app';
@@ -36,6 +37,18 @@ export interface GateServiceConfig {
   deviceName?: string;
   /** Seconds between background syncs; default 15. */
   syncIntervalSeconds?: number;
+  /** Milliseconds between heartbeats to the API; default 3,000 (sync-loop.ts). */
+  heartbeatMs?: number;
+  /** Time limit of a heartbeat, ms; default 2,000 (sync-client.ts). */
+  probeTimeoutMs?: number;
+  /** Time limit of one sync call (outbox batch, change page), ms; default 15,000. */
+  syncCallTimeoutMs?: number;
+  /** Time limit of the gate's other API calls (sign-in, lookups), ms; default 3,000. */
+  apiTimeoutMs?: number;
+  /** How long a scan waits for a lookup sync before it answers from the replica, ms; 800. */
+  scanLookupWaitMs?: number;
+  /** The kiosk app's version reported with every sync; default desktop/package.json's. */
+  appVersion?: string;
   /** The clock (tests); defaults to the system clock. */
   now?: () => Date;
 }
@@ -60,14 +73,26 @@ export async function startGateService(config: GateServiceConfig): Promise<GateS
     DATA_DIR: config.dataDirectory,
   });
   const db = openReplicaDatabase(config.dataDirectory);
-  const syncClient = createSyncClient({ db, apiBaseUrl: config.apiBaseUrl, now });
+  const syncClient = createSyncClient({
+    db,
+    apiBaseUrl: config.apiBaseUrl,
+    now,
+    appVersion: config.appVersion ?? packageJson.version,
+    ...(config.probeTimeoutMs ? { probeTimeoutMs: config.probeTimeoutMs } : {}),
+    ...(config.syncCallTimeoutMs ? { callTimeoutMs: config.syncCallTimeoutMs } : {}),
+  });
   const syncLoop = createSyncLoop({
     client: syncClient,
     ...(config.syncIntervalSeconds ? { intervalSeconds: config.syncIntervalSeconds } : {}),
+    ...(config.heartbeatMs ? { heartbeatMs: config.heartbeatMs } : {}),
   });
   const deps = {
     db,
-    api: createApiClient({ apiBaseUrl: config.apiBaseUrl }),
+    api: createApiClient({
+      apiBaseUrl: config.apiBaseUrl,
+      ...(config.apiTimeoutMs ? { timeoutMs: config.apiTimeoutMs } : {}),
+    }),
+    ...(config.scanLookupWaitMs ? { scanLookupWaitMs: config.scanLookupWaitMs } : {}),
     printer,
     sessions: createSessionStore(now),
     syncClient,

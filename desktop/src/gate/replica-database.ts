@@ -118,6 +118,10 @@ const migrations: readonly string[] = [
   create index outbox_booking_public_id on outbox (json_extract(payload, '$.booking_public_id'));
   create index outbox_booking_ref_code on outbox (json_extract(payload, '$.booking_ref_code'));
   `,
+  `
+  alter table device add column walk_in_ref_prefix text;
+  alter table device add column walk_ins_numbered integer not null default 0;
+  `,
 ];
 
 /** The schema version this code expects (the number of migrations). */

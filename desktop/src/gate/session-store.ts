@@ -6,6 +6,7 @@
  * spec: k-contract.md §Session.
  */
 import { randomBytes } from 'node:crypto';
+import type { GateAbility } from '@hifadhi/shared/schemas/sync';
 
 /** A session ends after this long without a request, in milliseconds. */
 export const SESSION_IDLE_MS = 30 * 60_000;
@@ -18,6 +19,13 @@ export interface GateUser {
   user_type: string;
   /** Urls of the features of the user's role. */
   features: string[];
+  /**
+   * What the user may do at the gate (`gateAbilities` of the features): `scan`, `check_in`,
+   * `walk_in`, `cash`, `mpesa`, `receipt`. Never empty: a user without any cannot sign in.
+   */
+  gate_abilities: GateAbility[];
+  /** True for a user who may check tickets but not record check-ins (an inspection screen). */
+  inspection_only: boolean;
 }
 
 export interface GateSession {

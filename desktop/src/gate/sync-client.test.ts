@@ -172,11 +172,11 @@ describe('the gate sync client', () => {
     expect(broken.status()).toMatchObject({
       failures: 1,
       last_success_at: null,
-      next_attempt_at: '2026-11-21T06:30:30.000Z',
+      next_attempt_at: '2026-11-21T06:30:05.000Z',
     });
     expect(await broken.syncWhenDue()).toBeNull();
 
-    now = new Date('2026-11-21T06:30:31Z');
+    now = new Date('2026-11-21T06:30:06Z');
     const resumed = await broken.syncWhenDue();
 
     const whole = createSyncClient({ db: newReplica(), apiBaseUrl, pageLimit: 1 });
@@ -187,7 +187,7 @@ describe('the gate sync client', () => {
     expect(bookingRows(kept)).toEqual(bookingRows(replicas[2]!));
     expect(broken.status()).toMatchObject({
       failures: 0,
-      last_success_at: '2026-11-21T06:30:31.000Z',
+      last_success_at: '2026-11-21T06:30:06.000Z',
     });
   });
 });

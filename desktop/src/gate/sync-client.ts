@@ -5,7 +5,10 @@
  * result, unanswered ones stay queued) and then download the change feed page by page
  * (`GET /sync/changes?cursor=…`), each page applied with its cursor in one transaction so an
  * interrupted download resumes where it stopped. Failures back off exponentially; every answer
- * feeds the automatic online/offline switch; the time of the last successful sync is kept.
+ * feeds the automatic online/offline switch, and so does `probe` (a `GET /health`, the sync
+ * loop's heartbeat); the time of the last successful sync is kept. Every call has a time limit
+ * (`callTimeoutMs`, the heartbeat `probeTimeoutMs`), so a hung API is an error, never a wait,
+ * and every call reports the kiosk's app version (`X-App-Version`).
  *
  * One bad operation never holds the queue: an operation whose envelope the server would refuse
  * is marked `rejected` here with the reason and not sent; a batch the server still refuses as
@@ -22,6 +25,7 @@
  */
 import { messages } from '@hifadhi/shared/messages';
 import {
+  APP_VERSION_HEADER,
   changeFeedSchema,
   type DeviceRegistered,
   deviceRegisteredSchema,
@@ -61,7 +65,18 @@ export interface SyncClientOptions {
   pageLimit?: number;
   /** Average answer time (ms) above which the kiosk goes offline; default 5,000. */
   slowLimitMs?: number;
+  /** Time limit of each sync call (registration, outbox batch, change page), ms; default 15,000. */
+  callTimeoutMs?: number;
+  /** Time limit of a heartbeat `probe`, ms; default 2,000. */
+  probeTimeoutMs?: number;
+  /** The kiosk app's version, reported with every call; default "0.0.0". */
+  appVersion?: string;
 }
+
+/** Default time limit of one sync call, in milliseconds. */
+export const SYNC_CALL_TIMEOUT_MS = 15_000;
+/** Default time limit of a heartbeat probe, in milliseconds. */
+export const PROBE_TIMEOUT_MS = 2_000;
 
 /** Why a sync could not run or broke off (HTTP status, or 0 when there was no answer). */
 export class SyncError extends Error {
@@ -138,6 +153,9 @@ export function createSyncClient(options: SyncClientOptions) {
   const fetchImpl = options.fetch ?? fetch;
   const now = options.now ?? (() => new Date());
   const slowLimitMs = options.slowLimitMs ?? 5_000;
+  const callTimeoutMs = options.callTimeoutMs ?? SYNC_CALL_TIMEOUT_MS;
+  const probeTimeoutMs = options.probeTimeoutMs ?? PROBE_TIMEOUT_MS;
+  const appVersion = options.appVersion ?? '0.0.0';
   let connectivity = initialConnectivity;
   let failures = 0;
   let nextAttemptAt: Date | null = null;
@@ -161,19 +179,36 @@ export function createSyncClient(options: SyncClientOptions) {
   }
 
   /**
-   * One HTTP call, timed and counted (an answer below 500 shows the server reachable, so only
-   * no answer or a 5xx counts as an error of the connection); non-2xx answers throw `SyncError`.
+   * One HTTP call within `timeoutMs`, timed and counted (an answer below 500 shows the server
+   * reachable, so only no answer in time or a 5xx counts as an error of the connection);
+   * non-2xx answers throw `SyncError`.
    */
-  async function call(pathAndQuery: string, init: RequestInit): Promise<unknown> {
+  async function call(
+    pathAndQuery: string,
+    init: RequestInit,
+    timeoutMs = callTimeoutMs,
+  ): Promise<unknown> {
     const started = performance.now();
+    const signal = AbortSignal.timeout(timeoutMs);
+    const headers = {
+      ...(init.headers as Record<string, string>),
+      [APP_VERSION_HEADER]: appVersion,
+    };
     let response: Response;
+    let body: unknown;
     try {
-      response = await fetchImpl(`${apiBaseUrl}${pathAndQuery}`, init);
+      response = await fetchImpl(`${apiBaseUrl}${pathAndQuery}`, { ...init, headers, signal });
+      body = await response.json().catch((error: Error) => {
+        if (signal.aborted) throw error;
+        return null;
+      });
     } catch (error) {
       note({ ok: false, ms: performance.now() - started });
-      throw new SyncError(`No answer from the server: ${(error as Error).message}`, 0);
+      const reason = signal.aborted
+        ? `no answer within ${timeoutMs / 1000} s`
+        : (error as Error).message;
+      throw new SyncError(`No answer from the server: ${reason}`, 0);
     }
-    const body = await response.json().catch(() => null);
     note({ ok: response.status < 500, ms: performance.now() - started });
     if (!response.ok) {
       const message = (body as { message?: string } | null)?.message ?? response.statusText;
@@ -307,17 +342,20 @@ export function createSyncClient(options: SyncClientOptions) {
       });
       const registered = deviceRegisteredSchema.parse(body);
       db.prepare(
-        `insert into device (id, device_public_id, device_token, gate_public_id, name, registered_at)
-         values (1, ?, ?, ?, ?, ?)
+        `insert into device (id, device_public_id, device_token, gate_public_id, name, registered_at,
+           walk_in_ref_prefix, walk_ins_numbered)
+         values (1, ?, ?, ?, ?, ?, ?, 0)
          on conflict (id) do update set device_public_id = excluded.device_public_id,
            device_token = excluded.device_token, gate_public_id = excluded.gate_public_id,
-           name = excluded.name, registered_at = excluded.registered_at`,
+           name = excluded.name, registered_at = excluded.registered_at,
+           walk_in_ref_prefix = excluded.walk_in_ref_prefix, walk_ins_numbered = 0`,
       ).run(
         registered.device_public_id,
         registered.device_token,
         registered.gate_public_id,
         name,
         now().toISOString(),
+        registered.walk_in_ref_prefix,
       );
       return registered;
     },
@@ -354,6 +392,22 @@ export function createSyncClient(options: SyncClientOptions) {
         nextAttemptAt = new Date(now().getTime() + backOffMs(failures));
         throw error;
       }
+    },
+
+    /**
+     * The heartbeat: asks `GET /health` within `probeTimeoutMs` and counts the answer towards
+     * the online/offline switch. Never throws.
+     * @returns the mode after it.
+     */
+    async probe(): Promise<Connectivity['mode']> {
+      await call('/health', {}, probeTimeoutMs).catch(() => undefined);
+      return connectivity.mode;
+    },
+
+    /** Clears the back-off, so the next `syncWhenDue` runs at once (e.g. back online). */
+    clearBackOff(): void {
+      failures = 0;
+      nextAttemptAt = null;
     },
 
     /** Runs `syncNow` unless the back-off says wait or the kiosk is revoked; null then. */

@@ -2,7 +2,10 @@
  * The kiosk's background sync: a cycle (`syncWhenDue`, which respects the back-off) every
  * `intervalSeconds`, and one shortly after each gate operation (debounced, so a burst of scans
  * makes one cycle). Never two cycles at once: a cycle asked for while one runs waits for it and
- * then runs. The online/offline switch itself lives in the sync client (connectivity.ts).
+ * then runs. A heartbeat (`client.probe`, every `heartbeatMs`, one at a time) keeps the
+ * online/offline switch current even while a cycle hangs; when it brings the kiosk back online
+ * the back-off is cleared and a cycle runs at once, so the outbox drains without "Sync now".
+ * The switch itself lives in the sync client (connectivity.ts).
  *
  * spec: ARCHITECTURE.md §The gate kiosk; research offline-checkin-anchors.md §1.
  */
@@ -12,11 +15,15 @@ import type { SyncClient, SyncReport } from './sync-client';
 export const DEFAULT_SYNC_INTERVAL_SECONDS = 15;
 /** Quiet time after the last operation before its sync, in milliseconds. */
 export const OPERATION_SYNC_DEBOUNCE_MS = 1_500;
+/** Time between two heartbeats when not configured, in milliseconds. */
+export const HEARTBEAT_MS = 3_000;
 
 export interface SyncLoopOptions {
   client: SyncClient;
   intervalSeconds?: number;
   debounceMs?: number;
+  /** Time between two heartbeats, in milliseconds (default `HEARTBEAT_MS`). */
+  heartbeatMs?: number;
 }
 
 /** A sync loop over `client`; call `start` to run it in the background. */
@@ -24,6 +31,9 @@ export function createSyncLoop(options: SyncLoopOptions) {
   const { client } = options;
   const intervalMs = (options.intervalSeconds ?? DEFAULT_SYNC_INTERVAL_SECONDS) * 1000;
   const debounceMs = options.debounceMs ?? OPERATION_SYNC_DEBOUNCE_MS;
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  let heartbeat: NodeJS.Timeout | null = null;
+  let probing = false;
   let running: Promise<unknown> = Promise.resolve();
   let syncing = false;
   let lastError: string | null = null;
@@ -54,12 +64,30 @@ export function createSyncLoop(options: SyncLoopOptions) {
     if (!stopped && client.status().registered) queued(() => client.syncWhenDue()).catch(() => {});
   }
 
+  /** One heartbeat (skipped while the last one runs); back online, the back-off is cleared. */
+  async function beat(): Promise<void> {
+    if (stopped || probing || !client.status().registered) return;
+    probing = true;
+    try {
+      const before = client.status().mode;
+      const after = await client.probe();
+      if (before === 'offline' && after === 'online' && !stopped) {
+        client.clearBackOff();
+        inBackground();
+      }
+    } finally {
+      probing = false;
+    }
+  }
+
   return {
     /** Starts the interval, with a first cycle now. */
     start(): void {
       stopped = false;
       interval = setInterval(inBackground, intervalMs);
       interval.unref();
+      heartbeat = setInterval(() => void beat(), heartbeatMs);
+      heartbeat.unref();
       inBackground();
     },
 
@@ -88,6 +116,7 @@ export function createSyncLoop(options: SyncLoopOptions) {
     async stop(): Promise<void> {
       stopped = true;
       if (interval) clearInterval(interval);
+      if (heartbeat) clearInterval(heartbeat);
       if (debounce) clearTimeout(debounce);
       await running;
     },

@@ -1,32 +1,44 @@
 /**
  * Walk-in bookings made at the gate (individual gate entry): the options from the replica's
  * catalogue, a quote with the shared pricing engine (staff variant), and the booking itself —
- * kept locally (status held, Unpaid, a provisional reference "W-" + 6 characters) until the
- * server's copy arrives, and queued as a `walk_in_booking` carrying the quoted amount due, so
- * the server flags any difference. Money is whole units of the booking currency.
+ * kept locally (status held, Unpaid) until the server's copy arrives, and queued as a
+ * `walk_in_booking` carrying the quoted amount due, so the server flags any difference. Its
+ * reference is the next of the device's block (`W3-17`: the API reserved `W3` for this kiosk
+ * at registration), which the server keeps, so the receipt printed offline stays valid at
+ * every gate; a kiosk registered before blocks existed gives a provisional "W-" + 6 characters
+ * that the server replaces. A walk-in the server would refuse — checked in more than 7 days
+ * ago, or over capacity the replica knows to be full — is refused here, before any cash is
+ * taken. Money is whole units of the booking currency.
  *
  * spec: staff-booking.md §2.1, §3.1, §5, §8 ('Destination must be provided', 'You need to
  * select the Destination, Country, and Check-In Check-Out days', 'Residency Total Amount must
  * be greater than zero to proceed.'), §9; pricing-rules.md; k-contract.md §Walk-in.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
+import { addDays, calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
 import { messages } from '@hifadhi/shared/messages';
 import { countryOptions } from '@hifadhi/shared/phone/calling-code';
 import { priceQuote } from '@hifadhi/shared/pricing/price-quote';
 import { type Quote, type QuoteLine, staffQuoteRequestSchema } from '@hifadhi/shared/schemas/quote';
 import {
+  BACKDATED_TOO_FAR,
   type ReplicaBooking,
   type ReplicaCatalogue,
+  STAFF_BACKDATING_DAYS,
   walkInBookingPayloadSchema,
+  walkInReference,
 } from '@hifadhi/shared/schemas/sync';
 import { gateDevice } from './gate-bookings';
 import { parseInput, validationError } from './gate-errors';
 import { enqueueWalkInBooking } from './outbox';
 import { requireCatalogue } from './replica-catalogue';
 import type { ReplicaDatabase } from './replica-database';
+import { checkReplicaCapacity } from './walk-in-capacity';
 
-/** Prefix of a walk-in's provisional reference, shown until the server's reference arrives. */
+/**
+ * Prefix of a walk-in's provisional reference (a kiosk without a reference block), shown until
+ * the server's reference arrives.
+ */
 export const PROVISIONAL_PREFIX = 'W-';
 const PROVISIONAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -69,6 +81,31 @@ function provisionalReference(db: ReplicaDatabase): string {
       code += PROVISIONAL_ALPHABET[randomInt(PROVISIONAL_ALPHABET.length)];
     const taken = db.prepare('select 1 from local_walk_ins where booking_ref_code = ?').get(code);
     if (!taken) return code;
+  }
+}
+
+/**
+ * The next reference of the device's block (counted in the replica), or a provisional one when
+ * the kiosk has no block; `kept` when the server will keep it. Call inside the transaction that
+ * stores the walk-in.
+ */
+function nextReference(db: ReplicaDatabase): { reference: string; kept: boolean } {
+  const block = db
+    .prepare('select walk_in_ref_prefix, walk_ins_numbered from device where id = 1')
+    .get() as { walk_in_ref_prefix: string | null; walk_ins_numbered: number } | undefined;
+  if (!block?.walk_in_ref_prefix) return { reference: provisionalReference(db), kept: false };
+  const n = block.walk_ins_numbered + 1;
+  db.prepare('update device set walk_ins_numbered = ? where id = 1').run(n);
+  return { reference: walkInReference(block.walk_in_ref_prefix, n), kept: true };
+}
+
+/**
+ * Refuses a check-in before the staff backdating window (today less 7 days).
+ * @throws DomainError VALIDATION_FAILED BACKDATED_TOO_FAR on `check_in`.
+ */
+function checkBackdating(checkIn: string, now: Date): void {
+  if (checkIn < addDays(calendarDateAt(now), -STAFF_BACKDATING_DAYS)) {
+    throw validationError(BACKDATED_TOO_FAR, 'check_in');
   }
 }
 
@@ -178,8 +215,9 @@ function localBooking(
  * Makes a walk-in from `body` (the walk_in_booking payload without `booking_public_id`,
  * `clerk_public_id` and `quoted_amount_due`; the destination and proofs are kept): checks the §2.1
  * wizard rules, prices it, keeps it locally and queues it.
- * @returns the local booking (provisional reference) and its quote.
- * @throws DomainError VALIDATION_FAILED with the spec's messages; pricing errors.
+ * @returns the local booking (its reference from the device's block) and its quote.
+ * @throws DomainError VALIDATION_FAILED with the spec's messages or BACKDATED_TOO_FAR;
+ *   CAPACITY_EXCEEDED when the replica knows a facility or activity full; pricing errors.
  */
 export function createWalkIn(
   db: ReplicaDatabase,
@@ -199,25 +237,30 @@ export function createWalkIn(
   if (!present(raw.country) || !present(raw.check_in) || !present(raw.check_out)) {
     throw validationError(messages.wizardMissingData);
   }
+  // The reference is the gate's to give, never the request's.
+  const { booking_ref_code: _asked, ...fields } = raw;
   const payload = parseInput(walkInBookingPayloadSchema, {
-    ...raw,
+    ...fields,
     booking_public_id: randomUUID(),
     clerk_public_id: clerkPublicId,
     quoted_amount_due: null,
   });
+  checkBackdating(payload.check_in, now);
   const quote = quoteWalkIn(db, payload);
   if (quote.totals.conservation <= 0) {
     throw validationError(messages.residencyTotalZero, 'guests');
   }
+  checkReplicaCapacity(db, catalogue, payload);
   const device = gateDevice(db);
-  const booking = localBooking(
-    payload,
-    quote,
-    provisionalReference(db),
-    device?.gate_public_id ?? '',
-    catalogue,
-  );
-  db.transaction(() => {
+  return db.transaction(() => {
+    const { reference, kept } = nextReference(db);
+    const booking = localBooking(
+      payload,
+      quote,
+      reference,
+      device?.gate_public_id ?? '',
+      catalogue,
+    );
     db.prepare(
       `insert into local_walk_ins (booking_public_id, booking_ref_code, body, created_at)
        values (?, ?, ?, ?)`,
@@ -227,7 +270,15 @@ export function createWalkIn(
       JSON.stringify(booking),
       now.toISOString(),
     );
-    enqueueWalkInBooking(db, { ...payload, quoted_amount_due: quote.totals.amount_due }, now);
+    enqueueWalkInBooking(
+      db,
+      {
+        ...payload,
+        ...(kept ? { booking_ref_code: reference } : {}),
+        quoted_amount_due: quote.totals.amount_due,
+      },
+      now,
+    );
+    return { booking, quote };
   })();
-  return { booking, quote };
 }

@@ -76,7 +76,19 @@ function signedMessage(payload: Uint8Array): Uint8Array {
   return message;
 }
 
+/** Public keys built before, by their base64 text: a kiosk scans against the same few keys. */
+const builtPublicKeys = new Map<string, KeyObject>();
+
 function publicKeyObject(key: TicketPublicKey): KeyObject {
+  const built = builtPublicKeys.get(key.public_key);
+  if (built) return built;
+  const made = buildPublicKey(key);
+  if (builtPublicKeys.size >= 64) builtPublicKeys.clear();
+  builtPublicKeys.set(key.public_key, made);
+  return made;
+}
+
+function buildPublicKey(key: TicketPublicKey): KeyObject {
   const raw = Buffer.from(key.public_key, 'base64');
   if (raw.length !== PUBLIC_KEY_BYTES) {
     throw new RangeError(`Ticket public key ${key.key_id} is not a 32-byte Ed25519 key`);

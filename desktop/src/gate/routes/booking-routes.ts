@@ -10,17 +10,18 @@ import { messages } from '@hifadhi/shared/messages';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { dashboard, searchBookings, summaryOf } from '../booking-summaries';
 import { gateBookingById } from '../gate-bookings';
-import type { GateAppDeps, GateEnv } from '../gate-env';
+import { type GateAppDeps, type GateEnv, requireAbility } from '../gate-env';
 import { receiptLog } from '../gate-receipts';
 import { proofOfResidency } from '../proof-of-residency';
 
 export function bookingRoutes(deps: GateAppDeps, guard: MiddlewareHandler<GateEnv>) {
+  const scan = requireAbility('scan');
   return new Hono<GateEnv>()
-    .get('/dashboard', guard, (c) => c.json(dashboard(deps.db, calendarDateAt(deps.now()))))
-    .get('/bookings', guard, (c) =>
+    .get('/dashboard', guard, scan, (c) => c.json(dashboard(deps.db, calendarDateAt(deps.now()))))
+    .get('/bookings', guard, scan, (c) =>
       c.json({ bookings: searchBookings(deps.db, c.req.query('q') ?? '') }),
     )
-    .get('/bookings/:booking_public_id', guard, (c) => {
+    .get('/bookings/:booking_public_id', guard, scan, (c) => {
       const view = gateBookingById(deps.db, c.req.param('booking_public_id'));
       if (!view) throw new DomainError('BOOKING_NOT_FOUND', messages.bookingNotFound);
       return c.json({

@@ -1,13 +1,15 @@
 /**
- * Scan and check-in routes: decide a scanned code or typed reference (nothing recorded), and
- * check in or out (recorded only when the decision is valid).
+ * Scan and check-in routes: decide a scanned code or typed reference (nothing recorded; any
+ * gate user with `scan`, an inspection ranger too), and check in or out (recorded only when the
+ * decision is valid; `check_in` needed). Both answer `offline: true` when decided from the
+ * replica alone.
  *
  * spec: k-contract.md §Bookings and the gate; shared/src/check-in/decide-scan.ts.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { summaryOf } from '../booking-summaries';
-import { type GateAppDeps, type GateEnv, isOnline, jsonBody } from '../gate-env';
+import { type GateAppDeps, type GateEnv, isOnline, jsonBody, requireAbility } from '../gate-env';
 import { parseInput } from '../gate-errors';
 import { checkInAtGate, decideAtGate, type Presented, type ScanDeps } from '../gate-scans';
 
@@ -34,18 +36,19 @@ export function scanRoutes(deps: GateAppDeps, guard: MiddlewareHandler<GateEnv>)
     now: deps.now,
     online: () => isOnline(deps),
     syncOnce: () => deps.syncLoop.syncNow(),
+    ...(deps.scanLookupWaitMs ? { lookupWaitMs: deps.scanLookupWaitMs } : {}),
   };
   return new Hono<GateEnv>()
-    .post('/scans', guard, async (c) => {
+    .post('/scans', guard, requireAbility('scan'), async (c) => {
       const request = parseInput(scanSchema, await jsonBody(c));
-      const { decision, view } = await decideAtGate(
+      const { decision, view, offline } = await decideAtGate(
         scanDeps,
         { code: request.code },
         request.direction,
       );
-      return c.json({ decision, booking: view ? summaryOf(view) : null });
+      return c.json({ decision, booking: view ? summaryOf(view) : null, offline });
     })
-    .post('/check-ins', guard, async (c) => {
+    .post('/check-ins', guard, requireAbility('check_in'), async (c) => {
       const request = parseInput(checkInSchema, await jsonBody(c));
       const presented: Presented = request.booking_public_id
         ? { booking_public_id: request.booking_public_id }
@@ -61,6 +64,7 @@ export function scanRoutes(deps: GateAppDeps, guard: MiddlewareHandler<GateEnv>)
         decision: result.decision,
         recorded: result.recorded,
         booking: result.view ? summaryOf(result.view) : null,
+        offline: result.offline,
       });
     });
 }

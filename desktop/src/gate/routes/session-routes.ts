@@ -1,6 +1,8 @@
 /**
  * Sign-in routes: open a gate session (online through the API, offline against the replica),
- * read it, and close it.
+ * read it, and close it. Only gate staff get one (403 for a partner or public user); the
+ * session's `user` carries `gate_abilities` (scan, check_in, walk_in, cash, mpesa, receipt) and
+ * `inspection_only` (may scan, may not record check-ins) for the screens to show.
  *
  * spec: k-contract.md §Session.
  */
