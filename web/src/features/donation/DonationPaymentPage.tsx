@@ -19,6 +19,7 @@ import { useLookups } from '../catalogue/catalogue-queries';
 import { BankTransferDetails } from './BankTransferDetails';
 import { donationPath, type StoredDonation, useDonation } from './donation-queries';
 import { PayablePayment } from './PayablePayment';
+import { useLinkToken, withLinkToken } from './payable-requests';
 
 const THANK_YOU = '/success/donation';
 
@@ -26,6 +27,7 @@ export function DonationPaymentPage() {
   const { donationRefCode = '' } = useParams();
   const navigate = useNavigate();
   const donation = useDonation(donationRefCode);
+  const linkToken = useLinkToken();
   const data = donation.data;
   const bankAccounts = useLookups().data?.bank_accounts;
 
@@ -56,8 +58,9 @@ export function DonationPaymentPage() {
 
   const path = donationPath(donationRefCode);
   const confirm = async () => {
-    const fresh = await apiGet<StoredDonation>(path);
-    reloadQuery(path);
+    const readPath = withLinkToken(path, linkToken);
+    const fresh = await apiGet<StoredDonation>(readPath);
+    reloadQuery(readPath);
     if (fresh.paid !== 1) return false;
     navigate(THANK_YOU, { replace: true });
     return true;

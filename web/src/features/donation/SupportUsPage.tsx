@@ -31,6 +31,7 @@ import {
   PersonalDetailsFields,
   type PersonalDetailsNames,
 } from '../personal-details/PersonalDetailsFields';
+import { withLinkToken } from './payable-requests';
 
 /** The form as typed, before the schema trims and checks it. */
 interface DonationFormValues {
@@ -55,6 +56,7 @@ interface DonationFormValues {
 
 interface DonationCreated {
   donation_ref_code: string;
+  access_token: string;
 }
 
 const resolver = zodResolver(donationFormSchema) as unknown as Resolver<
@@ -135,7 +137,9 @@ export function SupportUsPage() {
     setFormError(null);
     try {
       const created = await apiPost<DonationCreated>('/public/donations', form);
-      navigate(`/support-us-payment/${created.donation_ref_code}`);
+      navigate(
+        withLinkToken(`/support-us-payment/${created.donation_ref_code}`, created.access_token),
+      );
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const fields = Object.entries(error.body.fields ?? {});

@@ -6,6 +6,7 @@
 import type { CurrencyCode } from '@hifadhi/shared/catalogue/catalogue';
 import { apiGet } from '../../lib/api-client';
 import { useApiQuery } from '../../lib/use-api-query';
+import { useLinkToken, withLinkToken } from './payable-requests';
 
 /** A donation as the API gives it; `amount` an exact decimal string in `currency`. */
 export interface StoredDonation {
@@ -27,6 +28,6 @@ export function donationPath(donationRefCode: string): string {
 
 /** The donation with `donationRefCode`, read once and shared. */
 export function useDonation(donationRefCode: string) {
-  const path = donationPath(donationRefCode);
+  const path = withLinkToken(donationPath(donationRefCode), useLinkToken());
   return useApiQuery(path, () => apiGet<StoredDonation>(path));
 }

@@ -2,9 +2,14 @@
  * Paying a donation, volunteer application or membership: the M-Pesa STK push and the hosted
  * card checkout under `{payable path}/payments/…` (e.g. `/public/donations/{donation_ref_code}`).
  *
+ * Reading one back by reference answers the payer's details (full name, e-mail, beneficiaries)
+ * only with the link token its create call answered: the site carries it in the payment page's
+ * URL as `?token=` and passes it on.
+ *
  * spec: api-contract.md §Payments (donations, volunteer applications and memberships follow
  * the bookings pattern); public-site.md §4 Donation, Volunteer, §7 (donation_request_payment).
  */
+import { useSearchParams } from 'react-router';
 import { apiPost } from '../../lib/api-client';
 import type { CardCheckoutForm, MpesaStarted } from '../payment/payment-requests';
 
@@ -22,4 +27,15 @@ export function requestPayableMpesa(payablePath: string, phone: string): Promise
  */
 export function requestPayableCard(payablePath: string, email: string): Promise<CardCheckoutForm> {
   return apiPost<CardCheckoutForm>(`${payablePath}/payments/card`, { email });
+}
+
+/** The payable's link token from the payment page's URL (`?token=`), or null. */
+export function useLinkToken(): string | null {
+  const [params] = useSearchParams();
+  return params.get('token');
+}
+
+/** `path` (a site page or an API read) with the link token `token`, when there is one. */
+export function withLinkToken(path: string, token: string | null): string {
+  return token ? `${path}?token=${encodeURIComponent(token)}` : path;
 }

@@ -14,6 +14,7 @@ import { Spinner } from '../../components/Spinner';
 import { apiGet } from '../../lib/api-client';
 import { reloadQuery } from '../../lib/use-api-query';
 import { PayablePayment } from '../donation/PayablePayment';
+import { useLinkToken, withLinkToken } from '../donation/payable-requests';
 import { memberPath, type PublicMember, useMember } from './membership-queries';
 
 const SUCCESS = '/success/membership';
@@ -22,6 +23,7 @@ export function MembershipPaymentPage() {
   const { memberReferenceNumber = '' } = useParams();
   const navigate = useNavigate();
   const member = useMember(memberReferenceNumber);
+  const linkToken = useLinkToken();
   const data = member.data;
 
   useEffect(() => {
@@ -51,8 +53,9 @@ export function MembershipPaymentPage() {
 
   const path = memberPath(memberReferenceNumber);
   const confirm = async () => {
-    const fresh = await apiGet<PublicMember>(path);
-    reloadQuery(path);
+    const readPath = withLinkToken(path, linkToken);
+    const fresh = await apiGet<PublicMember>(readPath);
+    reloadQuery(readPath);
     if (!fresh.payment_status) return false;
     navigate(SUCCESS, { replace: true });
     return true;

@@ -27,6 +27,7 @@ import { conservancyToday } from '../../lib/today';
 import { newLineId } from '../booking/trip/new-line-id';
 import { useTrip } from '../booking/trip/trip-context';
 import { useCurrencies, useLookups } from '../catalogue/catalogue-queries';
+import { withLinkToken } from '../donation/payable-requests';
 import {
   PersonalDetailsFields,
   type PersonalDetailsNames,
@@ -171,11 +172,19 @@ export function MembershipRegistrationPage() {
     setSubmitting(true);
     setFormError(null);
     try {
-      const registered = await apiPost<{ member_reference_number: string }>('/public/members', {
-        ...form,
-        family: beneficiaries.map(({ id: _id, ...beneficiary }) => beneficiary),
-      });
-      navigate(`/membership-payment/${registered.member_reference_number}`);
+      const registered = await apiPost<{ member_reference_number: string; access_token: string }>(
+        '/public/members',
+        {
+          ...form,
+          family: beneficiaries.map(({ id: _id, ...beneficiary }) => beneficiary),
+        },
+      );
+      navigate(
+        withLinkToken(
+          `/membership-payment/${registered.member_reference_number}`,
+          registered.access_token,
+        ),
+      );
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const fields = Object.entries(error.body.fields ?? {}).filter(([field]) => field in EMPTY);

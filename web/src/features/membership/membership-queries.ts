@@ -8,6 +8,7 @@
 import type { CurrencyCode, Residency } from '@hifadhi/shared/catalogue/catalogue';
 import { apiGet } from '../../lib/api-client';
 import { useApiQuery } from '../../lib/use-api-query';
+import { useLinkToken, withLinkToken } from '../donation/payable-requests';
 
 /** A membership type; `price` an exact decimal string in `currency`. */
 export interface PublicMembershipSetting {
@@ -57,6 +58,6 @@ export function useMembershipSettings() {
 
 /** The member with `memberReferenceNumber`. */
 export function useMember(memberReferenceNumber: string) {
-  const path = memberPath(memberReferenceNumber);
+  const path = withLinkToken(memberPath(memberReferenceNumber), useLinkToken());
   return useApiQuery(path, () => apiGet<PublicMember>(path));
 }

@@ -25,6 +25,7 @@ import { TextField } from '../../components/TextField';
 import { ApiError, apiPost } from '../../lib/api-client';
 import { conservancyToday } from '../../lib/today';
 import { useLookups } from '../catalogue/catalogue-queries';
+import { withLinkToken } from '../donation/payable-requests';
 import {
   PersonalDetailsFields,
   type PersonalDetailsNames,
@@ -95,8 +96,13 @@ export function ApplicationForm({ programId }: { programId: string }) {
     setSubmitting(true);
     setFormError(null);
     try {
-      const applied = await apiPost<{ volunteer_public_id: string }>('/public/volunteers', form);
-      navigate(`/program-payment/${applied.volunteer_public_id}`);
+      const applied = await apiPost<{ volunteer_public_id: string; access_token: string }>(
+        '/public/volunteers',
+        form,
+      );
+      navigate(
+        withLinkToken(`/program-payment/${applied.volunteer_public_id}`, applied.access_token),
+      );
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const fields = Object.entries(error.body.fields ?? {});

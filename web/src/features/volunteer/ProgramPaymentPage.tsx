@@ -13,6 +13,7 @@ import { Spinner } from '../../components/Spinner';
 import { apiGet } from '../../lib/api-client';
 import { reloadQuery } from '../../lib/use-api-query';
 import { PayablePayment } from '../donation/PayablePayment';
+import { useLinkToken, withLinkToken } from '../donation/payable-requests';
 import { useVolunteer, type VolunteerApplication, volunteerPath } from './program-queries';
 
 const SUCCESS = '/success/volunteer';
@@ -21,6 +22,7 @@ export function ProgramPaymentPage() {
   const { volunteerId = '' } = useParams();
   const navigate = useNavigate();
   const volunteer = useVolunteer(volunteerId);
+  const linkToken = useLinkToken();
   const data = volunteer.data;
 
   useEffect(() => {
@@ -50,8 +52,9 @@ export function ProgramPaymentPage() {
 
   const path = volunteerPath(volunteerId);
   const confirm = async () => {
-    const fresh = await apiGet<VolunteerApplication>(path);
-    reloadQuery(path);
+    const readPath = withLinkToken(path, linkToken);
+    const fresh = await apiGet<VolunteerApplication>(readPath);
+    reloadQuery(readPath);
     if (fresh.payment_status !== 'Paid') return false;
     navigate(SUCCESS, { replace: true });
     return true;

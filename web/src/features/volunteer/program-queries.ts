@@ -8,6 +8,7 @@
 import type { CurrencyCode } from '@hifadhi/shared/catalogue/catalogue';
 import { apiGet } from '../../lib/api-client';
 import { useApiQuery } from '../../lib/use-api-query';
+import { useLinkToken, withLinkToken } from '../donation/payable-requests';
 
 /** A programme; `price` an exact decimal string in `currency`, dates `YYYY-MM-DD`. */
 export interface PublicProgram {
@@ -54,6 +55,6 @@ export function useProgram(programId: string) {
 
 /** Application `volunteerPublicId`. */
 export function useVolunteer(volunteerPublicId: string) {
-  const path = volunteerPath(volunteerPublicId);
+  const path = withLinkToken(volunteerPath(volunteerPublicId), useLinkToken());
   return useApiQuery(path, () => apiGet<VolunteerApplication>(path));
 }
