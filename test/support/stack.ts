@@ -3,7 +3,8 @@
  * (`api/src/server.ts` through `node --import tsx`) on a free port against a fresh database —
  * a new database on the server at `DATABASE_URL` when that is set, otherwise the API's own
  * embedded Postgres in a temporary `DATA_DIR` — with its payment simulators on free ports; and
- * the built public site under `vite preview`, proxying `/api` to that API. `stop()` tears it
+ * the built public site under `vite preview` (this run's build, see global-setup.ts), proxying
+ * `/api` to that API. `stop()` tears it
  * all down (the API stops its embedded Postgres; the external database is dropped).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -102,6 +103,11 @@ export async function freshDatabase(): Promise<{
   };
 }
 
+/** The built site: this test run's own build (global-setup.ts), else `web/dist`. */
+function siteDirectory(): string {
+  return process.env.SITE_DIST_DIR || path.join(repositoryRoot, 'web', 'dist');
+}
+
 /** Starts the API and the site (see the module comment). */
 export async function startStack(): Promise<Stack> {
   const database = await freshDatabase();
@@ -125,7 +131,14 @@ export async function startStack(): Promise<Stack> {
     CARD_SIM_PORT: String(cardPort),
   });
   const site = startProcess(
-    [path.join(repositoryRoot, 'node_modules/vite/bin/vite.js'), 'preview', '--logLevel', 'warn'],
+    [
+      path.join(repositoryRoot, 'node_modules/vite/bin/vite.js'),
+      'preview',
+      '--outDir',
+      siteDirectory(),
+      '--logLevel',
+      'warn',
+    ],
     path.join(repositoryRoot, 'web'),
     // CARD_SIM_PORT: the site's Content-Security-Policy lets the card form post there.
     {

@@ -13,6 +13,7 @@ import { SearchBar } from '../booking/search/SearchBar';
 import { StartOverDialog } from '../booking/trip/StartOverDialog';
 import { useTrip } from '../booking/trip/trip-context';
 import { isTripInProgress } from '../booking/trip/trip-in-progress';
+import { readBookedTrip } from '../booking/trip/trip-storage';
 import { ActivityGrid } from './ActivityGrid';
 import { CallsToAction } from './CallsToAction';
 import { FacilityGrid } from './FacilityGrid';
@@ -25,7 +26,7 @@ const TermsAndConditions = lazy(() =>
 export function HomePage() {
   const { trip, dispatch } = useTrip();
   // Decided once, on arrival: a trip in progress is asked about, anything else starts afresh.
-  const [asking, setAsking] = useState(() => isTripInProgress(trip));
+  const [asking, setAsking] = useState(() => isTripInProgress(trip, readBookedTrip()));
   const askedOnArrival = useRef(asking);
   useEffect(() => {
     document.title = 'Kijani Conservancy — Book your visit';

@@ -21,6 +21,8 @@ import { BookingSummary } from '../summary/BookingSummary';
 import { hasVehicle } from '../trip/has-vehicle';
 import { StartOverDialog } from '../trip/StartOverDialog';
 import { useTrip } from '../trip/trip-context';
+import { isTripInProgress } from '../trip/trip-in-progress';
+import { readBookedTrip } from '../trip/trip-storage';
 
 export function ActivitySelectionPage({ express = false }: { express?: boolean }) {
   const { trip, dispatch } = useTrip();
@@ -33,6 +35,11 @@ export function ActivitySelectionPage({ express = false }: { express?: boolean }
     document.title = `${title} — Kijani Conservancy`;
   }, [title]);
   if (!express && !hasDates) return <Navigate to="/index" replace />;
+
+  const startOver = () => {
+    dispatch({ type: 'reset_guest_session' });
+    navigate('/index');
+  };
 
   const proceed = () => {
     if (!hasDates) {
@@ -74,7 +81,9 @@ export function ActivitySelectionPage({ express = false }: { express?: boolean }
             <button
               type="button"
               className="button secondary"
-              onClick={() => setAskingStartOver(true)}
+              onClick={() =>
+                isTripInProgress(trip, readBookedTrip()) ? setAskingStartOver(true) : startOver()
+              }
             >
               Start Over
             </button>
@@ -85,10 +94,7 @@ export function ActivitySelectionPage({ express = false }: { express?: boolean }
       <StartOverDialog
         open={askingStartOver}
         onKeep={() => setAskingStartOver(false)}
-        onStartOver={() => {
-          dispatch({ type: 'reset_guest_session' });
-          navigate('/index');
-        }}
+        onStartOver={startOver}
       />
     </div>
   );

@@ -4,8 +4,8 @@
  * and Continue to Payment — disabled until terms and disclaimer are both ticked. The form is
  * checked with the shared booking form schema (the spec's messages); a valid form is saved as
  * `previous_booking`, posted with the cart to `POST /public/bookings`, and the visitor goes
- * to the payment page of the new booking, the cart emptied (the booking holds the trip now).
- * The API's field messages come back onto the form.
+ * to the payment page of the new booking, the cart kept as `booked_trip` (booked, so no longer
+ * a trip in progress). The API's field messages come back onto the form.
  *
  * spec: public-site.md §2.11, §4 (booking information), §5 "Booking form", §7 "Public booking
  * post"; api-contract.md §Bookings.
@@ -28,7 +28,7 @@ import { useLookups } from '../../catalogue/catalogue-queries';
 import { tripQuoteRequest } from '../quote/trip-quote-request';
 import { hasVehicle } from '../trip/has-vehicle';
 import { useTrip } from '../trip/trip-context';
-import { savePreviousBooking } from '../trip/trip-storage';
+import { saveBookedTrip, savePreviousBooking } from '../trip/trip-storage';
 import { DisclaimerDialog } from './DisclaimerDialog';
 import { DonationSection } from './DonationSection';
 import { ResidencyProofDialog } from './ResidencyProofDialog';
@@ -147,9 +147,9 @@ export function BookingInformationForm({
     setSubmitting(true);
     try {
       const created = await apiPost<BookingCreated>('/public/bookings', payload);
+      // The trip is booked: home no longer asks before emptying this cart.
+      saveBookedTrip(request);
       navigate(paymentPath(created.booking_public_id));
-      // The trip is booked: its cart is done with, so home no longer asks about it.
-      dispatch({ type: 'reset_guest_session' });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       for (const [field, message] of Object.entries(error.body.fields ?? {})) {

@@ -1,11 +1,13 @@
 /**
  * The trip in browser storage, one key per part as the spec names them: `user_data`,
  * `conservation_data`, `vehicle_data`, `facility_data`, `activity_data`, `donation`,
- * `currency`, plus `proof_of_residency`; `previous_booking` keeps the last booking posted.
+ * `currency`, plus `proof_of_residency`; `previous_booking` keeps the last booking posted, and
+ * `booked_trip` the cart of the last booking created.
  *
  * spec: public-site.md §3 "Browser storage keys"; §4 (previous_booking saved on submit).
  */
 import type { CurrencyCode } from '@hifadhi/shared/catalogue/catalogue';
+import type { QuoteRequest } from '@hifadhi/shared/schemas/quote';
 import { readStored, writeStored } from '../../../lib/browser-storage';
 import type { Trip, UserData } from './trip-types';
 
@@ -19,6 +21,7 @@ export const STORAGE_KEYS = {
   currency: 'currency',
   proof: 'proof_of_residency',
   previousBooking: 'previous_booking',
+  bookedTrip: 'booked_trip',
 } as const;
 
 /** A fresh guest session in KES with nothing chosen. spec: public-site.md §2.4. */
@@ -98,4 +101,14 @@ export function saveTrip(trip: Trip, previous?: Trip): void {
 /** Keeps the booking payload just posted, as `previous_booking`. spec: public-site.md §4. */
 export function savePreviousBooking(payload: unknown): void {
   writeStored(STORAGE_KEYS.previousBooking, payload);
+}
+
+/** Keeps the cart (as quoted) of the booking just created, as `booked_trip`. */
+export function saveBookedTrip(request: QuoteRequest): void {
+  writeStored(STORAGE_KEYS.bookedTrip, request);
+}
+
+/** The cart of the last booking created, or null. */
+export function readBookedTrip(): QuoteRequest | null {
+  return readStored<QuoteRequest | null>(STORAGE_KEYS.bookedTrip, null);
 }
