@@ -183,6 +183,7 @@ describe('a booking’s payment page', () => {
       .reduce((sum, payment) => sum + payment.amount, 0);
     expect(paid).toBe(due + 1000);
     expect(await shown(page, 'confirmed-total')).toBe(formatMoney(paid, 'KES'));
+    await page.getByText(/Armed Ranger Escort \(bush walk\), .*: 2 rangers/).waitFor();
     const confirmed = await page.locator('main').innerText();
     expect(confirmed).toContain(`Donation: ${formatMoney(500, 'KES')}`);
     expect(confirmed).toContain(`Donation: ${formatMoney(1000, 'KES')}`);

@@ -7,6 +7,7 @@
  */
 import type { CurrencyCode } from '@hifadhi/shared/catalogue/catalogue';
 import { formatMoney } from '@hifadhi/shared/money/format-money';
+import { type ChoiceCard, ChoiceCards } from './ChoiceCards';
 
 /** What the visitor pays now. */
 export type PaymentPart = 'deposit' | 'balance';
@@ -21,37 +22,25 @@ interface DepositChoiceProps {
 }
 
 export function DepositChoice({ part, onChange, deposit, balance, currency }: DepositChoiceProps) {
-  const options: { part: PaymentPart; label: string; detail: string }[] = [
+  const options: ChoiceCard<PaymentPart>[] = [
     {
-      part: 'deposit',
+      value: 'deposit',
       label: `Pay a 30% deposit now: ${formatMoney(deposit, currency)}`,
       detail: `The balance of ${formatMoney(balance - deposit, currency)} later, from this page or at the gate`,
     },
     {
-      part: 'balance',
+      value: 'balance',
       label: `Pay in full now: ${formatMoney(balance, currency)}`,
       detail: 'Nothing left to pay at the gate',
     },
   ];
   return (
-    <fieldset className="method-cards">
-      <legend>How much to pay now</legend>
-      {options.map((option) => (
-        <label
-          key={option.part}
-          className={`method-card${option.part === part ? ' is-selected' : ''}`}
-        >
-          <input
-            type="radio"
-            name="payment_part"
-            value={option.part}
-            checked={option.part === part}
-            onChange={() => onChange(option.part)}
-          />
-          <span className="method-card-label">{option.label}</span>
-          <span className="method-card-detail">{option.detail}</span>
-        </label>
-      ))}
-    </fieldset>
+    <ChoiceCards
+      legend="How much to pay now"
+      name="payment_part"
+      options={options}
+      value={part}
+      onChange={onChange}
+    />
   );
 }

@@ -26,10 +26,12 @@ export function BookingConfirmedPage() {
   const booking = useBooking(bookingId);
   const data = booking.data;
   const activities = useActivities().data;
+  // Until the catalogue says which activities are ranger activities, who takes part is unknown.
   const rangerActivityIds = useMemo(
     () =>
+      activities &&
       new Set(
-        (activities ?? [])
+        activities
           .filter((activity) => activity.ranger_marker)
           .map((activity) => activity.public_id),
       ),
@@ -48,7 +50,7 @@ export function BookingConfirmedPage() {
   }
   const paid = data.booking_payment_status === 'Paid';
   const partlyPaid = data.booking_payment_status === 'Partially Paid';
-  const participants = activityParticipants(data, rangerActivityIds);
+  const participants = rangerActivityIds && activityParticipants(data, rangerActivityIds);
   const donations = data.lines.filter((line) => line.kind === 'donation');
   return (
     <section className="page narrow confirmed">
@@ -125,6 +127,8 @@ export function BookingConfirmedPage() {
       <h2>Activities</h2>
       {data.inventory_bookings.length === 0 ? (
         <p>No activities booked.</p>
+      ) : !participants ? (
+        <Spinner label="Loading the activities" />
       ) : (
         <ul>
           {data.inventory_bookings.map((activity, index) => (
