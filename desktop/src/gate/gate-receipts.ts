@@ -71,27 +71,11 @@ function taxOf(item: { vat?: boolean; catering_levy?: boolean } | undefined): Ta
 
 const RECEIPT_NUMBER_DIGITS = 6;
 
-/** Makes the replica's receipt numbering ready (its tables, once per replica file). */
-function receiptNumbering(db: ReplicaDatabase): void {
-  db.exec(`
-    create table if not exists receipt_numbers (
-      booking_public_id text primary key,
-      receipt_number text not null unique
-    );
-    create table if not exists receipt_sequence (
-      id integer primary key check (id = 1),
-      last_number integer not null
-    );
-    insert or ignore into receipt_sequence (id, last_number) values (1, 0);
-  `);
-}
-
 /**
  * The receipt number of `bookingPublicId`: the one it was given, or the kiosk's next.
  * @throws DomainError CONFLICT when the kiosk is not registered (no device code).
  */
 export function receiptNumberOf(db: ReplicaDatabase, bookingPublicId: string): string {
-  receiptNumbering(db);
   return db
     .transaction(() => {
       const given = db
@@ -103,7 +87,8 @@ export function receiptNumberOf(db: ReplicaDatabase, bookingPublicId: string): s
       if (!device) throw new DomainError('CONFLICT', 'This kiosk is not registered yet.');
       const next = db
         .prepare(
-          'update receipt_sequence set last_number = last_number + 1 where id = 1 returning last_number',
+          `update device set receipts_numbered = receipts_numbered + 1 where id = 1
+           returning receipts_numbered`,
         )
         .pluck()
         .get() as number;
@@ -229,7 +214,6 @@ const loggedReceipts = `select receipt_log.*, receipt_numbers.receipt_number fro
 
 /** The receipts printed for a booking (every booking when omitted), newest first. */
 export function receiptLog(db: ReplicaDatabase, bookingPublicId?: string): ReceiptLogEntry[] {
-  receiptNumbering(db);
   const newestFirst = 'order by printed_at desc, receipt_log.rowid desc';
   const rows = (
     bookingPublicId
@@ -243,7 +227,6 @@ export function receiptLog(db: ReplicaDatabase, bookingPublicId?: string): Recei
 
 /** One logged receipt, or null. */
 export function loggedReceipt(db: ReplicaDatabase, receiptId: string): ReceiptLogEntry | null {
-  receiptNumbering(db);
   const row = db.prepare(`${loggedReceipts} where receipt_id = ?`).get(receiptId) as
     | ReceiptRow
     | undefined;

@@ -122,6 +122,13 @@ const migrations: readonly string[] = [
   alter table device add column walk_in_ref_prefix text;
   alter table device add column walk_ins_numbered integer not null default 0;
   `,
+  `
+  create table receipt_numbers (
+    booking_public_id text primary key,
+    receipt_number text not null unique
+  );
+  alter table device add column receipts_numbered integer not null default 0;
+  `,
 ];
 
 /** The schema version this code expects (the number of migrations). */
