@@ -8,9 +8,10 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../test/free-port';
-import { postmasterPid, processAlive } from './stale-postmaster';
+import { postmasterPid, processAlive, recoverStalePostmaster } from './stale-postmaster';
 
 const apiDirectory = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -109,6 +110,11 @@ describe('crash safety of the API on its embedded Postgres', () => {
     expect(logLines(second.output()).map((line) => line.msg)).toContain(
       'stopping an embedded postgres orphaned by an API that was killed',
     );
+    // A second API on the same DATA_DIR must not take the running one's database away.
+    await expect(
+      recoverStalePostmaster(clusterDirectory, pino({ level: 'silent' })),
+    ).rejects.toThrow(/^Another process \(PID \d+\) runs the embedded Postgres in /);
+    expect(await (await fetch(healthUrl)).json()).toMatchObject({ status: 'ok' });
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
   }, 120_000);
