@@ -1,29 +1,39 @@
 /**
- * The gate's screens by role: a clerk works the gate, an Inspection Ranger only inspects
- * (spec: staff-booking.md §6; the demo roles' features).
+ * The kiosk's screens by the session's gate abilities: a clerk works the gate, an Inspection
+ * Ranger only inspects (spec: staff-booking.md §6; shared `gateAbilities` of the demo roles).
  */
+import { gateAbilities } from '@hifadhi/shared/schemas/sync';
 import { describe, expect, it } from 'vitest';
-import { gateAbilitiesOf, landingOf } from './gate-abilities';
+import { can, screensOf } from './gate-abilities';
 
-describe('gate abilities', () => {
-  it('lets a Gate Clerk record check-ins and starts them at the gate', () => {
-    const clerk = gateAbilitiesOf({ features: ['dashboard', 'checkin', 'gate-payment'] });
-    expect(clerk).toEqual({ check_in: true, inspect: true });
-    expect(landingOf(clerk)).toBe('/gate');
+const clerk = {
+  gate_abilities: gateAbilities(['dashboard', 'checkin', 'gate-payment']),
+  inspection_only: false,
+};
+const ranger = {
+  gate_abilities: gateAbilities(['bookings/inspection', 'booking/inspection', 'bookings/ban']),
+  inspection_only: true,
+};
+
+describe('the kiosk screens by gate ability', () => {
+  it('gives a Gate Clerk the gate, walk-ins and the review list', () => {
+    expect(screensOf(clerk).map((screen) => screen.label)).toEqual([
+      'Gate',
+      'Dashboard',
+      'Find a booking',
+      'Walk-in',
+      'Review',
+    ]);
+    expect(can(clerk, 'check_in')).toBe(true);
   });
 
-  it('lets an Inspection Ranger only check, on the inspection screen', () => {
-    const ranger = gateAbilitiesOf({
-      features: ['bookings/inspection', 'booking/inspection', 'bookings/ban'],
-    });
-    expect(ranger).toEqual({ check_in: false, inspect: true });
-    expect(landingOf(ranger)).toBe('/inspection');
-  });
-
-  it('gives a role with neither feature nothing at the gate', () => {
-    expect(gateAbilitiesOf({ features: ['dashboard', 'partner-bookings'] })).toEqual({
-      check_in: false,
-      inspect: false,
-    });
+  it('gives an Inspection Ranger the inspection screen and search, and no check-in', () => {
+    expect(screensOf(ranger).map((screen) => screen.label)).toEqual([
+      'Inspection',
+      'Dashboard',
+      'Find a booking',
+    ]);
+    expect(can(ranger, 'check_in')).toBe(false);
+    expect(can(ranger, 'walk_in')).toBe(false);
   });
 });

@@ -1,31 +1,35 @@
 /**
- * What the signed-in user may do at the gate, from the features of their role: a user with
- * the check-in feature works the gate (scan and record, walk-ins, payments, receipts); a user
- * with only the inspection feature (the Inspection Ranger) checks tickets and records nothing.
+ * What the signed-in user may do at the gate, as the gate service's session says
+ * (`gate_abilities`, from the features of their role): a clerk checks guests in and out,
+ * books walk-ins, takes payments and prints receipts; a user who may only scan (the
+ * Inspection Ranger, `inspection_only`) gets the inspection screen, which records nothing.
  * The gate service enforces the same; the screens only hide what the user may not do.
  *
- * spec: staff-booking.md §6 (menu features; the inspection user type); membership-backoffice.md
- * §2.5 (feature urls `checkin`, `bookings/inspection`).
+ * spec: staff-booking.md §6 (menu features; the inspection user type).
  */
+import type { GateAbility } from '@hifadhi/shared/schemas/sync';
 import type { GateUser } from './gate-types';
 
-/** Feature urls of the gate (the API's access catalogue). */
-export const gateFeatureUrls = { checkIn: 'checkin', inspection: 'bookings/inspection' } as const;
+/** The kiosk's screens in the navigation, each with the ability it needs. */
+const screens: readonly { to: string; label: string; needs: GateAbility }[] = [
+  { to: '/gate', label: 'Gate', needs: 'check_in' },
+  { to: '/dashboard', label: 'Dashboard', needs: 'scan' },
+  { to: '/find', label: 'Find a booking', needs: 'scan' },
+  { to: '/walk-in', label: 'Walk-in', needs: 'walk_in' },
+  { to: '/review', label: 'Review', needs: 'check_in' },
+];
 
-export interface GateAbilities {
-  /** Records check-ins and check-outs, books walk-ins, takes payments, prints receipts. */
-  check_in: boolean;
-  /** Checks a ticket without recording anything. */
-  inspect: boolean;
+type Abilities = Pick<GateUser, 'gate_abilities' | 'inspection_only'>;
+
+/** True when `user` has gate `ability`. */
+export function can(user: Abilities, ability: GateAbility): boolean {
+  return user.gate_abilities.includes(ability);
 }
 
-/** The gate abilities of `user`. */
-export function gateAbilitiesOf(user: Pick<GateUser, 'features'>): GateAbilities {
-  const check_in = user.features.includes(gateFeatureUrls.checkIn);
-  return { check_in, inspect: check_in || user.features.includes(gateFeatureUrls.inspection) };
-}
-
-/** The screen a user starts on: the gate for clerks, the inspection screen for rangers. */
-export function landingOf(abilities: GateAbilities): '/gate' | '/inspection' {
-  return abilities.check_in ? '/gate' : '/inspection';
+/** The screens `user` may open: the inspection screen first for a user who may only scan. */
+export function screensOf(user: Abilities): { to: string; label: string }[] {
+  const allowed = screens
+    .filter((screen) => can(user, screen.needs))
+    .map(({ to, label }) => ({ to, label }));
+  return user.inspection_only ? [{ to: '/inspection', label: 'Inspection' }, ...allowed] : allowed;
 }

@@ -12,7 +12,7 @@
 import { useCallback, useState } from 'react';
 import { Navigate } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice';
-import { gateAbilitiesOf } from '../../lib/gate-abilities';
+import { can } from '../../lib/gate-abilities';
 import { gatePost } from '../../lib/gate-api';
 import type { ScanAnswer, ScanDirection } from '../../lib/gate-types';
 import { useSession } from '../session/session-context';
@@ -30,8 +30,7 @@ interface Scanned {
 /** The gate (scan and record) or, with `inspection`, the inspection screen (check only). */
 export function GatePage({ inspection = false }: { inspection?: boolean }) {
   const { user } = useSession();
-  const abilities = gateAbilitiesOf(user ?? { features: [] });
-  if (!inspection && !abilities.check_in) return <Navigate to="/inspection" replace />;
+  if (!inspection && user && !can(user, 'check_in')) return <Navigate to="/inspection" replace />;
   return <ScanScreen inspection={inspection} />;
 }
 
