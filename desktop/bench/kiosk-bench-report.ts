@@ -37,6 +37,8 @@ export interface KioskBenchReport {
   lookups: LatencyResult[];
   scan_decisions: Record<string, number>;
   scan_load: RunResult;
+  /** The machine's 1-minute load average when the lookups began and ended. */
+  lookup_load: { before: number; after: number; cores: number };
   uplink: UplinkRun[];
   seconds: number;
 }
@@ -108,7 +110,11 @@ ${figure(replica.file_mb, 0)} MB). Each lookup is sequential (one clerk, one sca
 random reference or a random paid booking's ticket code, timed after up to 200 untimed ones;
 a run stops after 30 s of timed calls, so a slow one shows fewer lookups. The clerk is
 signed in through \`POST /gate/v1/session\` (Gate Clerk) and every request carries the bearer
-token.
+token. The machine's 1-minute load average was ${figure(report.lookup_load.before)} when the
+lookups began and ${figure(report.lookup_load.after)} when they ended, on
+${report.lookup_load.cores} cores: above the core count, other processes took turns with the
+bench and the p99 and max columns show their waits as much as the kiosk's own work (compare
+the raw point query's tail).
 
 | run | lookups | p50 ms | p99 ms | max ms | per second | p50 vs raw | aim |
 |---|---|---|---|---|---|---|---|

@@ -226,6 +226,7 @@ async function main(): Promise<void> {
     };
 
     console.log('Lookups…');
+    const loadBefore = os.loadavg()[0] ?? Number.NaN;
     const rawRun = await timeSequential(
       'Raw better-sqlite3 point query by reference',
       LOOKUPS * 4,
@@ -271,6 +272,7 @@ async function main(): Promise<void> {
       },
     });
     console.log(scanLoad);
+    const loadAfter = os.loadavg()[0] ?? Number.NaN;
     raw.close();
 
     // The offline switch at the real intervals, on the same replica behind a relay.
@@ -313,6 +315,7 @@ async function main(): Promise<void> {
         lookups,
         scan_decisions: scanDecisions,
         scan_load: scanLoad,
+        lookup_load: { before: loadBefore, after: loadAfter, cores: os.cpus().length },
         uplink,
         seconds: (performance.now() - started) / 1000,
       }),
