@@ -11,6 +11,7 @@ export const paymentMessages = {
   amountWhole: 'Amount must be a whole number',
   amountAboveBalance: (balance: string) => `Amount must not be more than the balance of ${balance}`,
   paymentNotFound: 'No such payment',
+  paymentAlreadyPaid: 'This payment has already been received and cannot be cancelled.',
   callbackNotFound: 'No such callback',
 } as const;
 

@@ -2,7 +2,8 @@
  * The payment endpoints: paying a booking by M-Pesa (`POST /public/payments/mpesa` → 202 once
  * the STK push is accepted) or card (`POST /public/payments/card` → the hosted checkout form),
  * a payment's status (`GET /public/payments/{payment_public_id}`, asking the provider when still
- * pending), the payment failure page's content (`GET /public/bookings/{booking_id}/payment-failure`),
+ * pending), cancelling one still waiting (`POST /public/payments/{payment_public_id}/cancel`), the
+ * payment failure page's content (`GET /public/bookings/{booking_id}/payment-failure`),
  * Safaricom's STK callback (`POST /payments/mpesa/callback/{token}`, body read as sent) and the
  * card page's return (`POST|GET /payments/card/return/{payment_public_id}` → 303 to the site),
  * and, for staff with the Payment report feature, the payments flagged for a refund
@@ -17,6 +18,7 @@ import { staffGuard } from '../auth/staff-guard';
 import { staffRoute } from '../auth/staff-route';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body-schema';
+import { cancelPayment } from './cancel-payment';
 import { confirmCardReturn } from './confirm-card-return';
 import {
   bookingCardRequestSchema,
@@ -112,6 +114,19 @@ const stkCallback = createRoute({
   },
 });
 
+const cancelPaymentRoute = createRoute({
+  method: 'post',
+  path: '/public/payments/{payment_public_id}/cancel',
+  tags: ['Payments'],
+  summary: 'Cancel a payment still waiting (after asking its provider), to start another',
+  request: { params: z.object({ payment_public_id: z.string() }) },
+  responses: {
+    200: json(paymentStatusSchema, 'The payment: failed "Cancelled by the payer", or how it ended'),
+    404: errorResponse('No payment has this id'),
+    409: errorResponse('The payment has already been received'),
+  },
+});
+
 const cardReturnParams = z.object({ payment_public_id: z.string() });
 const cardReturnResponses = {
   303: { description: "To the site: the payable's payment page, or the failure page" },
@@ -168,6 +183,9 @@ export function paymentRoutes(deps: PaymentDeps) {
     })
     .openapi(getPayment, async (c) =>
       c.json(await readPaymentStatus(deps, c.req.valid('param').payment_public_id), 200),
+    )
+    .openapi(cancelPaymentRoute, async (c) =>
+      c.json(await cancelPayment(deps, c.req.valid('param').payment_public_id), 200),
     )
     .openapi(getPaymentFailure, async (c) =>
       c.json(await readBookingPaymentFailure(deps.db, c.req.valid('param').booking_id), 200),

@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../test/test-database';
 import { donationForm } from './payable-fixtures';
 import { book, dayVisit, stablesTrip } from './payment-fixtures';
-import { call, type PaymentTestServer, startPaymentTestServer } from './payment-test-server';
+import { attentionReasons } from './payment-messages';
+import {
+  call,
+  type PaymentTestServer,
+  payOnCardPage,
+  returnToApi,
+  startPaymentTestServer,
+} from './payment-test-server';
 import { pendingPaymentMessages } from './pending-payment-cover';
 import { stkThrottleMessages } from './stk-push-throttle';
 
@@ -17,7 +24,10 @@ const database = useTestDatabase();
 let server: PaymentTestServer;
 
 beforeAll(async () => {
-  server = await startPaymentTestServer(database.db, { callbackDelayMs: 60_000 });
+  server = await startPaymentTestServer(database.db, {
+    callbackDelayMs: 60_000,
+    config: { UNPAID_HOLDS_PER_CLIENT: 100 },
+  });
 });
 
 afterAll(async () => {
@@ -93,6 +103,56 @@ describe('a balance already being paid', () => {
     expect(rest.status).toBe(202);
     const more = await pushTo(booking.booking_public_id, '0712 000 106', { amount: 1 });
     expect(more.status).toBe(409);
+  });
+
+  it('lets the payer cancel an open card checkout and start another, crediting both if both are paid', async () => {
+    const booking = await book(server, dayVisit(server, 16));
+    const cardFor = () =>
+      call(server, 'POST', '/public/payments/card', {
+        booking_id: booking.booking_public_id,
+        email: 'guest@example.com',
+      });
+    const first = await cardFor();
+    expect((await cardFor()).status).toBe(409);
+
+    const cancelled = await call(
+      server,
+      'POST',
+      `/public/payments/${first.body.payment_public_id}/cancel`,
+    );
+    expect(cancelled).toMatchObject({
+      status: 200,
+      body: { status: 'failed', reason: 'Cancelled by the payer' },
+    });
+    const second = await cardFor();
+    expect(second.status).toBe(200);
+
+    // The first card page was paid after all: the status query credits it.
+    await returnToApi(await payOnCardPage(first.body, 'approve'));
+    const paid = (await call(server, 'GET', `/public/bookings/${booking.booking_public_id}`)).body;
+    expect(paid).toMatchObject({ booking_payment_status: 'Paid', booking_payment_balance: 0 });
+
+    // And so was the second: more than the amount due, listed for a refund.
+    await returnToApi(await payOnCardPage(second.body, 'approve'));
+    const [flagged] = await database.sql`select status, attention_reason from payments
+      where payment_public_id = ${second.body.payment_public_id}`;
+    expect(flagged).toEqual({
+      status: 'paid',
+      attention_reason: attentionReasons.overpaid('KES 4,250.00'),
+    });
+    expect(
+      (await call(server, 'POST', `/public/payments/${second.body.payment_public_id}/cancel`))
+        .status,
+    ).toBe(409);
+  });
+
+  it('lets the payer cancel a waiting STK push and send another', async () => {
+    const booking = await book(server, dayVisit(server, 17));
+    const first = await pushTo(booking.booking_public_id, '0712 000 108');
+    expect((await pushTo(booking.booking_public_id, '0712 000 108')).status).toBe(409);
+    await call(server, 'POST', `/public/payments/${first.body.payment_public_id}/cancel`);
+    expect((await pushTo(booking.booking_public_id, '0712 000 108')).status).toBe(202);
+    expect(pushesTo('254712000108')).toHaveLength(2);
   });
 
   it('refuses a second STK push for a donation', async () => {

@@ -14,6 +14,7 @@ import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { API_BASE_PATH, createApp } from '../app';
 import type { Clock } from '../clock';
+import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { type ReadMessage, readEml } from '../mail/eml-reader';
 import { createMailer } from '../mail/mailer';
@@ -116,10 +117,14 @@ export async function startTestPayments(
   };
 }
 
-/** Starts the API and the simulators for `db`; callbacks come `callbackDelayMs` after a push. */
+/**
+ * Starts the API and the simulators for `db`; callbacks come `callbackDelayMs` after a push.
+ * `config` overrides settings of the test configuration (e.g. `UNPAID_HOLDS_PER_CLIENT` for
+ * tests that hold many bookings from one address).
+ */
 export async function startPaymentTestServer(
   db: Database,
-  options: { callbackDelayMs?: number } = {},
+  options: { callbackDelayMs?: number; config?: Partial<Config> } = {},
 ): Promise<PaymentTestServer> {
   const clock = movableClock();
   const logger = pino({ level: 'silent' });
@@ -136,7 +141,7 @@ export async function startPaymentTestServer(
   const mailer = createMailer({ directory: mailDir });
   const app = createApp({
     db,
-    config: testConfig,
+    config: { ...testConfig, ...options.config },
     clock,
     logger,
     databaseKind: 'external',

@@ -45,6 +45,9 @@ type TransactionOutcome = SettleOutcome | 'disputed';
 /** Where the verdict came from, as the ledger records it. */
 export type VerdictSource = 'callback' | 'stk_query' | 'status_query' | 'gate';
 
+/** The reason a payment the payer cancelled carries (`cancel-payment.ts`). */
+export const PAYER_CANCELLED = 'Cancelled by the payer';
+
 /** Why a provider's answer was recorded but not acted on, in the ledger's words. */
 export const settleRejections = {
   duplicateReference: 'Provider reference has already credited another payment',
@@ -136,9 +139,10 @@ async function settleOnce(
       return 'failed';
     }
     if (payment.status === 'paid') return 'already_settled';
-    if (payment.status === 'failed' && !confirmedAfterFailure) {
-      if (source === 'callback') return 'disputed';
-      return 'already_settled';
+    // A failed payment (a failure callback, or cancelled by the payer) that a callback says is
+    // paid after all is confirmed by an STK query first; a query's own answer is the provider's.
+    if (payment.status === 'failed' && source === 'callback' && !confirmedAfterFailure) {
+      return 'disputed';
     }
     if (
       verdict.providerReference !== null &&
@@ -198,9 +202,14 @@ async function applyToPayable(
   );
 }
 
-/** Asks the payment's provider how it ended and settles it with the answer. */
+/**
+ * Asks the payment's provider how it ended and settles it with the answer: a pending payment, or
+ * one the payer cancelled (whose money may have arrived after all).
+ */
 export async function checkPayment(deps: PaymentDeps, payment: PaymentRow): Promise<SettleOutcome> {
-  if (payment.status !== 'pending') return 'already_settled';
+  const cancelledByPayer =
+    payment.status === 'failed' && payment.failure_reason === PAYER_CANCELLED;
+  if (payment.status !== 'pending' && !cancelledByPayer) return 'already_settled';
   if (payment.method !== 'mpesa' && payment.method !== 'card') return 'pending';
   const provider = deps.payments.providers[payment.method];
   const verdict = await provider.check(pendingProviderPayment(payment));
