@@ -194,7 +194,7 @@ describe('request id, logs and headers', () => {
     const { app } = createTestApp(database.db);
     const response = await app.request('/api/v1/health');
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
-    expect(response.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('X-Frame-Options')).toBe('DENY');
   });
 });
 

@@ -1,15 +1,15 @@
 /**
  * `createApp(deps)` builds the API for the server and for the tests (`app.request()`): every
  * route under `/api/v1`, structured pino logs carrying a request id (echoed in `X-Request-Id`),
- * secure headers, CORS for the configured site origins only, the one error path, the OpenAPI
- * 3.1 document at `/api/v1/openapi.json` and its browsable reference at `/api/v1/docs`.
+ * security headers, CORS for the configured site origins only, a 1 MB body limit, no NUL
+ * character in any input, the one error path, the OpenAPI 3.1 document at
+ * `/api/v1/openapi.json` and its browsable reference at `/api/v1/docs`.
  *
  * spec: ARCHITECTURE.md §The shape, §Errors; api-contract.md.
  */
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
 import packageJson from '../package.json' with { type: 'json' };
 import { authRoutes } from './auth/auth-routes';
@@ -29,8 +29,11 @@ import { donationRoutes } from './donations/donation-routes';
 import { healthRoutes } from './health/health-routes';
 import type { AppEnv } from './http/app-env';
 import { createRouter } from './http/create-router';
+import { limitBodySize } from './http/limit-body-size';
 import { errorHandler, onNotFound } from './http/on-error';
+import { refuseNulText } from './http/refuse-nul-text';
 import { requestLogger } from './http/request-logger';
+import { securityHeaders } from './http/security-headers';
 import { createMailer, type Mailer, mailDirectory } from './mail/mailer';
 import { memberRoutes } from './members/member-routes';
 import { paymentRoutes } from './payments/payment-routes';
@@ -141,7 +144,7 @@ export function createApp(deps: AppDeps) {
     .use(requestId())
     .use(clientAddressResolver(deps.config.TRUSTED_PROXIES))
     .use(requestLogger(deps.logger))
-    .use(secureHeaders())
+    .use(securityHeaders())
     .use(
       cors({
         origin: (origin) => (siteOrigins.has(origin) ? origin : null),
@@ -150,6 +153,8 @@ export function createApp(deps: AppDeps) {
         maxAge: 600,
       }),
     )
+    .use(limitBodySize())
+    .use(refuseNulText())
     .route(API_BASE_PATH, api);
   app.onError(errorHandler(deps.logger));
   app.notFound(onNotFound);

@@ -65,6 +65,12 @@ export const messages = {
   // Messages the spec leaves to us (rules it states without words).
   dateFormat: 'Date must be YYYY-MM-DD',
   tooLong: (n: number) => `Must be at most ${n} characters`,
+  tooMany: (n: number) => `At most ${n} entries`,
+  countMaximum: (n: number) => `Must not be above ${n.toLocaleString('en-US')}`,
+  amountMaximum: (n: number) => `Amount must be at most ${n.toLocaleString('en-US')}`,
+  nulCharacter: 'Text must not contain the NUL character',
+  bodyTooLarge: (size: string) => `The request is too large: at most ${size}`,
+  nothingToChange: 'Nothing to change: send at least one field',
   phoneInternational: 'Phone number must start with + and the country calling code',
   phoneTooShort: 'Phone number must have at least 13 characters',
   phoneCallingCode: (callingCode: string) =>

@@ -166,15 +166,15 @@ export async function updateUser(db: Database, publicId: string, patch: UpdateUs
     patch.user_type_id === undefined
       ? undefined
       : await roleId(db, { role_public_id: patch.user_type_id });
+  const changes = {
+    ...(patch.full_name === undefined ? {} : { full_name: patch.full_name }),
+    ...(patch.phone === undefined ? {} : { phone: patch.phone }),
+    ...(user_type_id === undefined ? {} : { user_type_id }),
+  };
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        ...(patch.full_name === undefined ? {} : { full_name: patch.full_name }),
-        ...(patch.phone === undefined ? {} : { phone: patch.phone }),
-        ...(user_type_id === undefined ? {} : { user_type_id }),
-      })
-      .where(eq(users.id, user.id));
+    if (Object.keys(changes).length > 0) {
+      await tx.update(users).set(changes).where(eq(users.id, user.id));
+    }
     if (patch.gate_public_ids) await setGates(tx, user.id, patch.gate_public_ids);
   });
   const { id, ...updated } = await findUser(db, publicId);

@@ -95,5 +95,8 @@ describe('users', () => {
     expect(validate(updateUserSchema, { email: 'x@y.z' }).error?.fields).toEqual({
       email: 'Unknown field: email',
     });
+    expect(validate(updateUserSchema, {}).error?.messages).toEqual([
+      'Nothing to change: send at least one field',
+    ]);
   });
 });

@@ -13,7 +13,18 @@
  */
 import { z } from 'zod';
 import { messages } from '../messages';
-import { afterEarlierRules, emailAddress, onceValid, optionalText, requiredText } from './common';
+import {
+  afterEarlierRules,
+  emailAddress,
+  idText,
+  list,
+  MAX_COUNT,
+  maxEntries,
+  maxLengths,
+  onceValid,
+  optionalText,
+  requiredText,
+} from './common';
 
 /** Shortest password a user may choose. */
 export const PASSWORD_MIN_LENGTH = 10;
@@ -34,7 +45,10 @@ export const featureTypeSchema = z.union([z.literal(1), z.literal(2)], {
 });
 export type FeatureType = z.infer<typeof featureTypeSchema>;
 
-const password = z.string({ error: messages.required }).min(1, messages.required);
+const password = z
+  .string({ error: messages.required })
+  .min(1, messages.required)
+  .max(maxLengths.text, messages.tooLong(maxLengths.text));
 
 /**
  * A password being chosen: required, `PASSWORD_MIN_LENGTH` to `PASSWORD_MAX_LENGTH` characters.
@@ -121,20 +135,21 @@ export const passwordResetRequestSchema = z.object({ email: emailAddress() });
  * (`new_password`); unequal gives 'Make sure the password and confirm password are same'.
  */
 export const passwordResetSchema = z
-  .object({ password: newPassword, new_password: password, reset_id: z.string().optional() })
+  .object({ password: newPassword, new_password: password, reset_id: idText.optional() })
   .check(passwordsMatch);
 export type PasswordReset = z.infer<typeof passwordResetSchema>;
 
 const fullName = requiredText(messages.required, FULL_NAME_MAX_LENGTH);
-const gatePublicIds = z.array(z.string().min(1)).default([]);
+const gatePublicId = idText.min(1);
+const gatePublicIds = list(gatePublicId, maxEntries.choices).default([]);
 
 /** `POST /users`: an institution (staff) user with a role and the gates they work at. */
 export const createStaffUserSchema = z.strictObject({
   full_name: fullName,
   email: emailAddress(),
-  phone: optionalText(),
+  phone: optionalText(maxLengths.phone),
   /** Role public id. */
-  user_type_id: requiredText(messages.itemRequired),
+  user_type_id: requiredText(messages.itemRequired, maxLengths.id),
   password: newPassword,
   gate_public_ids: gatePublicIds,
 });
@@ -144,8 +159,8 @@ export type CreateStaffUser = z.infer<typeof createStaffUserSchema>;
 export const createPartnerUserSchema = z.strictObject({
   full_name: fullName,
   email: emailAddress(),
-  phone: optionalText(),
-  partner_public_id: requiredText(messages.itemRequired),
+  phone: optionalText(maxLengths.phone),
+  partner_public_id: requiredText(messages.itemRequired, maxLengths.id),
   password: newPassword,
 });
 export type CreatePartnerUser = z.infer<typeof createPartnerUserSchema>;
@@ -155,21 +170,26 @@ export const publicSignupSchema = z
   .strictObject({
     full_name: fullName,
     email: emailAddress(),
-    phone: optionalText(),
+    phone: optionalText(maxLengths.phone),
     password: newPassword,
     new_password: password,
   })
   .check(passwordsMatch);
 export type PublicSignup = z.infer<typeof publicSignupSchema>;
 
-/** `PATCH /users/{public_id}`: only the fields sent change. */
-export const updateUserSchema = z.strictObject({
-  full_name: fullName.optional(),
-  /** Omitted: unchanged; null or blank: removed. */
-  phone: optionalText().optional(),
-  user_type_id: requiredText(messages.itemRequired).optional(),
-  gate_public_ids: z.array(z.string().min(1)).optional(),
-});
+/** `PATCH /users/{public_id}`: only the fields sent change; at least one must be sent. */
+export const updateUserSchema = z
+  .strictObject({
+    full_name: fullName.optional(),
+    /** Omitted: unchanged; null or blank: removed. */
+    phone: optionalText(maxLengths.phone).optional(),
+    user_type_id: requiredText(messages.itemRequired, maxLengths.id).optional(),
+    gate_public_ids: list(gatePublicId, maxEntries.choices).optional(),
+  })
+  .refine((patch) => Object.keys(patch).length > 0, {
+    message: messages.nothingToChange,
+    ...afterEarlierRules,
+  });
 export type UpdateUser = z.infer<typeof updateUserSchema>;
 
 /** A user as the users screens list them. */
@@ -199,6 +219,7 @@ export type UserType = z.infer<typeof userTypeSchema>;
 
 const landingPath = z
   .string()
+  .max(maxLengths.id, messages.tooLong(maxLengths.id))
   .regex(/^\/[a-z0-9/-]*$/, 'Landing must be a path such as /dashboard')
   .default('/dashboard');
 
@@ -217,12 +238,12 @@ export const updateUserTypeSchema = z.strictObject({
 /** `POST /menus` and `PATCH /menus/{menu_public_id}`. */
 export const menuRequestSchema = z.strictObject({
   name: requiredText(messages.required, 60),
-  sort_order: z.number().int().min(0).default(0),
+  sort_order: z.number().int().min(0).max(MAX_COUNT, messages.countMaximum(MAX_COUNT)).default(0),
 });
 
 /** `POST /features` and `PATCH /features/{feature_public_id}`. */
 export const featureRequestSchema = z.strictObject({
-  menu_public_id: requiredText(messages.itemRequired),
+  menu_public_id: requiredText(messages.itemRequired, maxLengths.id),
   name: requiredText(messages.required, 60),
   url: requiredText(messages.required, 120),
   type: featureTypeSchema,
@@ -230,6 +251,6 @@ export const featureRequestSchema = z.strictObject({
 
 /** `POST /role-features` and `POST /role-features/detach`. */
 export const roleFeatureRequestSchema = z.strictObject({
-  role_public_id: requiredText(messages.itemRequired),
-  feature_public_id: requiredText(messages.itemRequired),
+  role_public_id: requiredText(messages.itemRequired, maxLengths.id),
+  feature_public_id: requiredText(messages.itemRequired, maxLengths.id),
 });

@@ -11,8 +11,13 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import {
+  boundedText,
   emailAddress,
+  idText,
   internationalPhone,
+  list,
+  maxEntries,
+  maxLengths,
   optional,
   optionalText,
   phoneMatchesCountryRule,
@@ -26,9 +31,9 @@ export const NAME_MAX_LENGTH = 39;
 
 /** The chosen country as the lookup gives it (public-site.md §3 Lookups: country). */
 export const countryDetailsSchema = z.object({
-  name: z.string().optional(),
-  code: z.string().optional(),
-  calling_code: z.union([z.string(), z.number()]).optional(),
+  name: boundedText(maxLengths.name).optional(),
+  code: idText.optional(),
+  calling_code: z.union([idText, z.number()]).optional(),
 });
 
 /**
@@ -38,24 +43,24 @@ export const countryDetailsSchema = z.object({
 export const bookingFormFields = {
   first_name: requiredText(messages.required, NAME_MAX_LENGTH),
   last_name: requiredText(messages.required, NAME_MAX_LENGTH),
-  city: requiredText(),
+  city: requiredText(messages.required, maxLengths.name),
   phone: internationalPhone(phoneMessages),
   email: emailAddress(),
-  country: requiredText(messages.countryRequired),
+  country: requiredText(messages.countryRequired, maxLengths.name),
   terms: z.literal(true, { error: messages.termsRequired }),
   disclaimer: z.literal(true, { error: messages.disclaimerRequired }),
   promo_code: publicQuoteRequestSchema.shape.promo_code,
   /** Entry mode public id (Road, Air). */
-  entry_mode: optionalText(),
+  entry_mode: optionalText(maxLengths.id),
   /** Gate public id. */
-  entry_point: optionalText(),
+  entry_point: optionalText(maxLengths.id),
   /** Vehicle registration number. */
-  mode_registration: optionalText(),
+  mode_registration: optionalText(maxLengths.id),
   additional_note: optionalText(),
   newsletter: z.boolean().default(false),
   address: optionalText(),
   /** Country code as the client keeps it beside `country`. */
-  code: optionalText(),
+  code: optionalText(maxLengths.id),
   country_details: optional(countryDetailsSchema),
 };
 
@@ -66,8 +71,7 @@ export const bookingFormSchema = z
 export type BookingForm = z.infer<typeof bookingFormSchema>;
 export type BookingFormInput = z.input<typeof bookingFormSchema>;
 
-const proofText = z
-  .string()
+const proofText = boundedText(maxLengths.name)
   .trim()
   .nullish()
   .transform((value) => value ?? '');
@@ -101,7 +105,6 @@ export function isCompleteProofOfResidency(item: ProofOfResidencyItem): boolean 
 }
 
 /** The proof-of-residency list of a booking; items that do not count are left out. */
-export const proofOfResidencySchema = z
-  .array(proofOfResidencyItemSchema)
+export const proofOfResidencySchema = list(proofOfResidencyItemSchema, maxEntries.people)
   .default([])
   .transform((items) => items.filter(isCompleteProofOfResidency));

@@ -12,30 +12,6 @@ import { isCalendarDate } from '../dates/calendar-date';
 import { messages } from '../messages';
 import { expectedCallingCode } from '../phone/calling-code';
 
-/** A `YYYY-MM-DD` date that names a real day. */
-export const calendarDate = z
-  .string({ error: messages.required })
-  .refine(isCalendarDate, { message: messages.dateFormat });
-
-/** A whole, non-negative count of guests, vehicles, rooms or slots; omitted means 0. */
-export const count = z
-  .number({ error: 'Must be a whole number' })
-  .int('Must be a whole number')
-  .min(0, 'Must not be below 0')
-  .default(0);
-
-/** A discount percentage 0–100 (staff routes only). */
-export const percent = z.coerce
-  .number({ error: 'Must be between 0-100%' })
-  .min(0, messages.discountRange)
-  .max(100, messages.discountRange);
-
-/** An exact decimal amount, given as a string ("1000.50") or a number; kept as a string. */
-export const decimalAmount = z
-  .union([z.string(), z.number()])
-  .transform((value) => String(value).trim())
-  .refine((value) => /^\d+(\.\d+)?$/.test(value), { message: 'Must be a number' });
-
 /**
  * Rule options: the rule runs only while the field's earlier rules hold, so a field reports
  * one message (a blank e-mail is 'E-mail is required', not also 'E-mail must be valid').
@@ -45,23 +21,104 @@ export const afterEarlierRules = {
 };
 
 /**
- * Rule options for an object-level rule on `fields`: it runs once the value is an object and
- * those fields have passed their own rules, even when other fields failed, so a form shows
- * all its messages at once.
+ * The longest text a request field may carry, in characters, so an oversized value is refused
+ * by its schema ('Must be at most N characters') before anything stores or searches it:
+ * `name` a person's or place's name, `email` an e-mail address (RFC 5321), `id` an id, code or
+ * reference, `phone` a phone number, `text` free text (notes, addresses, feedback).
+ */
+export const maxLengths = { name: 100, email: 254, id: 100, phone: 20, text: 2000 } as const;
+
+/**
+ * The most entries a request list may carry: `lines` priced lines of one kind in a booking
+ * (guests, vehicles, facilities, activities, donations), `people` proofs of residency on one
+ * booking, `family` beneficiaries on one membership, `choices` ids chosen from the catalogue
+ * (gates).
+ */
+export const maxEntries = { lines: 50, people: 200, family: 20, choices: 50 } as const;
+
+/** The largest count on one line (guests, vehicles, rooms, slots, sort orders). */
+export const MAX_COUNT = 10_000;
+
+/**
+ * The largest money amount a request may carry, in whole units of its currency: converted to
+ * KES it still fits the money columns (`numeric(14,2)`).
+ */
+export const MAX_AMOUNT = 100_000_000;
+
+/** A list of at most `max` entries ('At most N entries'). */
+export function list<T extends z.ZodType>(item: T, max: number) {
+  return z.array(item).max(max, messages.tooMany(max));
+}
+
+/** Text of at most `maxLength` characters ('Must be at most N characters'), not trimmed. */
+export function boundedText(maxLength: number) {
+  return z.string().max(maxLength, messages.tooLong(maxLength));
+}
+
+/** An id, code or reference: text of at most `maxLengths.id` characters. */
+export const idText = boundedText(maxLengths.id);
+
+/** A `YYYY-MM-DD` date that names a real day. */
+export const calendarDate = z
+  .string({ error: messages.required })
+  .max(10, messages.dateFormat)
+  .refine(isCalendarDate, { message: messages.dateFormat, ...afterEarlierRules });
+
+/** A whole count of guests, vehicles, rooms or slots from 0 to `MAX_COUNT`; omitted means 0. */
+export const count = z
+  .number({ error: 'Must be a whole number' })
+  .int('Must be a whole number')
+  .min(0, 'Must not be below 0')
+  .max(MAX_COUNT, messages.countMaximum(MAX_COUNT))
+  .default(0);
+
+/** A discount percentage 0–100 (staff routes only). */
+export const percent = z.coerce
+  .number({ error: 'Must be between 0-100%' })
+  .min(0, messages.discountRange)
+  .max(100, messages.discountRange);
+
+/**
+ * An exact decimal amount up to `MAX_AMOUNT`, given as a string ("1000.50") or a number; kept
+ * as a string.
+ */
+export const decimalAmount = z
+  .union([z.string().max(maxLengths.id, 'Must be a number'), z.number()])
+  .transform((value) => String(value).trim())
+  .refine((value) => /^\d+(\.\d+)?$/.test(value), { message: 'Must be a number' })
+  .refine((value) => new Decimal(value).lte(MAX_AMOUNT), {
+    message: messages.amountMaximum(MAX_AMOUNT),
+    ...afterEarlierRules,
+  });
+
+/**
+ * Rule options for an object-level rule on `fields`: it runs once the value is an object (not
+ * an array) and those fields have passed their own rules, even when other fields failed, so a
+ * form shows all its messages at once.
  */
 export function onceValid(...fields: string[]) {
   return {
     when: (payload: z.core.ParsePayload) =>
       typeof payload.value === 'object' &&
       payload.value !== null &&
+      !Array.isArray(payload.value) &&
       payload.issues.every((issue) => !fields.includes(String(issue.path?.[0]))),
   };
 }
 
-/** A required text field, trimmed: missing, null or blank gives `message`. */
-export function requiredText(message: string = messages.required, maxLength?: number) {
-  const text = z.string({ error: message }).trim().min(1, message);
-  return maxLength === undefined ? text : text.max(maxLength, messages.tooLong(maxLength));
+/**
+ * A required text field of at most `maxLength` characters, trimmed: missing, null or blank
+ * gives `message`.
+ */
+export function requiredText(
+  message: string = messages.required,
+  maxLength: number = maxLengths.text,
+) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(maxLength, messages.tooLong(maxLength));
 }
 
 /** An optional field: missing, null or blank (after trimming) becomes null. */
@@ -75,17 +132,17 @@ export function optional<T extends z.ZodType>(schema: T) {
     .transform((value) => value ?? null);
 }
 
-/** Optional free text, trimmed; blank becomes null. */
-export function optionalText(maxLength?: number) {
-  const text = z.string().trim();
-  return optional(
-    maxLength === undefined ? text : text.max(maxLength, messages.tooLong(maxLength)),
-  );
+/** Optional text of at most `maxLength` characters, trimmed; blank becomes null. */
+export function optionalText(maxLength: number = maxLengths.text) {
+  return optional(z.string().trim().max(maxLength, messages.tooLong(maxLength)));
 }
 
-/** A required e-mail address: blank gives `requiredMessage`, no at-sign form 'E-mail must be valid'. */
+/**
+ * A required e-mail address of at most 254 characters: blank gives `requiredMessage`, no
+ * at-sign form 'E-mail must be valid'.
+ */
 export function emailAddress(requiredMessage: string = messages.emailRequired) {
-  return requiredText(requiredMessage).regex(z.regexes.email, {
+  return requiredText(requiredMessage, maxLengths.email).regex(z.regexes.email, {
     error: messages.emailInvalid,
     ...afterEarlierRules,
   });
@@ -121,8 +178,8 @@ const PHONE_MINIMUM_LENGTH = 13;
 
 /**
  * A required phone number in international form, `+` then the calling code and number, at
- * least 13 characters (`+254712345678`); spaces and dashes are dropped. Blank gives 'This field
- * is required', the other rules the messages of `rules`. Pair it with
+ * least 13 characters (`+254712345678`) and at most 20; spaces and dashes are dropped. Blank
+ * gives 'This field is required', the other rules the messages of `rules`. Pair it with
  * `phoneMatchesCountryRule` for the calling-code rule.
  */
 export function internationalPhone(rules: PhoneMessages) {
@@ -130,6 +187,7 @@ export function internationalPhone(rules: PhoneMessages) {
     .string({ error: messages.required })
     .overwrite((value) => value.replace(PHONE_SEPARATORS, ''))
     .min(1, messages.required)
+    .max(maxLengths.phone, messages.tooLong(maxLengths.phone))
     .regex(INTERNATIONAL_PHONE, { error: rules.notInternational, ...afterEarlierRules })
     .min(PHONE_MINIMUM_LENGTH, { error: rules.tooShort, ...afterEarlierRules });
 }
@@ -161,7 +219,7 @@ export function phoneMatchesCountryRule<Phone extends string, Country extends st
 
 /** A required date of birth, `YYYY-MM-DD`: blank gives `requiredMessage`. */
 export function dateOfBirth(requiredMessage: string) {
-  return requiredText(requiredMessage).refine(isCalendarDate, {
+  return requiredText(requiredMessage, maxLengths.id).refine(isCalendarDate, {
     error: messages.dateFormat,
     ...afterEarlierRules,
   });
@@ -176,17 +234,18 @@ function amountProblem(text: string): string | undefined {
   if (text === '') return messages.required;
   if (!DECIMAL.test(text)) return messages.amountNumber;
   if (new Decimal(text).lt(1)) return messages.amountMinimum;
+  if (new Decimal(text).gt(MAX_AMOUNT)) return messages.amountMaximum(MAX_AMOUNT);
   return undefined;
 }
 
 /**
- * A money amount of at least 1 in the currency beside it (a donation), given as a number or a
- * decimal string and kept as an exact decimal string ("1000.50"). Blank gives 'This field is
- * required', anything else not a number 'Amount must be a number', less than 1 'Amount must
- * be at least 1'.
+ * A money amount from 1 to `MAX_AMOUNT` in the currency beside it (a donation), given as a
+ * number or a decimal string and kept as an exact decimal string ("1000.50"). Blank gives 'This
+ * field is required', anything else not a number 'Amount must be a number', less than 1
+ * 'Amount must be at least 1', more than `MAX_AMOUNT` 'Amount must be at most 100,000,000'.
  */
 export const amountOfAtLeastOne = z
-  .union([z.string(), z.number()], {
+  .union([z.string().max(maxLengths.id, messages.amountNumber), z.number()], {
     error: (issue) =>
       issue.input === undefined || issue.input === null ? messages.required : messages.amountNumber,
   })

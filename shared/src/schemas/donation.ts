@@ -13,6 +13,8 @@ import {
   dateOfBirth,
   emailAddress,
   internationalPhone,
+  list,
+  maxLengths,
   optionalText,
   phoneMatchesCountryRule,
   phoneMessages,
@@ -30,27 +32,27 @@ export const contactPreferences = ['email', 'phone', 'sms', 'post'] as const;
 export const donationFormSchema = z
   .object({
     /** Cause public id: the place to donate to. */
-    payment_option: requiredText(messages.causeRequired),
+    payment_option: requiredText(messages.causeRequired, maxLengths.id),
     /** Donation payment method public id. */
-    payment_method: requiredText(messages.paymentMethodRequired),
+    payment_method: requiredText(messages.paymentMethodRequired, maxLengths.id),
     currency: z.enum(currencyCode.options, { error: messages.paymentMethodRequired }),
     amount: amountOfAtLeastOne,
     /** Frequency public id. */
-    frequency: requiredText(messages.countryRequired),
+    frequency: requiredText(messages.countryRequired, maxLengths.id),
     title: z.enum(titles, { error: messages.titleMethodRequired }),
     first_name: requiredText(messages.required, DONOR_NAME_MAX_LENGTH),
     sur_name: requiredText(messages.required, DONOR_NAME_MAX_LENGTH),
     email: emailAddress(messages.required),
     /** Country code ('KE') or name; the phone must begin with its calling code. */
-    country: requiredText(messages.countryRequired),
+    country: requiredText(messages.countryRequired, maxLengths.name),
     phone_number: internationalPhone(phoneMessages),
     city: requiredText(messages.required, DONOR_CITY_MAX_LENGTH),
     gender: z.enum(donorGenders, { error: messages.countryRequired }),
     dob: dateOfBirth(messages.required),
     feedback: optionalText(),
-    preference: z.array(z.enum(contactPreferences)).default([]),
+    preference: list(z.enum(contactPreferences), contactPreferences.length).default([]),
     /** Anonymity option public id; the form defaults to the first option. */
-    anonymity: optionalText(),
+    anonymity: optionalText(maxLengths.id),
   })
   .check(phoneMatchesCountryRule('phone_number', 'country', phoneMessages));
 export type DonationForm = z.infer<typeof donationFormSchema>;

@@ -15,6 +15,9 @@ import {
   dateOfBirth,
   emailAddress,
   internationalPhone,
+  list,
+  maxEntries,
+  maxLengths,
   memberPhoneMessages,
   onceValid,
   optional,
@@ -45,7 +48,7 @@ export function beneficiarySchema(today: CalendarDate) {
       first_name: requiredText(messages.required, BENEFICIARY_NAME_MAX_LENGTH),
       sur_name: requiredText(messages.required, BENEFICIARY_NAME_MAX_LENGTH),
       /** Gender public id. */
-      gender_id: requiredText(messages.genderRequired),
+      gender_id: requiredText(messages.genderRequired, maxLengths.id),
       dob: dateOfBirth(messages.dobNull).refine((dob) => dob <= today, {
         error: messages.dobInFuture,
         ...afterEarlierRules,
@@ -53,7 +56,7 @@ export function beneficiarySchema(today: CalendarDate) {
       id_alien_number: optionalText(ID_ALIEN_NUMBER_MAX_LENGTH),
       email: optional(emailAddress()),
       postal_address: optionalText(),
-      postal_code: optionalText(),
+      postal_code: optionalText(maxLengths.id),
       phone_number: optional(internationalPhone(memberPhoneMessages)),
     })
     .check(
@@ -92,29 +95,29 @@ export function memberRegistrationSchema(today: CalendarDate) {
   return z
     .object({
       /** Membership setting public id (the membership type). */
-      member_setting: requiredText(messages.itemRequired),
+      member_setting: requiredText(messages.itemRequired, maxLengths.id),
       residence: z.enum(residency.options, { error: messages.itemRequired }),
       /** Household type: Individual, Couple, Family. */
-      household_type: requiredText(messages.itemRequired),
+      household_type: requiredText(messages.itemRequired, maxLengths.id),
       title: z.enum(titles, { error: messages.titleRequired }),
       first_name: requiredText(messages.required, MEMBER_NAME_MAX_LENGTH),
       sur_name: requiredText(messages.required, MEMBER_NAME_MAX_LENGTH),
       /** Gender public id. */
-      gender_id: requiredText(messages.genderRequired),
+      gender_id: requiredText(messages.genderRequired, maxLengths.id),
       dob: dateOfBirth(messages.dobNull).refine((dob) => dob <= latestDob, {
         error: messages.minimumAge(ADULT_AGE),
         ...afterEarlierRules,
       }),
       email: emailAddress(),
       /** Country code ('KE') or name. */
-      code: requiredText(messages.countryRequired),
+      code: requiredText(messages.countryRequired, maxLengths.name),
       tel_number: internationalPhone(memberPhoneMessages),
       postal_address: requiredText(),
-      postal_code: requiredText(),
-      town: requiredText(),
+      postal_code: requiredText(messages.required, maxLengths.id),
+      town: requiredText(messages.required, maxLengths.name),
       id_alien_number: optionalText(ID_ALIEN_NUMBER_MAX_LENGTH),
-      promo_code: optionalText(),
-      family: z.array(beneficiarySchema(today)).default([]),
+      promo_code: optionalText(maxLengths.id),
+      family: list(beneficiarySchema(today), maxEntries.family).default([]),
     })
     .check(phoneMatchesCountryRule('tel_number', 'code', memberPhoneMessages));
 }

@@ -7,22 +7,32 @@
  */
 import { z } from 'zod';
 import { currencyCode, residency } from '../catalogue/catalogue';
-import { calendarDate, count, decimalAmount, percent } from './common';
+import {
+  boundedText,
+  calendarDate,
+  count,
+  decimalAmount,
+  idText,
+  list,
+  maxEntries,
+  maxLengths,
+  percent,
+} from './common';
 
 const staffDiscount = { discount: percent.optional() };
 
 const guestLine = z.object({
-  payment_public_id: z.string().min(1),
+  payment_public_id: idText.min(1),
   payment_guests: count,
 });
 
 const vehicleLine = z.object({
-  vehicle_public_id: z.string().min(1),
+  vehicle_public_id: idText.min(1),
   vehicles: count,
 });
 
 const facilityLine = z.object({
-  public_id: z.string().min(1),
+  public_id: idText.min(1),
   /** Omitted: the booking's check-in. */
   start_date: calendarDate.optional(),
   /** Omitted: the booking's check-out. */
@@ -35,11 +45,11 @@ const facilityLine = z.object({
   /** Omitted: the residency of the booking's first adult guest category. */
   residency: residency.nullish(),
   /** Pricing group public id (Pelican House only). */
-  catering_type: z.string().nullish(),
+  catering_type: idText.nullish(),
 });
 
 const activityLine = z.object({
-  public_id: z.string().min(1),
+  public_id: idText.min(1),
   date: calendarDate,
   adults: count,
   children: count,
@@ -50,23 +60,22 @@ const activityLine = z.object({
   residency_children: residency.nullish(),
   residency_extra_adults: residency.nullish(),
   residency_extra_children: residency.nullish(),
-  time_frame: z.string().nullish(),
-  pick_up_location: z.string().nullish(),
+  time_frame: idText.nullish(),
+  pick_up_location: boundedText(maxLengths.text).nullish(),
 });
 
 const donationLine = z.object({
   amount: decimalAmount,
   currency: currencyCode.default('KES'),
-  cause: z.string().nullish(),
+  cause: idText.nullish(),
 });
 
 const quoteFields = {
   check_in: calendarDate,
   check_out: calendarDate,
   currency: currencyCode.default('KES'),
-  donations: z.array(donationLine).default([]),
-  promo_code: z
-    .string()
+  donations: list(donationLine, maxEntries.lines).default([]),
+  promo_code: idText
     .trim()
     .nullish()
     .transform((code) => (code ? code.toUpperCase() : null)),
@@ -83,10 +92,10 @@ const checkOutIssue = {
 export const publicQuoteRequestSchema = z
   .strictObject({
     ...quoteFields,
-    guests: z.array(guestLine.strict()).default([]),
-    vehicles: z.array(vehicleLine.strict()).default([]),
-    facilities: z.array(facilityLine.strict()).default([]),
-    inventory: z.array(activityLine.strict()).default([]),
+    guests: list(guestLine.strict(), maxEntries.lines).default([]),
+    vehicles: list(vehicleLine.strict(), maxEntries.lines).default([]),
+    facilities: list(facilityLine.strict(), maxEntries.lines).default([]),
+    inventory: list(activityLine.strict(), maxEntries.lines).default([]),
   })
   .refine(checkOutNotBeforeCheckIn, checkOutIssue);
 
@@ -94,14 +103,14 @@ export const publicQuoteRequestSchema = z
 export const staffQuoteRequestSchema = z
   .object({
     ...quoteFields,
-    guests: z.array(guestLine.extend(staffDiscount)).default([]),
-    vehicles: z.array(vehicleLine.extend(staffDiscount)).default([]),
-    facilities: z.array(facilityLine.extend(staffDiscount)).default([]),
-    inventory: z.array(activityLine.extend(staffDiscount)).default([]),
+    guests: list(guestLine.extend(staffDiscount), maxEntries.lines).default([]),
+    vehicles: list(vehicleLine.extend(staffDiscount), maxEntries.lines).default([]),
+    facilities: list(facilityLine.extend(staffDiscount), maxEntries.lines).default([]),
+    inventory: list(activityLine.extend(staffDiscount), maxEntries.lines).default([]),
     /** Membership setting public id of the member the booking is for. */
-    member: z.string().nullish(),
+    member: idText.nullish(),
     /** Partner (tour operator) public id. */
-    partner: z.string().nullish(),
+    partner: idText.nullish(),
   })
   .refine(checkOutNotBeforeCheckIn, checkOutIssue);
 

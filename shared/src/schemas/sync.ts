@@ -24,7 +24,15 @@ import { catalogueSchema, currencyCode } from '../catalogue/catalogue';
 import { messages } from '../messages';
 import { bookingPaymentSchema, bookingStatusSchema } from './booking';
 import { NAME_MAX_LENGTH, proofOfResidencySchema } from './booking-form';
-import { calendarDate, optionalText, requiredText } from './common';
+import {
+  boundedText,
+  calendarDate,
+  idText,
+  MAX_AMOUNT,
+  maxLengths,
+  optionalText,
+  requiredText,
+} from './common';
 import { staffQuoteRequestSchema } from './quote';
 
 const instant = z.iso.datetime({ offset: true, error: 'Must be an ISO 8601 instant' });
@@ -32,7 +40,7 @@ const publicId = z.uuid({ error: 'Must be a booking public id (UUID)' });
 
 /** `POST /devices/registration-codes` (administrators): a code for a kiosk at this gate. */
 export const registrationCodeRequestSchema = z.strictObject({
-  gate_public_id: requiredText(messages.itemRequired),
+  gate_public_id: requiredText(messages.itemRequired, maxLengths.id),
 });
 
 /** The one-time code an administrator reads out or shows to the kiosk. */
@@ -45,7 +53,7 @@ export type RegistrationCode = z.infer<typeof registrationCodeSchema>;
 
 /** `POST /devices/register`: the kiosk trades the code for its device token. */
 export const deviceRegisterRequestSchema = z.strictObject({
-  code: requiredText(),
+  code: requiredText(messages.required, maxLengths.id),
   name: requiredText(messages.required, 80),
 });
 
@@ -163,16 +171,16 @@ export const outboxKinds = [
 export type OutboxKind = (typeof outboxKinds)[number];
 
 /** Who at the gate made the operation (signed in offline): a staff user's public id. */
-const clerkPublicId = optionalText();
+const clerkPublicId = optionalText(maxLengths.id);
 
 /** Payload of a `check_in` operation: at least one way to name the booking. */
 export const checkInPayloadSchema = z
   .strictObject({
     direction: z.enum(['check_in', 'check_out']),
     booking_public_id: publicId.optional(),
-    booking_ref_code: z.string().trim().min(1).optional(),
+    booking_ref_code: idText.trim().min(1).optional(),
     /** The scanned ticket code, when the guests showed their QR. */
-    ticket_code: z.string().trim().min(1).optional(),
+    ticket_code: boundedText(maxLengths.text).trim().min(1).optional(),
     clerk_public_id: clerkPublicId,
   })
   .refine(
@@ -188,22 +196,21 @@ export const walkInBookingPayloadSchema = staffQuoteRequestSchema.safeExtend({
    * The reference printed on the receipt, from the device's block (`walkInReference`); the
    * server keeps it. Absent (older kiosks): the server draws one.
    */
-  booking_ref_code: z
-    .string()
+  booking_ref_code: idText
     .trim()
     .refine((value) => walkInReferencePrefix(value) !== null, 'Must be a walk-in reference')
     .optional(),
   first_name: requiredText(messages.required, NAME_MAX_LENGTH),
   last_name: requiredText(messages.required, NAME_MAX_LENGTH),
-  phone: requiredText(),
-  email: optionalText(),
+  phone: requiredText(messages.required, maxLengths.phone),
+  email: optionalText(maxLengths.email),
   /** ISO 3166 alpha-2 code of the guests' country. */
-  country: requiredText(messages.countryRequired),
-  city: optionalText(),
+  country: requiredText(messages.countryRequired, maxLengths.name),
+  city: optionalText(maxLengths.name),
   /** Vehicle registration number. */
-  mode_registration: optionalText(),
+  mode_registration: optionalText(maxLengths.id),
   /** Destination public id the guests are bound for (staff-booking.md §2.1, §3.1). */
-  destination: optionalText(),
+  destination: optionalText(maxLengths.id),
   /** Proofs of residency taken at the gate (§2.7, §3.11); incomplete entries are left out. */
   proof_of_residency: proofOfResidencySchema,
   /** What the kiosk quoted the guests (whole units): a different server figure is flagged. */
@@ -211,6 +218,7 @@ export const walkInBookingPayloadSchema = staffQuoteRequestSchema.safeExtend({
     .number()
     .int()
     .nonnegative()
+    .max(MAX_AMOUNT, messages.amountMaximum(MAX_AMOUNT))
     .nullish()
     .transform((value) => value ?? null),
   clerk_public_id: clerkPublicId,
@@ -220,7 +228,11 @@ export type WalkInBookingPayload = z.infer<typeof walkInBookingPayloadSchema>;
 /** Payload of a `cash_payment` operation: whole units of `currency`. */
 export const cashPaymentPayloadSchema = z.strictObject({
   booking_public_id: publicId,
-  amount: z.number().int('Must be a whole number').min(1, messages.amountMinimum),
+  amount: z
+    .number()
+    .int('Must be a whole number')
+    .min(1, messages.amountMinimum)
+    .max(MAX_AMOUNT, messages.amountMaximum(MAX_AMOUNT)),
   currency: currencyCode,
   clerk_public_id: clerkPublicId,
 });
@@ -251,13 +263,16 @@ export const outboxPayloadSchemas = {
   receipt_printed: receiptPrintedPayloadSchema,
 } as const satisfies Record<OutboxKind, z.ZodType>;
 
+const IDEMPOTENCY_KEY_RULE = 'Idempotency key must be 16–128 of A–Z a–z 0–9 _ -';
+
 /** One outbox entry; its payload is checked against its kind when it is applied. */
 export const outboxOperationSchema = z.strictObject({
   idempotency_key: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{16,128}$/, 'Idempotency key must be 16–128 of A–Z a–z 0–9 _ -'),
+    .max(128, IDEMPOTENCY_KEY_RULE)
+    .regex(/^[A-Za-z0-9_-]{16,128}$/, IDEMPOTENCY_KEY_RULE),
   kind: z.enum(outboxKinds),
-  payload: z.record(z.string(), z.unknown()),
+  payload: z.record(idText, z.unknown()),
   /** When it happened on the kiosk's clock. */
   device_time: instant,
 });

@@ -17,6 +17,7 @@ import {
   dateOfBirth,
   emailAddress,
   internationalPhone,
+  maxLengths,
   optional,
   optionalText,
   phoneMatchesCountryRule,
@@ -37,9 +38,9 @@ export function volunteerApplicantSchema(today: CalendarDate) {
   return z
     .object({
       /** Volunteer programme public id. */
-      program_id: requiredText(),
-      first_name: requiredText(),
-      sur_name: requiredText(),
+      program_id: requiredText(messages.required, maxLengths.id),
+      first_name: requiredText(messages.required, maxLengths.name),
+      sur_name: requiredText(messages.required, maxLengths.name),
       email: emailAddress(messages.required),
       tel: internationalPhone(phoneMessages),
       dob: dateOfBirth(messages.required).refine((dob) => dob <= latestDob, {
@@ -47,14 +48,14 @@ export function volunteerApplicantSchema(today: CalendarDate) {
         ...afterEarlierRules,
       }),
       /** Country code ('KE') or name; the phone must begin with its calling code. */
-      code: requiredText(messages.countryRequired),
-      id_alien_number: requiredText(),
+      code: requiredText(messages.countryRequired, maxLengths.name),
+      id_alien_number: requiredText(messages.required, maxLengths.id),
       postal_address: optionalText(),
-      postal_code: optionalText(),
+      postal_code: optionalText(maxLengths.id),
       title: z.enum(titles, { error: messages.required }),
       /** Gender public id. */
-      gender: requiredText(),
-      place_of_issue: optionalText(),
+      gender: requiredText(messages.required, maxLengths.id),
+      place_of_issue: optionalText(maxLengths.name),
       date_of_issue: optional(calendarDate),
       expiry_date: optional(calendarDate),
       dietary: optionalText(),
