@@ -1,5 +1,6 @@
 /**
- * The catalogue a kiosk keeps in its replica: the conservancy (for receipts), what walk-ins are
+ * The catalogue a kiosk keeps in its replica: the conservancy (for receipts: its KRA PIN and tax
+ * rates; facilities and activities say which carry VAT), what walk-ins are
  * priced from (conservation and vehicle fees, facilities, activities, pricing groups, causes,
  * currencies with the rates in force at `at`) and the lookups the gate screens offer (gates,
  * entry modes, destinations, pick-up locations).
@@ -29,6 +30,7 @@ export async function readReplicaCatalogue(
           reservations_email: t.conservancy.reservations_email,
           vat_rate: t.conservancy.vat_rate,
           catering_levy_rate: t.conservancy.catering_levy_rate,
+          kra_pin: t.conservancy.kra_pin,
         })
         .from(t.conservancy),
       db

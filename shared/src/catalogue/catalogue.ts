@@ -238,8 +238,8 @@ export const catalogueSchema = z.object({
     reservations_email: z.string(),
     vat_rate: decimalString,
     catering_levy_rate: decimalString,
-    /** The conservancy's KRA PIN, printed on its tax receipts. */
-    kra_pin: z.string().optional(),
+    /** The conservancy's KRA PIN, printed on its tax receipts; null when not set. */
+    kra_pin: z.string().nullish(),
   }),
   currencies: z.array(currencySchema),
   destinations: z.array(

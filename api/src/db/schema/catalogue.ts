@@ -45,6 +45,8 @@ export const conservancy = pgTable(
     reservations_email: text().notNull(),
     vat_rate: numeric().notNull(),
     catering_levy_rate: numeric().notNull(),
+    /** The conservancy's KRA PIN, printed on its tax receipts. */
+    kra_pin: text(),
   },
   (table) => [check('conservancy_single_row', sql`${table.id} = 1`)],
 );
@@ -159,6 +161,10 @@ export const facilities = pgTable('facilities', {
   has_extras: boolean().notNull(),
   /** Research-centre room types; null when the catalogue does not say. */
   room_type: boolean(),
+  /** Its price includes VAT (pricing-rules.md §Taxes). */
+  vat: boolean().notNull().default(false),
+  /** Its price includes the catering levy (catered accommodation). */
+  catering_levy: boolean().notNull().default(false),
   sort_order: sortOrder(),
 });
 
@@ -258,6 +264,8 @@ export const activities = pgTable('activities', {
   ranger_marker: boolean().notNull(),
   has_extras: boolean().notNull(),
   pick_up_location: boolean().notNull(),
+  /** Its price includes VAT (pricing-rules.md §Taxes). */
+  vat: boolean().notNull().default(false),
   sort_order: sortOrder(),
 });
 
