@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../test/test-database';
 import { book, dayVisit, pelicanTrip, stablesTrip } from './payment-fixtures';
+import { attentionReasons } from './payment-messages';
 import {
   call,
   type PaymentTestServer,
@@ -13,6 +14,7 @@ import {
   returnToApi,
   startPaymentTestServer,
 } from './payment-test-server';
+import { listPaymentsNeedingAttention } from './payments-needing-attention';
 import { recordGatePayment } from './record-gate-payment';
 
 const database = useTestDatabase();
@@ -83,6 +85,16 @@ describe('a payment that arrives after the hold lapsed', () => {
       'created',
       'payment_received',
       'payment_needs_attention',
+    ]);
+    const flagged = await listPaymentsNeedingAttention(database.db);
+    expect(flagged).toEqual([
+      expect.objectContaining({
+        payment_public_id: form.payment_public_id,
+        payable_reference: first.booking_ref_code,
+        method: 'card',
+        amount: 168_000,
+        reason: attentionReasons.holdExpired,
+      }),
     ]);
     const tickets = await database.sql`
       select t.id from booking_tickets t join bookings b on b.id = t.booking_id
