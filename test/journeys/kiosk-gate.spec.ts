@@ -314,6 +314,17 @@ describe('journey: a busy gate on a 1024×768 kiosk', () => {
     await preview.waitFor();
     const receiptNumber = /Receipt no\. +([0-9A-F]{6}-\d{6})/.exec(await preview.innerText())?.[1];
     expect(receiptNumber).toMatch(/^[0-9A-F]{6}-000001$/);
+    // A Kenyan tax receipt: the conservancy's KRA PIN and the VAT and levy the stay contains.
+    const paper = await preview.innerText();
+    for (const line of [
+      'KRA PIN P051234567K',
+      '  Exempt                      KES 3,500.00',
+      '  Net of tax                 KES 30,596.14',
+      '  VAT 16%                     KES 4,895.39',
+      '  Catering levy 2%              KES 508.47',
+    ]) {
+      expect(paper).toContain(line);
+    }
     await page.getByRole('button', { name: 'Reprint receipt (copy)' }).click();
     await expect.poll(() => page.getByTestId('receipt-preview').count()).toBe(2);
     const copy = page.locator('.receipt-list > li').first();
