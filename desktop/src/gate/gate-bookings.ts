@@ -13,7 +13,7 @@
 import type { CheckInEvent } from '@hifadhi/shared/check-in/decide-scan';
 import type { CheckInPayload, ReplicaBooking } from '@hifadhi/shared/schemas/sync';
 import { type OutboxEntry, outboxEntries } from './outbox';
-import type { ReplicaDatabase } from './replica-database';
+import { type ReplicaDatabase, statement } from './replica-database';
 
 /** The kiosk's registration, or null before it is registered. */
 export interface GateDevice {
@@ -33,9 +33,10 @@ export interface GateBookingView {
 
 /** The kiosk's registration row. */
 export function gateDevice(db: ReplicaDatabase): GateDevice | null {
-  const row = db
-    .prepare('select device_public_id, gate_public_id, name from device where id = 1')
-    .get() as GateDevice | undefined;
+  const row = statement(
+    db,
+    'select device_public_id, gate_public_id, name from device where id = 1',
+  ).get() as GateDevice | undefined;
   return row ?? null;
 }
 
@@ -165,14 +166,13 @@ function bookingRows(
 ): BookingRow[] {
   const { replica, local } =
     typeof filter === 'string' ? { replica: filter, local: filter } : filter;
-  return db
-    .prepare(
-      `select body, 0 as provisional from bookings where ${replica}
-       union all
-       select body, 1 as provisional from local_walk_ins where (${local})
-         and booking_public_id not in (select booking_public_id from bookings)`,
-    )
-    .all(params) as BookingRow[];
+  return statement(
+    db,
+    `select body, 0 as provisional from bookings where ${replica}
+     union all
+     select body, 1 as provisional from local_walk_ins where (${local})
+       and booking_public_id not in (select booking_public_id from bookings)`,
+  ).all(params) as BookingRow[];
 }
 
 function viewOf(

@@ -79,6 +79,5 @@ export async function jsonBody(c: Context): Promise<unknown> {
 
 /** True when the kiosk is registered and its sync client is in online mode. */
 export function isOnline(deps: Pick<GateAppDeps, 'syncClient'>): boolean {
-  const status = deps.syncClient.status();
-  return status.registered && status.mode === 'online';
+  return deps.syncClient.online();
 }

@@ -32,7 +32,7 @@ import {
   queuedEventsOfReference,
 } from './gate-bookings';
 import { enqueueCheckIn, enqueueCheckOut } from './outbox';
-import type { ReplicaDatabase } from './replica-database';
+import { type ReplicaDatabase, statement } from './replica-database';
 
 export interface ScanDeps {
   db: ReplicaDatabase;
@@ -63,7 +63,7 @@ export interface GateDecision {
 
 function ticketKeys(db: ReplicaDatabase) {
   return (
-    db.prepare('select key_id, public_key, revoked from ticket_keys').all() as Array<{
+    statement(db, 'select key_id, public_key, revoked from ticket_keys').all() as Array<{
       key_id: string;
       public_key: string;
       revoked: 0 | 1;
@@ -75,11 +75,10 @@ function ticketKeys(db: ReplicaDatabase) {
 function revocationsOf(db: ReplicaDatabase, refCode: string | null): TicketRevocation[] {
   if (refCode === null) return [];
   return (
-    db
-      .prepare(
-        'select booking_ref_code, issued_at, reason from ticket_revocations where booking_ref_code = ?',
-      )
-      .all(refCode) as Array<{
+    statement(
+      db,
+      'select booking_ref_code, issued_at, reason from ticket_revocations where booking_ref_code = ?',
+    ).all(refCode) as Array<{
       booking_ref_code: string;
       issued_at: string | null;
       reason: 'reissued' | 'cancelled';
@@ -172,7 +171,7 @@ export async function decideAtGate(
 }
 
 function gateOf(db: ReplicaDatabase): string {
-  const row = db.prepare('select gate_public_id from device where id = 1').get() as
+  const row = statement(db, 'select gate_public_id from device where id = 1').get() as
     | { gate_public_id: string }
     | undefined;
   return row?.gate_public_id ?? '';

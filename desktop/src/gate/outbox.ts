@@ -20,7 +20,7 @@ import {
   type walkInBookingPayloadSchema,
 } from '@hifadhi/shared/schemas/sync';
 import type { z } from 'zod';
-import type { ReplicaDatabase } from './replica-database';
+import { type ReplicaDatabase, statement } from './replica-database';
 
 /** An outbox row as the kiosk keeps it. */
 export interface OutboxEntry extends OutboxOperation {
@@ -187,13 +187,12 @@ export function rejectUnsent(db: ReplicaDatabase, rejections: readonly UnsentRej
 
 /** How many operations wait to be sent, and how many were rejected (by the server or here). */
 export function outboxCounts(db: ReplicaDatabase): { pending: number; rejected: number } {
-  const row = db
-    .prepare(
-      `select count(*) filter (where status = 'pending') as pending,
-              count(*) filter (where status = 'rejected') as rejected
-       from outbox`,
-    )
-    .get() as { pending: number; rejected: number };
+  const row = statement(
+    db,
+    `select count(*) filter (where status = 'pending') as pending,
+            count(*) filter (where status = 'rejected') as rejected
+     from outbox`,
+  ).get() as { pending: number; rejected: number };
   return row;
 }
 
@@ -204,7 +203,7 @@ export function outboxEntries(
   params: Record<string, string> = {},
 ): OutboxEntry[] {
   return (
-    db.prepare(`select * from outbox where ${where} order by seq`).all(params) as OutboxRow[]
+    statement(db, `select * from outbox where ${where} order by seq`).all(params) as OutboxRow[]
   ).map(entryOf);
 }
 

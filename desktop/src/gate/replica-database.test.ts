@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testNow } from '../../../api/src/test/test-clock';
 import { enqueueCheckIn, enqueueReceiptPrinted, outboxEntries } from './outbox';
-import { openReplicaDatabase, REPLICA_SCHEMA_VERSION } from './replica-database';
+import { openReplicaDatabase, REPLICA_SCHEMA_VERSION, statement } from './replica-database';
 
 const directories: string[] = [];
 afterEach(() => {
@@ -18,6 +18,18 @@ function dataDirectory(): string {
 }
 
 describe('the replica database', () => {
+  it('prepares each statement of the hot paths once per replica, and sees later writes', () => {
+    const [one, two] = [openReplicaDatabase(dataDirectory()), openReplicaDatabase(dataDirectory())];
+    const sql = 'select count(*) as n from outbox';
+    expect(statement(one, sql)).toBe(statement(one, sql));
+    expect(statement(two, sql)).not.toBe(statement(one, sql));
+    expect(statement(one, sql).get()).toEqual({ n: 0 });
+    enqueueCheckIn(one, { booking_public_id: '3f9a1c2e-8b7d-4e6f-9a0b-1c2d3e4f5a6b' }, testNow);
+    expect(statement(one, sql).get()).toEqual({ n: 1 });
+    one.close();
+    two.close();
+  });
+
   it('is a WAL file migrated once to the current schema version, kept across reopening', () => {
     const directory = dataDirectory();
     const first = openReplicaDatabase(directory);

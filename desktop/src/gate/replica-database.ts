@@ -131,6 +131,27 @@ const migrations: readonly string[] = [
   `,
 ];
 
+const statementCaches = new WeakMap<ReplicaDatabase, Map<string, Database.Statement>>();
+
+/**
+ * The prepared statement of `sql` on `db`, prepared once and reused: the gate's hot paths (a
+ * scan, a lookup, the status line) run the same few statements again and again, and preparing
+ * costs more than running them. Use one result mode (`pluck` or not) per statement text.
+ */
+export function statement(db: ReplicaDatabase, sql: string): Database.Statement {
+  let cache = statementCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    statementCaches.set(db, cache);
+  }
+  let prepared = cache.get(sql);
+  if (!prepared) {
+    prepared = db.prepare(sql);
+    cache.set(sql, prepared);
+  }
+  return prepared;
+}
+
 /** The schema version this code expects (the number of migrations). */
 export const REPLICA_SCHEMA_VERSION = migrations.length;
 

@@ -51,7 +51,7 @@ import {
   sendableOperation,
   type UnsentRejection,
 } from './outbox';
-import type { ReplicaDatabase } from './replica-database';
+import { type ReplicaDatabase, statement } from './replica-database';
 
 export interface SyncClientOptions {
   db: ReplicaDatabase;
@@ -161,7 +161,7 @@ export function createSyncClient(options: SyncClientOptions) {
   let nextAttemptAt: Date | null = null;
 
   function deviceRow(): DeviceRow | undefined {
-    return db.prepare('select * from device where id = 1').get() as DeviceRow | undefined;
+    return statement(db, 'select * from device where id = 1').get() as DeviceRow | undefined;
   }
 
   /** Whether the server revoked this kiosk (and it was not registered again since). */
@@ -417,9 +417,14 @@ export function createSyncClient(options: SyncClientOptions) {
       return this.syncNow();
     },
 
+    /** True when the kiosk is registered (not revoked) and in online mode: cheap, per scan. */
+    online(): boolean {
+      return connectivity.mode === 'online' && device() !== undefined;
+    },
+
     /** The mode, the last successful sync and the queue, as the kiosk shows them. */
     status(): SyncStatus {
-      const state = db.prepare('select last_success_at from sync_state where id = 1').get() as {
+      const state = statement(db, 'select last_success_at from sync_state where id = 1').get() as {
         last_success_at: string | null;
       };
       const counts = outboxCounts(db);
