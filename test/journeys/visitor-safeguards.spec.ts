@@ -10,12 +10,20 @@
  */
 import { formatMoney } from '@hifadhi/shared/money/format-money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fullMessage } from '../../web/src/features/booking/add-to-cart/cart-problem';
 import { pastDateMessage } from '../../web/src/lib/date-limits';
 import { seriousViolations } from '../support/accessibility';
 import { type Browser, openBrowser, PHONE } from '../support/browser';
 import { expectNoHorizontalScroll, expectPageSound } from '../support/page-checks';
 import { saveScreenshot } from '../support/screenshot';
-import { daysFromToday, dialog, search, setCounter, summarySettled } from '../support/site';
+import {
+  daysFromToday,
+  dialog,
+  lastNotification,
+  search,
+  setCounter,
+  summarySettled,
+} from '../support/site';
 import { type Stack, startStack } from '../support/stack';
 
 let stack: Stack;
@@ -148,6 +156,22 @@ describe('journey (g): the site holds under a visitor’s mistakes', () => {
       await page.getByRole('button', { name: 'ADD TO CART: Sweetwaters Bandas' }).isDisabled(),
     ).toBe(true);
     await expect.poll(() => item('Ewaso Public Campsite').innerText()).toContain('6 of 6 free');
+
+    // Its own page's booking dialog says so too, offers no guest counters and adds nothing.
+    await page.goto('/facility/fac-murera');
+    await page.getByRole('button', { name: 'Book now' }).click();
+    const booking = dialog(page);
+    await expect
+      .poll(() => booking.locator('.availability-note').textContent())
+      .toBe('Full for your dates: nothing is free');
+    expect(await booking.getByLabel('Adults', { exact: true }).count()).toBe(0);
+    await booking.getByRole('button', { name: 'Make Reservation' }).click();
+    await expect
+      .poll(() => lastNotification(booking))
+      .toEqual({ title: 'Fully Booked', message: fullMessage('Murera Campsite') });
+    await expectPageSound(page);
+    await booking.getByRole('button', { name: 'Close' }).click();
+    await page.goto('/reservation');
   });
 
   it('shows the real prices per unit, adult and child within the 360 px screen', async () => {
