@@ -27,12 +27,17 @@ const postgresNameFields = [
   'constraint_name',
 ] as const;
 
-/** `text` with every quoted or parenthesised value replaced by `…`. */
+/**
+ * `text` with every quoted value (not an apostrophe), `key=(value)` detail, e-mail address and
+ * run of 9 or more digits (a phone number) replaced by `…`.
+ */
 function withoutValues(text: string): string {
   return text
     .replace(/"[^"\n]*"/g, '"…"')
-    .replace(/'[^'\n]*'/g, "'…'")
-    .replace(/=\([^\n]*?\)/g, '=(…)');
+    .replace(/(^|[^\p{L}\p{N}])'[^'\n]*'/gu, "$1'…'")
+    .replace(/=\([^\n]*?\)/g, '=(…)')
+    .replace(/[^\s"'<>(),;]+@[^\s"'<>(),;]+/g, '…@…')
+    .replace(/\+?\d[\d ]{7,}\d/g, '…');
 }
 
 /**

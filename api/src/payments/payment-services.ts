@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { createDonationPayable } from '../donations/donation-payable';
+import { safeErrorFields } from '../http/request-logger';
 import type { Mailer } from '../mail/mailer';
 import { createMemberPayable } from '../members/member-payable';
 import { createVolunteerPayable } from '../programs/volunteer-payable';
@@ -80,7 +81,12 @@ export function createPaymentDeps(deps: {
   return {
     db: deps.db,
     clock: deps.clock,
-    logger: deps.logger,
+    // Errors of the sweep and of after-payment work (e-mail) are logged without the values
+    // they carry (e-mail addresses, names, query parameters).
+    logger: deps.logger.child(
+      {},
+      { serializers: { err: (error: unknown) => safeErrorFields(error) } },
+    ),
     payments: deps.payments,
     handlers: createPayableHandlers(deps),
     lookups: createReferenceLookupLimiter(deps.clock),
