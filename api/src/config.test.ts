@@ -28,6 +28,7 @@ describe('parseConfig', () => {
       PAYMENT_SETTLE_AFTER_SECONDS: 30,
       PAYMENT_SWEEP_SECONDS: 15,
       TRUSTED_PROXIES: [],
+      KIOSK_ADMIN_VERIFIERS: false,
       NODE_ENV: 'development',
       DEMO_STAFF: undefined,
     });
