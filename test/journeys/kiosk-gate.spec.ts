@@ -307,6 +307,8 @@ describe('journey: a busy gate on a 1024×768 kiosk', () => {
 
     await page.getByRole('heading', { name: /^Booking / }).waitFor();
     walkInBookingRef = (await page.locator('.ref-code').innerText()).trim();
+    // The rangers are kept on the booking, not turned into guests.
+    await page.getByText(/Armed Ranger Escort \(bush walk\).*2 rangers/).waitFor();
     await page.getByRole('button', { name: 'Take cash' }).click();
     await expect.poll(() => page.getByTestId('balance').innerText()).toBe('KES 0');
     await page.getByRole('button', { name: 'Print receipt' }).click();

@@ -1,13 +1,14 @@
 /**
  * A walk-in from the gate keeps what the clerk entered in the wizard: the destination, the
  * proofs of residency, Pelican House with its catering type and a ranger activity's rangers
- * (spec: staff-booking.md §2.1, §2.2, §2.6, §2.7, §3.11; pricing-rules.md §Lines).
+ * (sent on to every kiosk); spec: staff-booking.md §2.1, §2.2, §2.6, §2.7, §3.11;
+ * pricing-rules.md §Lines.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedStaff, signInAs, staffTestApp } from '../auth/test-staff';
 import { useTestDatabase } from '../test/test-database';
-import { operation, push, registerKiosk } from './test-kiosk';
+import { operation, pullAll, push, registerKiosk } from './test-kiosk';
 
 const database = useTestDatabase();
 let app: ReturnType<typeof staffTestApp>['app'];
@@ -107,6 +108,14 @@ describe('a walk-in from the wizard', () => {
     const [walk] = await database.sql`select rangers, amount from booking_activities
       where booking_id = ${booking!.id}`;
     expect(walk).toMatchObject({ rangers: 2, amount: '6000.00' });
+    // Every kiosk receives the rangers with the booking.
+    const { pages } = await pullAll(app, kiosk.device_token);
+    const synced = pages
+      .flatMap((page) => page.changes.bookings)
+      .find((known) => known.booking_public_id === payload.booking_public_id);
+    expect(synced?.inventory_bookings).toEqual([
+      expect.objectContaining({ activity_public_id: 'act-ranger-walk', adults: 0, rangers: 2 }),
+    ]);
   });
 
   it('with a destination the catalogue lacks is rejected and nothing is written', async () => {

@@ -103,6 +103,7 @@ export async function readReplicaBookings(
         date: bookingActivities.date,
         adults: bookingActivities.adults,
         children: bookingActivities.children,
+        rangers: bookingActivities.rangers,
         amount: bookingActivities.amount,
       })
       .from(bookingActivities)

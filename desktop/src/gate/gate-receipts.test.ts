@@ -86,6 +86,7 @@ function pelicanStay(booking_public_id: string, booking_ref_code: string): Repli
         date: '2026-11-22',
         adults: 0,
         children: 0,
+        rangers: 2,
         amount: 6000,
       },
     ],
@@ -143,6 +144,8 @@ describe('a receipt printed at the gate', () => {
     const paper = paperOf(printed);
     expect(paper).toContain('KRA PIN P051234567K');
     expect(paper).toContain('Receipt no.                  3F9A2C-000001');
+    // Two rangers, the description wrapped beside its amount.
+    expect(paper.join('\n')).toContain('  Armed Ranger Escort (bush      KES 6,000\n  walk) x2');
     // Pelican House 30,000 (VAT and catering levy) and the ranger escort 6,000 (VAT);
     // conservation and vehicle fees exempt.
     expect(paper).toEqual(

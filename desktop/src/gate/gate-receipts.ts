@@ -149,7 +149,7 @@ export function receiptOf(
       'Activities',
       booking.inventory_bookings.map((activity) => ({
         description: activity.inventory_name,
-        quantity: activity.adults + activity.children || 1,
+        quantity: activity.rangers || activity.adults + activity.children || 1,
         amount: activity.amount,
         tax: taxOf(activityOf(activity.activity_public_id)),
       })),

@@ -202,6 +202,7 @@ function localBooking(
         date: requested.date,
         adults: requested.adults + requested.extra_pax_adults,
         children: requested.children + requested.extra_pax_children,
+        rangers: requested.rangers,
         amount: line.amount,
       }),
     ),

@@ -395,6 +395,8 @@ export const replicaBookingSchema = z.object({
       date: calendarDate,
       adults: z.number().int(),
       children: z.number().int(),
+      /** Rangers of a ranger activity (ranger_marker); absent in replicas synced before. */
+      rangers: z.number().int().optional(),
       amount: wholeUnits,
     }),
   ),

@@ -50,7 +50,10 @@ export function BookingLines({ booking }: { booking: ReplicaBooking }) {
             <tr key={activity.inventory_booking_public_id}>
               <td>{activity.inventory_name}</td>
               <td>
-                {activity.date} · {activity.adults} adults, {activity.children} children
+                {activity.date} ·{' '}
+                {activity.rangers
+                  ? `${activity.rangers} rangers`
+                  : `${activity.adults} adults, ${activity.children} children`}
               </td>
               <td className="number">{money(activity.amount)}</td>
             </tr>
