@@ -41,9 +41,21 @@ export function createSyncLoop(options: SyncLoopOptions) {
   let debounce: NodeJS.Timeout | null = null;
   let stopped = false;
 
-  /** Runs `cycle` after any running cycle, one at a time. */
-  function queued(cycle: () => Promise<SyncReport | null>): Promise<SyncReport | null> {
+  /** The cycle queued behind the running one and not started yet, and whether it is a `syncNow`. */
+  let waiting: { now: boolean; cycle: Promise<SyncReport | null> } | null = null;
+
+  /**
+   * Runs `cycle` after any running cycle, one at a time. Asks made while a cycle already waits
+   * to run share it (a waiting `syncNow` also answers a due-cycle ask), so scans and operations
+   * during an outage never pile up cycles behind a hung one.
+   */
+  function queued(
+    now: boolean,
+    cycle: () => Promise<SyncReport | null>,
+  ): Promise<SyncReport | null> {
+    if (waiting && (waiting.now || !now)) return waiting.cycle;
     const next = running.then(async () => {
+      if (waiting?.cycle === next) waiting = null;
       syncing = true;
       try {
         const report = await cycle();
@@ -57,11 +69,13 @@ export function createSyncLoop(options: SyncLoopOptions) {
       }
     });
     running = next.catch(() => undefined);
+    waiting = { now, cycle: next };
     return next;
   }
 
   function inBackground(): void {
-    if (!stopped && client.status().registered) queued(() => client.syncWhenDue()).catch(() => {});
+    if (!stopped && client.status().registered)
+      queued(false, () => client.syncWhenDue()).catch(() => {});
   }
 
   /** One heartbeat (skipped while the last one runs); back online, the back-off is cleared. */
@@ -96,7 +110,7 @@ export function createSyncLoop(options: SyncLoopOptions) {
      * @throws SyncError when it fails.
      */
     syncNow(): Promise<SyncReport | null> {
-      return queued(() => client.syncNow());
+      return queued(true, () => client.syncNow());
     },
 
     /** Asks for a cycle soon after an operation; several asks in a row make one cycle. */
