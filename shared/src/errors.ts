@@ -16,6 +16,7 @@ export const errorCodes = [
   'BOOKING_NOT_FOUND',
   'NOT_FOUND',
   'CONFLICT',
+  'INVALID_TRANSITION',
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'PAYMENT_FAILED',

@@ -22,6 +22,8 @@ export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   NOT_FOUND: 404,
   CAPACITY_EXCEEDED: 409,
   CONFLICT: 409,
+  // A booking operation its current status does not allow (staff-booking lifecycle).
+  INVALID_TRANSITION: 409,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   PRINTER_UNREACHABLE: 503,

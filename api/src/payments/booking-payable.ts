@@ -79,7 +79,7 @@ async function bookingRates(tx: Transaction, booking: BookingRow, now: Date): Pr
 }
 
 function refusalOf(booking: BookingRow, now: Date): DomainError | null {
-  if (booking.booking_status === 'cancelled') {
+  if (booking.booking_status === 'cancelled' || booking.booking_status === 'deleted') {
     return new DomainError('CONFLICT', paymentMessages.bookingCancelled);
   }
   if (holdLapsed(booking, now)) return new DomainError('CONFLICT', paymentMessages.bookingExpired);
@@ -116,8 +116,8 @@ async function statusAfterPayment(
   booking: BookingRow,
   now: Date,
 ): Promise<{ status: BookingRow['booking_status']; attention: string | null }> {
-  if (booking.booking_status === 'cancelled') {
-    return { status: 'cancelled', attention: attentionReasons.bookingCancelled };
+  if (booking.booking_status === 'cancelled' || booking.booking_status === 'deleted') {
+    return { status: booking.booking_status, attention: attentionReasons.bookingCancelled };
   }
   if (holdLapsed(booking, now)) {
     return (await bookingStillFits(tx, booking.id, now))

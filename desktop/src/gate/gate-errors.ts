@@ -23,6 +23,7 @@ const statusOfCode: Record<ErrorCode, ContentfulStatusCode> = {
   BOOKING_NOT_FOUND: 404,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  INVALID_TRANSITION: 409,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   PAYMENT_FAILED: 402,

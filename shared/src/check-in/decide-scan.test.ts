@@ -219,6 +219,15 @@ const checkIn: Row[] = [
     },
   ],
   [
+    'a booking staff deleted is refused as cancelled',
+    scan({ booking: { ...booking, booking_status: 'deleted' } }),
+    {
+      status: 'cancelled',
+      message: 'This booking was cancelled. Do not admit; call a supervisor.',
+      needs_supervisor: true,
+    },
+  ],
+  [
     'a hold that expired unpaid is cancelled',
     scan({ subject: lookup, booking: { ...unpaid, booking_status: 'expired' } }),
     {

@@ -11,7 +11,7 @@
  * 2. `revoked`: the signing key is withdrawn, or the revocation list names this code or its
  *    whole booking (revoked beats everything below);
  * 3. `unknown`: a typed reference with no booking in the replica;
- * 4. `cancelled`: the booking is cancelled, or its hold expired unpaid;
+ * 4. `cancelled`: the booking is cancelled or deleted by staff, or its hold expired unpaid;
  * 5. `wrong_date` (check-in only): today is before check-in (`too_early`) or after check-out
  *    (`after_check_out`); check-in is allowed on every day from check-in to check-out
  *    inclusive. Check-out is never refused for its date: leaving early is fine, and leaving
@@ -59,7 +59,8 @@ export type GateBookingStatus =
   | 'expired'
   | 'cancelled'
   | 'checked_in'
-  | 'checked_out';
+  | 'checked_out'
+  | 'deleted';
 
 /** The booking as the replica knows it: the fields the gate decides on. */
 export interface GateBooking {
@@ -233,8 +234,8 @@ export function decideScan(input: ScanInput): ScanDecision {
     return decide({ status: 'unknown' }, scanMessages.unknownBooking, false);
   }
 
-  // 4: cancelled, or a hold that expired unpaid.
-  if (booking?.booking_status === 'cancelled') {
+  // 4: cancelled (or deleted by staff), or a hold that expired unpaid.
+  if (booking?.booking_status === 'cancelled' || booking?.booking_status === 'deleted') {
     return decide({ status: 'cancelled' }, scanMessages.cancelled, true);
   }
   if (booking?.booking_status === 'expired') {

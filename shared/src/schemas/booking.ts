@@ -36,7 +36,10 @@ export const publicBookingRequestSchema = publicQuoteRequestSchema
 export type PublicBookingRequest = z.infer<typeof publicBookingRequestSchema>;
 export type PublicBookingRequestInput = z.input<typeof publicBookingRequestSchema>;
 
-/** Lifecycle of a booking: held until paid or expired, then confirmed, checked in and out. */
+/**
+ * Lifecycle of a booking: held until paid or expired, then confirmed, checked in and out;
+ * `deleted` is staff's soft delete (holds nothing, can be reinstated).
+ */
 export const bookingStatuses = [
   'held',
   'confirmed',
@@ -44,6 +47,7 @@ export const bookingStatuses = [
   'cancelled',
   'checked_in',
   'checked_out',
+  'deleted',
 ] as const;
 export const bookingStatusSchema = z.enum(bookingStatuses);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;

@@ -54,6 +54,7 @@ export const bookingStatusEnum = pgEnum('booking_status', [
   'cancelled',
   'checked_in',
   'checked_out',
+  'deleted',
 ]);
 export const bookingPaymentStatusEnum = pgEnum('booking_payment_status', [
   'Unpaid',
@@ -124,6 +125,10 @@ export const bookings = pgTable(
      * one client's unpaid holds; null for staff and gate bookings.
      */
     client_address: text(),
+    /** The status a soft-deleted booking had, which reinstating restores; null otherwise. */
+    status_before_delete: bookingStatusEnum(),
+    /** The date (Africa/Nairobi) staff deferred the balance's payment to; null when not deferred. */
+    payment_deferred_until: date(),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp({ withTimezone: true })
       .notNull()
@@ -134,6 +139,11 @@ export const bookings = pgTable(
     check('booking_dates', sql`${table.check_out} >= ${table.check_in}`),
     index('bookings_status_hold').on(table.booking_status, table.hold_expires_at),
     index('bookings_check_in').on(table.check_in),
+    // The staff lists: newest first, by status or partner, and overstays by check-out date.
+    index('bookings_created').on(table.created_at, table.id),
+    index('bookings_status_created').on(table.booking_status, table.created_at, table.id),
+    index('bookings_partner_created').on(table.partner_public_id, table.created_at, table.id),
+    index('bookings_status_check_out').on(table.booking_status, table.check_out),
     index('bookings_promo_code').on(table.promo_code).where(sql`${table.promo_code} is not null`),
   ],
 );

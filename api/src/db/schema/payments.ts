@@ -96,6 +96,14 @@ export const payments = pgTable(
      */
     attention_reason: text(),
     attention_at: timestamp({ withTimezone: true }),
+    /**
+     * How staff received a payment they recorded (Cash, Mpesa, Credit Card, Bank Transfer,
+     * Cheque, Voucher; `method` is its channel), and who: null for the payer's own payments.
+     */
+    received_as: text(),
+    recorded_by: text(),
+    /** The `Idempotency-Key` a staff-recorded payment came with: a retry answers it again. */
+    idempotency_key: text().unique(),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     settled_at: timestamp({ withTimezone: true }),
   },
