@@ -7,9 +7,13 @@
  * spec: public-site.md §5 "Dates" (public reservation cannot pick past dates).
  */
 import { useId, useState } from 'react';
-import { type DateLimits, dateProblem } from '../lib/date-limits';
+import { type DateLimits, dateProblem, pastDateMessage } from '../lib/date-limits';
 
-interface DateFieldProps extends DateLimits {
+interface DateFieldProps extends Omit<DateLimits, 'min' | 'outOfRange'> {
+  /** The earliest allowed date; default today. */
+  min?: string;
+  /** What to say about a date outside `min`…`max` after today; default the past-date message. */
+  outOfRange?: string;
   label: string;
   /** The accepted date, `YYYY-MM-DD` or ''. */
   value: string;
@@ -19,8 +23,18 @@ interface DateFieldProps extends DateLimits {
   error?: string;
 }
 
-export function DateField({ label, value, onChange, error, ...limits }: DateFieldProps) {
+export function DateField({
+  label,
+  value,
+  onChange,
+  error,
+  today,
+  min = today,
+  max,
+  outOfRange = pastDateMessage(today),
+}: DateFieldProps) {
   const id = useId();
+  const limits = { today, min, max, outOfRange };
   const [refused, setRefused] = useState<{ typed: string; message: string } | null>(null);
   const message = refused?.message ?? error;
   return (

@@ -15,7 +15,6 @@ import { Counter } from '../../../components/Counter';
 import { DateField } from '../../../components/DateField';
 import { useNotify } from '../../../components/notification-context';
 import { Tabs } from '../../../components/Tabs';
-import { pastDateMessage } from '../../../lib/date-limits';
 import { conservancyToday } from '../../../lib/today';
 import { useLookups } from '../../catalogue/catalogue-queries';
 import type { PublicFacility } from '../../catalogue/catalogue-types';
@@ -151,8 +150,6 @@ export function FacilityCartForm({
         <DateField
           label="Start date"
           today={today}
-          min={today}
-          outOfRange={pastDateMessage(today)}
           value={startDate}
           onChange={(date) => {
             setStartDate(date);

@@ -8,9 +8,8 @@
  */
 import { addDays } from '@hifadhi/shared/dates/calendar-date';
 import { DateField } from '../../../components/DateField';
-import { pastDateMessage } from '../../../lib/date-limits';
 import { conservancyToday } from '../../../lib/today';
-import { ConservationFeesPanel } from '../conservation/ConservationFeesPanel';
+import { TripEntryFees } from '../conservation/TripEntryFees';
 import { useTrip } from '../trip/trip-context';
 
 export function DayVisitFields() {
@@ -22,21 +21,12 @@ export function DayVisitFields() {
       <DateField
         label="Day of your visit"
         today={today}
-        min={today}
-        outOfRange={pastDateMessage(today)}
         value={trip.user.check_in}
         onChange={(day) =>
           dispatch({ type: 'set_dates', check_in: day, check_out: day ? addDays(day, 1) : '' })
         }
       />
-      <ConservationFeesPanel
-        value={{ conservation: trip.conservation, vehicles: trip.vehicles }}
-        currency={trip.user.currency}
-        onChange={(value) => {
-          dispatch({ type: 'set_conservation', entries: value.conservation });
-          dispatch({ type: 'set_vehicles', entries: value.vehicles });
-        }}
-      />
+      <TripEntryFees />
     </section>
   );
 }

@@ -14,7 +14,6 @@ import { useNavigate } from 'react-router';
 import { Counter } from '../../../components/Counter';
 import { DateField } from '../../../components/DateField';
 import { useNotify } from '../../../components/notification-context';
-import { pastDateMessage } from '../../../lib/date-limits';
 import { conservancyToday } from '../../../lib/today';
 import { useVehicleFees } from '../../catalogue/catalogue-queries';
 import { useTrip } from '../trip/trip-context';
@@ -55,8 +54,6 @@ export function SearchBar({ onHome }: { onHome: boolean }) {
       <DateField
         label="CHECK-IN"
         today={today}
-        min={today}
-        outOfRange={pastDateMessage(today)}
         value={check_in}
         onChange={(date) => dispatch({ type: 'set_dates', ...withCheckIn(date, check_out) })}
       />

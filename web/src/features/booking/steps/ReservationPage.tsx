@@ -12,7 +12,7 @@ import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useNotify } from '../../../components/notification-context';
 import { BookingInformationForm } from '../booking-info/BookingInformationForm';
-import { ConservationFeesPanel } from '../conservation/ConservationFeesPanel';
+import { TripEntryFees } from '../conservation/TripEntryFees';
 import { SearchBar } from '../search/SearchBar';
 import { BookingSummary } from '../summary/BookingSummary';
 import { hasVehicle } from '../trip/has-vehicle';
@@ -24,7 +24,7 @@ import { ReservationStepper } from './ReservationStepper';
 const STEPS = ['Accommodation', 'Activities', 'Payment'];
 
 export function ReservationPage() {
-  const { trip, dispatch } = useTrip();
+  const { trip } = useTrip();
   const notify = useNotify();
   const [params, setParams] = useSearchParams();
   const requested = Number(params.get('step'));
@@ -63,14 +63,7 @@ export function ReservationPage() {
                     You searched for {trip.user.guests} guests; {chosenGuests} chosen below.
                   </p>
                 )}
-                <ConservationFeesPanel
-                  value={{ conservation: trip.conservation, vehicles: trip.vehicles }}
-                  currency={trip.user.currency}
-                  onChange={(value) => {
-                    dispatch({ type: 'set_conservation', entries: value.conservation });
-                    dispatch({ type: 'set_vehicles', entries: value.vehicles });
-                  }}
-                />
+                <TripEntryFees />
               </section>
               <section className="step-section" aria-labelledby="facilities-title">
                 <h2 id="facilities-title">Where to stay</h2>
