@@ -158,8 +158,10 @@ describe('journey (e): a volunteer application and a family membership', () => {
     const shown = await page.locator('main').innerText();
     expect(shown).toContain(reference);
     expect(shown).toContain('Nyambura Njeri, Wanja Njeri');
+    // The beneficiaries come only with the link token the page's URL carries.
+    const token = new URL(page.url()).searchParams.get('token') ?? '';
     const member = await apiGet<{ payment_status: boolean; family: unknown[] }>(
-      `/public/members/${reference}`,
+      `/public/members/${reference}?token=${token}`,
     );
     expect(member.payment_status).toBe(false);
     expect(member.family).toHaveLength(2);

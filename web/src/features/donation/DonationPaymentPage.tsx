@@ -76,7 +76,7 @@ export function DonationPaymentPage() {
         </div>
         <div>
           <dt>Donor</dt>
-          <dd>{data.full_name}</dd>
+          <dd>{data.full_name ?? data.first_name}</dd>
         </div>
         {data.cause && (
           <div>
@@ -105,13 +105,17 @@ export function DonationPaymentPage() {
           )}
           <details className="form-section">
             <summary>Pay by M-Pesa or card instead</summary>
-            <PayablePayment payablePath={path} defaultEmail={data.email} onConfirm={confirm} />
+            <PayablePayment
+              payablePath={path}
+              defaultEmail={data.email ?? ''}
+              onConfirm={confirm}
+            />
           </details>
         </>
       ) : (
         <PayablePayment
           payablePath={path}
-          defaultEmail={data.email}
+          defaultEmail={data.email ?? ''}
           onConfirm={confirm}
           initialMode={data.payment_method === 'Card' ? 'Card' : 'Mpesa'}
         />

@@ -16,8 +16,11 @@ export interface StoredDonation {
   currency: CurrencyCode;
   payment_method: string | null;
   cause: string | null;
-  email: string;
-  full_name: string;
+  first_name: string;
+  /** Only with the page's link token. */
+  email?: string;
+  /** Only with the page's link token. */
+  full_name?: string;
   paid: 0 | 1;
 }
 

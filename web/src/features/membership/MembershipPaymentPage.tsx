@@ -72,21 +72,23 @@ export function MembershipPaymentPage() {
         <div>
           <dt>Member</dt>
           <dd>
-            {data.first_name} {data.sur_name}
+            {data.first_name} {data.sur_name ?? ''}
           </dd>
         </div>
         <div>
           <dt>Membership</dt>
           <dd>{data.membership}</dd>
         </div>
-        <div>
-          <dt>Beneficiaries</dt>
-          <dd>
-            {data.family.length === 0
-              ? 'None'
-              : data.family.map((person) => `${person.first_name} ${person.sur_name}`).join(', ')}
-          </dd>
-        </div>
+        {data.family && (
+          <div>
+            <dt>Beneficiaries</dt>
+            <dd>
+              {data.family.length === 0
+                ? 'None'
+                : data.family.map((person) => `${person.first_name} ${person.sur_name}`).join(', ')}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>Amount</dt>
           <dd className="amount" data-testid="membership-amount">
@@ -94,7 +96,7 @@ export function MembershipPaymentPage() {
           </dd>
         </div>
       </dl>
-      <PayablePayment payablePath={path} defaultEmail={data.email} onConfirm={confirm} />
+      <PayablePayment payablePath={path} defaultEmail={data.email ?? ''} onConfirm={confirm} />
     </section>
   );
 }

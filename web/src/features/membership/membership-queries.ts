@@ -31,17 +31,20 @@ export interface PublicMembershipSettings {
   beneficiary_amounts: { citizen: string; other: string };
 }
 
-/** A registered member; `payment_status` true once paid; `amount` in `currency`. */
+/**
+ * A registered member; `payment_status` true once paid; `amount` in `currency`. The family
+ * name, e-mail and beneficiaries come only with the page's link token.
+ */
 export interface PublicMember {
   member_reference_number: string;
   membership: string;
   first_name: string;
-  sur_name: string;
-  email: string;
+  sur_name?: string;
+  email?: string;
   amount: string;
   currency: CurrencyCode;
   payment_status: boolean;
-  family: { first_name: string; sur_name: string }[];
+  family?: { first_name: string; sur_name: string }[];
 }
 
 const SETTINGS_PATH = '/public/membership-settings';

@@ -66,7 +66,7 @@ export function ProgramPaymentPage() {
       <dl className="facts">
         <div>
           <dt>Applicant</dt>
-          <dd>{data.full_name}</dd>
+          <dd>{data.full_name ?? data.first_name}</dd>
         </div>
         <div>
           <dt>Programme</dt>
@@ -81,7 +81,7 @@ export function ProgramPaymentPage() {
           </div>
         )}
       </dl>
-      <PayablePayment payablePath={path} defaultEmail={data.email} onConfirm={confirm} />
+      <PayablePayment payablePath={path} defaultEmail={data.email ?? ''} onConfirm={confirm} />
     </section>
   );
 }

@@ -28,8 +28,11 @@ export interface PublicProgram {
 /** An application; `payment_status` Paid once paid. */
 export interface VolunteerApplication {
   public_id: string;
-  full_name: string;
-  email: string;
+  first_name: string;
+  /** Only with the page's link token. */
+  full_name?: string;
+  /** Only with the page's link token. */
+  email?: string;
   payment_status: 'Unpaid' | 'Paid';
   latest_application: { program_id: string; program: string };
   unpaid: { program: string; price: string; currency: CurrencyCode } | null;
