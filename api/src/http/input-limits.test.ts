@@ -2,11 +2,14 @@
  * The API holds under bad input: NUL characters, numbers past any column, bodies of the wrong
  * kind, empty patches and oversized bodies all answer 4xx in the one error shape, never 500.
  */
+import { request } from 'node:http';
 import { messages } from '@hifadhi/shared/messages';
+import { type ServerType, serve } from '@hono/node-server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, fromAddress, seedStaff, signInAs, staffTestApp } from '../auth/test-staff';
 import { donationForm } from '../payments/payable-fixtures';
 import { bookingRequest, bookingRowCounts } from '../test/booking-fixtures';
+import { freePort } from '../test/free-port';
 import { useTestDatabase } from '../test/test-database';
 import { MAX_BODY_BYTES } from './limit-body-size';
 
@@ -318,6 +321,56 @@ describe('the body limit', () => {
       expect(response.status, path).toBe(413);
       expect((await response.json()).message, path).toBe(messages.bodyTooLarge('1 MB'));
       expect(sent, path).toBeLessThan(MAX_BODY_BYTES + 4 * chunk.length);
+    }
+  });
+
+  it('answers an unauthenticated 50 MB upload over real HTTP with 413 without taking it all', async () => {
+    const port = await freePort();
+    const server = await new Promise<ServerType>((resolve) => {
+      const listening = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () =>
+        resolve(listening),
+      );
+    });
+    try {
+      for (const declared of [true, false]) {
+        let sent = 0;
+        const answer = await new Promise<{ status?: number; body: string }>((resolve, reject) => {
+          const upload = request(
+            {
+              host: '127.0.0.1',
+              port,
+              path: '/api/v1/public/bookings',
+              method: 'POST',
+              headers: {
+                'Content-Type': 'application/json',
+                ...(declared ? { 'Content-Length': 50 * 1024 * 1024 } : {}),
+              },
+            },
+            (response) => {
+              let body = '';
+              response.on('data', (data) => {
+                body += data;
+              });
+              response.on('end', () => resolve({ status: response.statusCode, body }));
+            },
+          );
+          upload.on('error', reject);
+          const chunk = Buffer.alloc(64 * 1024, 'x');
+          const pump = () => {
+            while (sent < 50 * 1024 * 1024) {
+              sent += chunk.length;
+              if (!upload.write(chunk)) return void upload.once('drain', pump);
+            }
+            upload.end();
+          };
+          pump();
+        });
+        expect(answer.status).toBe(413);
+        expect(JSON.parse(answer.body).message).toBe(messages.bodyTooLarge('1 MB'));
+        expect(sent).toBeLessThan(10 * 1024 * 1024);
+      }
+    } finally {
+      server.close();
     }
   });
 
