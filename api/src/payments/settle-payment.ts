@@ -66,15 +66,15 @@ export async function settlePayment(
   verdict: ProviderVerdict,
   source: VerdictSource,
 ): Promise<SettleOutcome> {
-  const outcome = await settleOnce(deps, paymentId, verdict, source, false);
+  const outcome = await settleOnce(deps, paymentId, verdict, source);
   if (outcome !== 'disputed') return outcome;
   return settleDispute(deps, paymentId, verdict as Extract<ProviderVerdict, { status: 'paid' }>);
 }
 
 /**
- * A success callback for a payment a failure callback already marked failed: the STK query
- * decides. Confirmed, the callback's verdict (with its receipt and amount) credits the payment;
- * otherwise the callback is recorded as rejected.
+ * A success callback for a payment already marked failed (by a failure callback, or cancelled by
+ * the payer): the STK query decides. Confirmed, the callback's verdict (with its receipt and
+ * amount) credits the payment, recorded as the query's; otherwise the callback is rejected.
  */
 async function settleDispute(
   deps: PaymentDeps,
@@ -86,13 +86,12 @@ async function settleDispute(
   const query = await deps.payments.providers.mpesa.check(pendingProviderPayment(payment));
   const outcome =
     query.status === 'paid'
-      ? await settleOnce(deps, paymentId, verdict, 'stk_query', true)
+      ? await settleOnce(deps, paymentId, verdict, 'stk_query')
       : await settleOnce(
           deps,
           paymentId,
           { status: 'rejected', reason: settleRejections.successNotConfirmed, raw: verdict.raw },
           'callback',
-          false,
         );
   return outcome === 'disputed' ? 'rejected' : outcome;
 }
@@ -102,7 +101,6 @@ async function settleOnce(
   paymentId: number,
   verdict: ProviderVerdict,
   source: VerdictSource,
-  confirmedAfterFailure: boolean,
 ): Promise<TransactionOutcome> {
   if (verdict.status === 'pending') return 'pending';
   const now = deps.clock.now();
@@ -141,9 +139,7 @@ async function settleOnce(
     if (payment.status === 'paid') return 'already_settled';
     // A failed payment (a failure callback, or cancelled by the payer) that a callback says is
     // paid after all is confirmed by an STK query first; a query's own answer is the provider's.
-    if (payment.status === 'failed' && source === 'callback' && !confirmedAfterFailure) {
-      return 'disputed';
-    }
+    if (payment.status === 'failed' && source === 'callback') return 'disputed';
     if (
       verdict.providerReference !== null &&
       (await referenceAlreadyCredited(tx, payment.method, verdict.providerReference))
