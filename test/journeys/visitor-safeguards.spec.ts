@@ -113,10 +113,11 @@ describe('journey (g): the site holds under a visitor’s mistakes', () => {
     await cart.getByRole('button', { name: 'Close' }).click();
   });
 
-  it('says a full campsite is full and does not offer an unpriced lodge', async () => {
+  it('says a full campsite or activity is full and does not offer an unpriced lodge', async () => {
     const { page } = browser;
     const [checkIn, checkOut] = [daysFromToday(40), daysFromToday(42)];
-    // Another visitor holds Murera Campsite, the conservancy's only private site, for the dates.
+    // Another visitor holds Murera Campsite, the conservancy's only private site, for the dates,
+    // and all four rangers of the armed escort on the first day.
     const held = await fetch(`${stack.apiUrl}/public/bookings`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -127,6 +128,7 @@ describe('journey (g): the site holds under a visitor’s mistakes', () => {
         guests: [{ payment_public_id: 'cf-cit-a', payment_guests: 2 }],
         vehicles: [{ vehicle_public_id: 'vf-6', vehicles: 1 }],
         facilities: [{ public_id: 'fac-murera', adults: 2, residency: 'citizen' }],
+        inventory: [{ public_id: 'act-ranger-walk', date: checkIn, rangers: 4 }],
         first_name: 'Achieng',
         last_name: 'Otieno',
         email: 'achieng@example.co.ke',
@@ -156,6 +158,19 @@ describe('journey (g): the site holds under a visitor’s mistakes', () => {
       await page.getByRole('button', { name: 'ADD TO CART: Sweetwaters Bandas' }).isDisabled(),
     ).toBe(true);
     await expect.poll(() => item('Ewaso Public Campsite').innerText()).toContain('6 of 6 free');
+
+    // A fully booked activity says so too.
+    await page.goto('/reservation?step=2');
+    await page
+      .getByRole('button', { name: 'ADD TO CART: Armed Ranger Escort (bush walk)' })
+      .click();
+    const escort = dialog(page);
+    await escort.getByRole('tab', { name: 'Availability' }).click();
+    await escort.getByLabel('Activity date').fill(checkIn);
+    await expect
+      .poll(() => escort.locator('.availability-note').textContent())
+      .toBe('Full on this date: no places left');
+    await escort.getByRole('button', { name: 'Close' }).click();
 
     // Its own page's booking dialog says so too, offers no guest counters and adds nothing.
     await page.goto('/facility/fac-murera');

@@ -135,7 +135,11 @@ export function ActivityCartForm({ activity, mode, onAdded }: ActivityCartFormPr
         onChange={setDate}
       />
       <p className="availability-note" aria-live="polite">
-        {date && availability.data ? `${availability.data.available_slots} slots available` : ''}
+        {date && availability.data
+          ? availability.data.available_slots > 0
+            ? `${availability.data.available_slots} slots available`
+            : 'Full on this date: no places left'
+          : ''}
       </p>
       {date && (
         <div className="counter-group">
