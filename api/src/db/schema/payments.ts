@@ -96,6 +96,10 @@ export const payments = pgTable(
      */
     attention_reason: text(),
     attention_at: timestamp({ withTimezone: true }),
+    /** When staff settled it (refunded, re-accommodated), who (staff public id) and how. */
+    attention_resolved_at: timestamp({ withTimezone: true }),
+    attention_resolved_by: text(),
+    attention_resolution: text(),
     /**
      * How staff received a payment they recorded (Cash, Mpesa, Credit Card, Bank Transfer,
      * Cheque, Voucher; `method` is its channel), and who: null for the payer's own payments.
