@@ -33,6 +33,7 @@ describe('API reference', () => {
       '/menus',
       '/menus/{menu_public_id}',
       '/menus/{menu_public_id}/restore',
+      '/payments/attention',
       '/payments/card/return/{payment_public_id}',
       '/payments/mpesa/callback/{token}',
       '/public/activities',
@@ -57,6 +58,7 @@ describe('API reference', () => {
       '/public/payments/card',
       '/public/payments/mpesa',
       '/public/payments/{payment_public_id}',
+      '/public/payments/{payment_public_id}/cancel',
       '/public/programs',
       '/public/programs/{program_id}',
       '/public/quotes',
@@ -99,6 +101,7 @@ describe('API reference', () => {
       '201',
       '400',
       '409',
+      '429',
     ]);
     expect(Object.keys(document.components.schemas)).toEqual(
       expect.arrayContaining([
