@@ -278,7 +278,7 @@ describe('a booking’s payment page', () => {
     }
   });
 
-  it('explains the card page’s Try later return', async () => {
+  it('explains the card page’s Try later return and lets the visitor cancel it and pay again', async () => {
     const { page } = browser;
     const id = await book(bookingRequest(12));
     await page.goto(`/payment/info/${id}`);
@@ -290,9 +290,19 @@ describe('a booking’s payment page', () => {
     await page.getByText(paymentNotices.cardNotCompleted).waitFor();
     await saveScreenshot(page, 'outcome-card-try-later');
     await expectPageSound(page);
+
+    // Cancelled, the card payment no longer blocks another: paid by card this time.
+    await page.getByRole('button', { name: 'Cancel the card payment' }).click();
+    await page.getByTestId('card-unfinished').waitFor({ state: 'detached' });
+    await page.getByRole('radio', { name: /^Card/ }).check();
+    await page.getByLabel('Confirm e-mail').fill('njoki.mwangi@example.co.ke');
+    await page.getByRole('button', { name: 'Pay by card' }).click();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL(`**/success/booking/${id}`);
+    expect((await readBooking(id)).booking_payment_status).toBe('Paid');
   });
 
-  it('explains the card page’s Error return', async () => {
+  it('explains the card page’s Error return and lets the visitor cancel it', async () => {
     const { page } = browser;
     const id = await book(bookingRequest(12));
     const checkout = await apiJson<{ payment_public_id: string }>('/public/payments/card', {
@@ -306,6 +316,10 @@ describe('a booking’s payment page', () => {
     await page.waitForURL(`${stack.siteUrl}/payment/info/${id}`);
     await page.getByText(paymentNotices.cardNotCompleted).waitFor();
     await expectPageSound(page);
+    await page.getByRole('button', { name: 'Cancel the card payment' }).click();
+    await page.getByTestId('card-unfinished').waitFor({ state: 'detached' });
+    const payments = (await readBooking(id)).payments;
+    expect(payments.map((payment) => payment.status)).toEqual(['failed']);
   });
 });
 

@@ -5,7 +5,8 @@
  * the API about the payment every 2 s (Confirm Payment asks at once): paid hands over to
  * `onPaid`; a failure — cancelled, wrong PIN, not enough balance, phone unreachable — or no
  * answer within the wait limit stops the wait, says what happened in plain words, and lets the
- * visitor request payment again.
+ * visitor request payment again (a request still unanswered is cancelled first, since the API
+ * refuses a second one while it waits).
  *
  * spec: public-site.md §2.12, §2.15, §4 "Payment", Donation / Volunteer (Request payment sets
  * payment_requested, which reveals Confirm Payment; confirm reloads), §5 "Payment" (Mpesa
@@ -26,7 +27,7 @@ import {
   mpesaWaitMessages,
   type PaymentStatusRead,
 } from './mpesa-wait';
-import type { MpesaStarted } from './payment-requests';
+import { cancelPayment, type MpesaStarted } from './payment-requests';
 
 interface MpesaFormProps {
   /** The phone filled in at first; empty when none is known. */
@@ -101,6 +102,23 @@ export function MpesaForm({ defaultPhone = '', requestPush, onPaid, amountKes }:
     }
   }, [requested, onPaid]);
 
+  const cancel = async () => {
+    if (!requested) return;
+    try {
+      const payment = await cancelPayment(requested.paymentId);
+      if (payment.status === 'paid') {
+        await onPaid();
+        setWait({ kind: 'paid' });
+      } else {
+        setWait({ kind: 'failed', message: mpesaWaitMessages.cancelled });
+      }
+    } catch (failure) {
+      if (!(failure instanceof ApiError)) throw failure;
+      // Received after all (409): the next check says so.
+      await check();
+    }
+  };
+
   useEffect(() => {
     if (!waiting) return;
     const timer = window.setInterval(check, MPESA_POLL_INTERVAL_MS);
@@ -150,9 +168,14 @@ export function MpesaForm({ defaultPhone = '', requestPush, onPaid, amountKes }:
         <div className="notice" role="alert" data-testid="mpesa-outcome">
           <p>{wait.message}</p>
           {wait.kind === 'timed_out' && (
-            <button type="button" className="button secondary" onClick={check}>
-              Check again
-            </button>
+            <>
+              <button type="button" className="button secondary" onClick={check}>
+                Check again
+              </button>
+              <button type="button" className="button secondary" onClick={cancel}>
+                Cancel this request
+              </button>
+            </>
           )}
         </div>
       )}

@@ -1,7 +1,8 @@
 /**
  * The payment page of a booking (`payment/info/{booking_id}`): how long the booking is still
  * held (or that the hold has run out, before any payment is asked for), what happened to the
- * last payment (a card payment without a result, a deposit received), the choice of the 30%
+ * last payment (a card payment without a result, which can be cancelled to pay again; a
+ * deposit received), the choice of the 30%
  * deposit or the whole balance when arrival is 30 or more days ahead, the payment method cards
  * and the M-Pesa form — only while the KES balance is below 70,000, else the notice that such
  * payments cannot be processed — or the card form, each showing the amount it asks for
@@ -44,11 +45,12 @@ import {
   requestCardCheckout,
   requestMpesaPayment,
 } from './payment-requests';
+import { UnfinishedCardPayment } from './UnfinishedCardPayment';
 
-/** True when the booking's latest payment is a card payment still without a result. */
-function cardPaymentUnfinished(booking: BookingRead): boolean {
+/** The booking's latest payment when it is a card payment still without a result. */
+function unfinishedCardPayment(booking: BookingRead) {
   const latest = booking.payments.at(-1);
-  return latest?.method === 'card' && latest.status === 'pending';
+  return latest?.method === 'card' && latest.status === 'pending' ? latest : null;
 }
 
 export function PaymentPage() {
@@ -104,6 +106,7 @@ export function PaymentPage() {
   const cancelled = data?.booking_status === 'cancelled';
   const deposit = data ? depositOffered(data, conservancyToday()) : null;
   const payNow = deposit !== null && part === 'deposit' ? deposit : null;
+  const unfinished = data ? unfinishedCardPayment(data) : null;
 
   return (
     <div className="page">
@@ -123,10 +126,11 @@ export function PaymentPage() {
               {data.hold_expires_at && (
                 <HoldCountdown expiresAt={data.hold_expires_at} onExpired={expireHold} />
               )}
-              {cardPaymentUnfinished(data) && (
-                <p className="notice" role="alert">
-                  {paymentNotices.cardNotCompleted}
-                </p>
+              {unfinished && (
+                <UnfinishedCardPayment
+                  paymentPublicId={unfinished.payment_public_id}
+                  onSettled={async () => reloadQuery(bookingKeys.booking(bookingId))}
+                />
               )}
               {data.booking_payment_status === 'Partially Paid' && (
                 <p className="notice" role="status">

@@ -29,7 +29,8 @@ export const mpesaWaitMessages = {
   waiting: 'Waiting for you to enter your M-Pesa PIN on your phone…',
   failedGeneric: 'M-Pesa could not complete the payment. Try again, or pay by card.',
   timedOut:
-    'We have not heard back from M-Pesa. If you entered your PIN, check again in a moment; otherwise request payment again.',
+    'We have not heard back from M-Pesa. If you entered your PIN, check again in a moment; otherwise cancel this request and request payment again.',
+  cancelled: 'The M-Pesa request was cancelled. You can request payment again.',
 } as const;
 
 /** What the visitor sees of a requested M-Pesa payment. */

@@ -12,7 +12,7 @@ export const paymentNotices = {
   holdCountdown: (timeLeft: string) =>
     `We are holding this booking for you for ${timeLeft} more. Pay before then, or it is released.`,
   cardNotCompleted:
-    'Your card payment was not completed: the card provider could not process it just now (it asked to try later, or reported an error). Nothing has been charged. Try again, or pay by M-Pesa.',
+    'Your card payment was not completed: the card provider could not process it just now (it asked to try later, or reported an error). Nothing has been charged. Cancel it to pay again by card or M-Pesa.',
   partlyPaid: (paid: string, balance: string) =>
     `We have received ${paid}. The balance of ${balance} can be paid now, or later from this page.`,
 } as const;

@@ -1,12 +1,14 @@
 /**
  * The payment requests of the payment page: an M-Pesa STK push to a phone, and the hosted
- * card checkout form, each with the donations added on the page (`public_donations`).
+ * card checkout form, each with the donations added on the page (`public_donations`); and
+ * cancelling a payment still waiting, to start another.
  *
  * spec: api-contract.md §Payments; public-site.md §4 "Payment", §7 (Mpesa request, Card
  * donation post, Card payment).
  */
 import type { CurrencyCode } from '@hifadhi/shared/catalogue/catalogue';
 import { apiPost } from '../../lib/api-client';
+import type { PaymentStatusRead } from './mpesa-wait';
 
 /** A donation added on the payment page; `new_donation_amount` an exact decimal string ≥ 1. */
 export interface PaymentPageDonation {
@@ -81,6 +83,19 @@ export function requestCardCheckout(
     amount,
     public_donations: publicDonations(donations),
   });
+}
+
+/**
+ * Cancels payment `paymentPublicId` while it is still waiting (a card page that came back
+ * without a result, an M-Pesa prompt left unanswered), so another can be started; the API asks
+ * the provider first and answers how the payment stands.
+ * @throws ApiError (409 when the payment has been received after all).
+ */
+export function cancelPayment(paymentPublicId: string): Promise<PaymentStatusRead> {
+  return apiPost<PaymentStatusRead>(
+    `/public/payments/${encodeURIComponent(paymentPublicId)}/cancel`,
+    {},
+  );
 }
 
 /**
