@@ -52,6 +52,7 @@ const roleTable: Record<string, readonly Role[]> = {
   'GET /bookings/{booking_public_id}': everyone,
   'POST /bookings/{booking_public_id}/cancel': admins,
   'GET /payments/attention': admins,
+  'POST /payments/{payment_public_id}/attention/resolve': admins,
 };
 
 /** Path parameters naming nothing, so an allowed request changes nothing. */

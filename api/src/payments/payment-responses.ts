@@ -82,24 +82,3 @@ export const paymentFailureSchema = z
 export const stkCallbackAcceptedSchema = z
   .object({ ResultCode: z.literal(0), ResultDesc: z.literal('Accepted') })
   .openapi('StkCallbackAccepted');
-
-/** `GET /payments/attention`: payments flagged for a refund, newest first. */
-export const paymentsNeedingAttentionSchema = z
-  .object({
-    payments: z.array(
-      z.object({
-        payment_public_id: z.string(),
-        payable_kind: z.enum(['booking', 'donation', 'volunteer', 'membership']),
-        payable_reference: z.string(),
-        method: z.enum(['mpesa', 'card', 'bank', 'cash']),
-        amount: z.number(),
-        currency: currencyCode,
-        provider_reference: z.string().nullable(),
-        phone: z.string().nullable(),
-        email: z.string().nullable(),
-        reason: z.string(),
-        flagged_at: z.string(),
-      }),
-    ),
-  })
-  .openapi('PaymentsNeedingAttention');

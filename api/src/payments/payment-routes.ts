@@ -6,20 +6,16 @@
  * payment failure page's content (`GET /public/bookings/{booking_id}/payment-failure`),
  * Safaricom's STK callback (`POST /payments/mpesa/callback/{token}`, body read as sent) and the
  * card page's return (`POST|GET /payments/card/return/{payment_public_id}` → 303 to the site),
- * and, for staff with the Payment report feature, the payments flagged for a refund
- * (`GET /payments/attention`).
+ * and, for staff, the payments flagged for a refund (`payment-attention-routes.ts`).
  *
  * spec: api-contract.md §Payments; public-site.md §2.12, §2.14, §4 Payment, §7, §8.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { feature } from '../auth/access';
-import { staffFeatures } from '../auth/access-catalogue';
-import { staffGuard } from '../auth/staff-guard';
-import { staffRoute } from '../auth/staff-route';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body-schema';
 import { cancelPayment } from './cancel-payment';
 import { confirmCardReturn } from './confirm-card-return';
+import { paymentAttentionRoutes } from './payment-attention-routes';
 import {
   bookingCardRequestSchema,
   bookingMpesaRequestSchema,
@@ -28,11 +24,9 @@ import {
   mpesaStartedSchema,
   paymentFailureSchema,
   paymentStatusSchema,
-  paymentsNeedingAttentionSchema,
   stkCallbackAcceptedSchema,
 } from './payment-responses';
 import { readBookingPaymentFailure, readPaymentStatus } from './payment-status';
-import { listPaymentsNeedingAttention } from './payments-needing-attention';
 import type { PaymentDeps } from './payments-runtime';
 import { receiveStkCallback, STK_CALLBACK_ACCEPTED } from './receive-stk-callback';
 import { startPayment } from './start-payment';
@@ -146,17 +140,8 @@ const cardReturnGet = createRoute({ ...cardReturnPost, method: 'get' });
 
 /** The payment router; mount it under `/api/v1`. */
 export function paymentRoutes(deps: PaymentDeps) {
-  const attention = staffRoute(staffGuard(deps), feature(staffFeatures.paymentReport), {
-    method: 'get',
-    path: '/payments/attention',
-    tags: ['Payments'],
-    summary: 'Payments flagged for a refund: money received that the payable cannot keep',
-    responses: { 200: json(paymentsNeedingAttentionSchema, 'Newest first, at most 200') },
-  });
   return createRouter()
-    .openapi(attention, async (c) =>
-      c.json({ payments: await listPaymentsNeedingAttention(deps.db) }, 200),
-    )
+    .route('/', paymentAttentionRoutes(deps))
     .openapi(payBookingByMpesa, async (c) => {
       const body = c.req.valid('json');
       const started = await startPayment(deps, {

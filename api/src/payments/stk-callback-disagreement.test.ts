@@ -181,5 +181,44 @@ describe('payments staff must refund', () => {
     });
     expect(refused.status).toBe(403);
     expect((await call(server, 'GET', '/payments/attention')).status).toBe(401);
+
+    const resolve = (resolution: unknown, token = admin, id = push.paymentPublicId) =>
+      fetch(`${server.apiUrl}/payments/${id}/attention/resolve`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ resolution }),
+      });
+    expect((await resolve('   ')).status).toBe(400);
+    expect((await resolve('Refunded', clerk)).status).toBe(403);
+    expect((await resolve('Refunded', admin, '00000000-0000-4000-8000-000000000000')).status).toBe(
+      404,
+    );
+    const settled = await resolve('Refunded by M-Pesa reversal RFD123');
+    expect(settled.status).toBe(200);
+    const settledBody = await settled.json();
+    expect(settledBody).toMatchObject({
+      payment_public_id: push.paymentPublicId,
+      resolution: 'Refunded by M-Pesa reversal RFD123',
+      resolved_by: expect.any(String),
+      resolved_at: expect.any(String),
+    });
+    expect(
+      await (await resolve('Refunded twice?')).json(),
+      'the first record stands',
+    ).toMatchObject({ resolution: 'Refunded by M-Pesa reversal RFD123' });
+
+    const open = await fetch(`${server.apiUrl}/payments/attention`, {
+      headers: { Authorization: `Bearer ${admin}` },
+    });
+    expect((await open.json()).payments).toEqual([]);
+    const all = await fetch(`${server.apiUrl}/payments/attention?include_resolved=true`, {
+      headers: { Authorization: `Bearer ${admin}` },
+    });
+    expect((await all.json()).payments).toEqual([
+      expect.objectContaining({
+        payment_public_id: push.paymentPublicId,
+        resolved_at: settledBody.resolved_at,
+      }),
+    ]);
   });
 });

@@ -1,0 +1,114 @@
+/**
+ * The staff side of payments that need attention, for users with the Payment report feature:
+ * `GET /payments/attention` lists money received that its payable cannot keep (a cancelled or
+ * expired booking, more than was owed, a second payment of a paid donation, application or
+ * membership), newest first, unsettled ones unless `include_resolved=true`;
+ * `POST /payments/{payment_public_id}/attention/resolve` `{ resolution }` records how staff
+ * settled one (refunded, re-accommodated), once.
+ *
+ * spec: api-contract.md §Payments, §Staff and devices; membership-backoffice.md §2.5
+ * (reports/payment).
+ */
+
+import { currencyCode } from '@hifadhi/shared/catalogue/catalogue';
+import { z } from '@hono/zod-openapi';
+import { feature } from '../auth/access';
+import { staffFeatures } from '../auth/access-catalogue';
+import { createAuthRouter } from '../auth/auth-env';
+import { staffGuard } from '../auth/staff-guard';
+import { staffRoute } from '../auth/staff-route';
+import { errorResponse } from '../http/error-body-schema';
+import { json } from './payment-responses';
+import {
+  listPaymentsNeedingAttention,
+  resolvePaymentAttention,
+} from './payments-needing-attention';
+import type { PaymentDeps } from './payments-runtime';
+
+const flaggedPaymentSchema = z
+  .object({
+    payment_public_id: z.string(),
+    payable_kind: z.enum(['booking', 'donation', 'volunteer', 'membership']),
+    payable_reference: z.string(),
+    method: z.enum(['mpesa', 'card', 'bank', 'cash']),
+    amount: z.number(),
+    currency: currencyCode,
+    provider_reference: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    reason: z.string(),
+    flagged_at: z.string(),
+    resolved_at: z.string().nullable(),
+    resolved_by: z.string().nullable(),
+    resolution: z.string().nullable(),
+  })
+  .openapi('FlaggedPayment');
+
+/** The payment attention router; mount it under `/api/v1`. */
+export function paymentAttentionRoutes(deps: PaymentDeps) {
+  const guard = staffGuard(deps);
+  const paymentReport = feature(staffFeatures.paymentReport);
+  const list = staffRoute(guard, paymentReport, {
+    method: 'get',
+    path: '/payments/attention',
+    tags: ['Payments'],
+    summary: 'Payments flagged for a refund: money received that the payable cannot keep',
+    request: {
+      query: z.object({ include_resolved: z.enum(['true', 'false']).optional() }),
+    },
+    responses: {
+      200: json(z.object({ payments: z.array(flaggedPaymentSchema) }), 'Newest first, at most 200'),
+      400: errorResponse('include_resolved is not true or false'),
+    },
+  });
+  const resolve = staffRoute(guard, paymentReport, {
+    method: 'post',
+    path: '/payments/{payment_public_id}/attention/resolve',
+    tags: ['Payments'],
+    summary: 'Record how staff settled a flagged payment (the first record stands)',
+    request: {
+      params: z.object({ payment_public_id: z.string() }),
+      body: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: z.object({
+              resolution: z
+                .string({ error: 'Say how it was settled' })
+                .trim()
+                .min(1, 'Say how it was settled')
+                .max(500, 'At most 500 characters'),
+            }),
+          },
+        },
+      },
+    },
+    responses: {
+      200: json(flaggedPaymentSchema, 'The payment with how it was settled'),
+      400: errorResponse('No resolution given'),
+      404: errorResponse('No flagged payment has this id'),
+    },
+  });
+  return createAuthRouter()
+    .openapi(list, async (c) =>
+      c.json(
+        {
+          payments: await listPaymentsNeedingAttention(deps.db, {
+            includeResolved: c.req.valid('query').include_resolved === 'true',
+          }),
+        },
+        200,
+      ),
+    )
+    .openapi(resolve, async (c) =>
+      c.json(
+        await resolvePaymentAttention(deps.db, {
+          paymentPublicId: c.req.valid('param').payment_public_id,
+          resolution: c.req.valid('json').resolution,
+          staffPublicId: c.var.staff.public_id,
+          now: deps.clock.now(),
+        }),
+        200,
+      ),
+    );
+}
