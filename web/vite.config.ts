@@ -8,8 +8,25 @@
  * spec: api-contract.md §Running (the public site on WEB_PORT, default 5173).
  */
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { securityHeaders } from './src/lib/security-headers';
+
+/**
+ * Sets `headers` on every answer of `vite preview` — pages, assets and 404s alike (Vite's own
+ * `preview.headers` skips the 404s). Not on the development server, whose inline scripts the
+ * policy would block.
+ */
+function securityHeadersOnPreview(headers: Record<string, string>): Plugin {
+  return {
+    name: 'hifadhi-security-headers',
+    configurePreviewServer(server) {
+      server.middlewares.use((_request, response, next) => {
+        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+        next();
+      });
+    },
+  };
+}
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8787';
 const port = Number(process.env.WEB_PORT ?? 5173);
@@ -20,18 +37,22 @@ const proxy = { '/api': { target: apiUrl, changeOrigin: true, xfwd: true } };
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [
+    react(),
+    securityHeadersOnPreview(
+      securityHeaders({
+        cardBaseUrl: process.env.CARD_BASE_URL,
+        simulatorHost: process.env.HOST,
+        cardSimulatorPort: process.env.CARD_SIM_PORT,
+      }),
+    ),
+  ],
   server: { host, port, strictPort: true, proxy },
   preview: {
     host,
     port,
     strictPort: true,
     proxy,
-    headers: securityHeaders({
-      cardBaseUrl: process.env.CARD_BASE_URL,
-      simulatorHost: process.env.HOST,
-      cardSimulatorPort: process.env.CARD_SIM_PORT,
-    }),
   },
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
 });

@@ -71,6 +71,11 @@ describe('journey (g): the site holds under a visitor’s mistakes', () => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     }
+    // A malformed address is refused (never a 5xx) with the same headers.
+    const malformed = await fetch(`${stack.siteUrl}/%`);
+    expect(malformed.status).toBe(404);
+    expect(malformed.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(malformed.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     const html = await (await fetch(`${stack.siteUrl}/index`)).text();
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
     const asset = await fetch(`${stack.siteUrl}${script}`);
