@@ -42,6 +42,7 @@ import { loadPaymentsConfig } from './payments/payments-config';
 import type { PaymentsRuntime } from './payments/payments-runtime';
 import { programRoutes } from './programs/program-routes';
 import { quoteRoutes } from './quotes/quote-routes';
+import { STAFF_APP_PATH, staffAppRoutes } from './staff-app/staff-app-routes';
 import { staffBookingsRoutes } from './staff-bookings/staff-bookings-routes';
 import { outboxAppliers } from './sync/outbox-appliers';
 import { DEVICE_SECURITY_SCHEME, syncRoutes } from './sync/sync-routes';
@@ -155,7 +156,8 @@ export function createApp(deps: AppDeps) {
     )
     .use(limitBodySize())
     .use(refuseNulText())
-    .route(API_BASE_PATH, api);
+    .route(API_BASE_PATH, api)
+    .route(STAFF_APP_PATH, staffAppRoutes());
   app.onError(errorHandler(deps.logger));
   app.notFound(onNotFound);
   return app;
