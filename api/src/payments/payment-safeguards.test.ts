@@ -199,6 +199,17 @@ describe('STK push throttle', () => {
     expect((await pushTo(fourth.booking_public_id, phone)).status).toBe(202);
   });
 
+  it('counts simultaneous prompts to one phone for different bookings one after the other', async () => {
+    const bookings = await Promise.all(
+      [18, 19, 20, 21].map((days) => book(server, dayVisit(server, days))),
+    );
+    const answers = await Promise.all(
+      bookings.map((booking) => pushTo(booking.booking_public_id, '0712 000 401')),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([202, 202, 202, 429]);
+    expect(pushesTo('254712000401')).toHaveLength(3);
+  });
+
   it('allows three prompts for one booking in 10 minutes, whatever the phone', async () => {
     const booking = await book(server, stablesTrip(server, {}, 22));
     for (const phone of ['0712 000 301', '0712 000 302', '0712 000 303']) {

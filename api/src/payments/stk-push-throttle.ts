@@ -2,15 +2,17 @@
  * Throttling STK pushes: at most `perPhone` unpaid pushes to one phone and `perPayable` unpaid
  * pushes for one booking, donation, application or membership in any `windowMinutes`, counted
  * from the payments recorded (still waiting, failed, or refused by Safaricom alike; a prompt the
- * payer approved is no nuisance and does not count). Beyond that the payer is answered
+ * payer approved is no nuisance and does not count). The phone is locked for the rest of the
+ * transaction (an advisory lock), so simultaneous pushes to it for different payables are counted
+ * one after the other. Beyond that the payer is answered
  * 429 RATE_LIMITED with when to try again, so nobody can flood a phone with prompts.
  *
  * spec: public-site.md §4 Payment (M-Pesa request); research/payments.md §1 (ResultCode 17:
  * the same amount and customer within 2 minutes; 500.001.1001 a transaction already in process).
  */
 import { DomainError } from '@hifadhi/shared/errors';
-import { and, count, eq, gt, min, ne } from 'drizzle-orm';
-import type { Executor } from '../db/database';
+import { and, count, eq, gt, min, ne, sql } from 'drizzle-orm';
+import type { Transaction } from '../db/database';
 import { payments } from '../db/schema/payments';
 import { type PayableKind, payableColumn } from './payable';
 
@@ -42,7 +44,11 @@ export interface StkPushAttempt {
  * @throws DomainError RATE_LIMITED (429) naming the minutes until the oldest push in the window
  *   leaves it.
  */
-export async function checkStkPushThrottle(tx: Executor, attempt: StkPushAttempt): Promise<void> {
+export async function checkStkPushThrottle(
+  tx: Transaction,
+  attempt: StkPushAttempt,
+): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`stk-push:${attempt.phone}`}))`);
   const windowMs = stkPushLimits.windowMinutes * 60_000;
   const since = new Date(attempt.now.getTime() - windowMs);
   const recent = (condition: ReturnType<typeof eq>) =>
