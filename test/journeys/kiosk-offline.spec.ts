@@ -465,12 +465,12 @@ describe('journey (k): the gate works offline and catches up', () => {
       expect.objectContaining({ status: 'paid', amount: walkInQuote.totals.amount_due }),
     ]);
     expect(walkIn.check_ins).toHaveLength(1);
-    const found = await apiCall<{ bookings: { booking_public_id: string }[] }>(
+    const found = await apiCall<{ data: { booking_public_id: string }[] }>(
       '/bookings?search=Mutua',
       undefined,
       adminToken,
     );
-    expect(found.bookings.map((booking) => booking.booking_public_id)).toEqual([walkInId]);
+    expect(found.data.map((booking) => booking.booking_public_id)).toEqual([walkInId]);
 
     await page.goto(`${gate.url}/#/bookings/${walkInId}`);
     await page.getByRole('heading', { name: `Booking ${walkIn.booking_ref_code}` }).waitFor();

@@ -6,9 +6,10 @@
  * by assigning or detaching features.
  *
  * What each role gets follows the spec: an Administrator has every feature; a Gate Clerk books
- * walk-ins, finds bookings, checks guests in and out and takes gate payments; an Inspection
- * Ranger inspects bookings (and lands on `/bookings/inspection`); a Partner books for its own
- * institution and sees its own bookings; a Public User has no back-office feature.
+ * walk-ins, finds bookings, checks guests in and out, takes gate payments and records payments
+ * on a booking; an Inspection Ranger inspects bookings (and lands on `/bookings/inspection`); a
+ * Partner books for its own institution and sees its own bookings; a Public User has no
+ * back-office feature.
  *
  * spec: membership-backoffice.md §2.4, §2.5, §2.7, §6; staff-booking.md §2, §6.
  */
@@ -27,6 +28,14 @@ export const staffFeatures = {
   partnerBookings: 'partner-bookings',
   inspection: 'bookings/inspection',
   cancelBooking: 'bookings/cancel',
+  /** Confirm, unconfirm, check in or out, defer a payment (staff-booking.md §6 "update"). */
+  updateBooking: 'bookings/update',
+  focBooking: 'bookings/foc',
+  creditNote: 'bookings/credit-note',
+  /** Delete (soft) and reinstate a booking. */
+  deleteBooking: 'bookings/delete',
+  /** Record a payment staff received (cash, bank transfer, cheque, voucher, …). */
+  recordPayment: 'bookings/payment',
   checkIn: 'checkin',
   paymentReport: 'reports/payment',
 } as const;
@@ -75,10 +84,12 @@ export const seedMenus: readonly SeedMenu[] = [
       screen('bookings-residency-proof', 'Residency proofs'),
       screen('bookings-alerts', 'Alerts'),
       screen('booking-settings', 'Booking settings'),
-      ability('bookings/update', 'Update a booking'),
-      ability('bookings/foc', 'Mark complimentary (FOC)'),
-      ability('bookings/credit-note', 'Issue a credit note'),
+      ability(staffFeatures.updateBooking, 'Update a booking'),
+      ability(staffFeatures.focBooking, 'Mark complimentary (FOC)'),
+      ability(staffFeatures.creditNote, 'Issue a credit note'),
       ability(staffFeatures.cancelBooking, 'Cancel a booking'),
+      ability(staffFeatures.deleteBooking, 'Delete or reinstate a booking'),
+      ability(staffFeatures.recordPayment, 'Record a payment'),
     ],
   },
   {
@@ -220,6 +231,7 @@ export const seedRoles: readonly SeedRole[] = [
       'receipt',
       staffFeatures.checkIn,
       'gate-payment',
+      staffFeatures.recordPayment,
       'visitors',
       'new-visitor',
     ],

@@ -12,6 +12,7 @@ const roles = ['Administrator', 'Gate Clerk', 'Inspection Ranger', 'Partner'] as
 type Role = (typeof roles)[number];
 const everyone: readonly Role[] = roles;
 const admins: readonly Role[] = ['Administrator'];
+const bookingDesk: readonly Role[] = ['Administrator', 'Gate Clerk'];
 
 /** "METHOD /path" → the demo roles allowed. */
 const roleTable: Record<string, readonly Role[]> = {
@@ -50,7 +51,18 @@ const roleTable: Record<string, readonly Role[]> = {
   'GET /sync/forced': admins,
   'GET /bookings': everyone,
   'GET /bookings/{booking_public_id}': everyone,
+  'GET /bookings/{booking_public_id}/events': everyone,
   'POST /bookings/{booking_public_id}/cancel': admins,
+  'POST /bookings/{booking_public_id}/confirm': admins,
+  'POST /bookings/{booking_public_id}/unconfirm': admins,
+  'POST /bookings/{booking_public_id}/check-in': bookingDesk,
+  'POST /bookings/{booking_public_id}/check-out': bookingDesk,
+  'POST /bookings/{booking_public_id}/defer-payment': admins,
+  'POST /bookings/{booking_public_id}/foc': admins,
+  'DELETE /bookings/{booking_public_id}': admins,
+  'POST /bookings/{booking_public_id}/reinstate': admins,
+  'POST /bookings/{booking_public_id}/payments': bookingDesk,
+  'POST /bookings/{booking_public_id}/credit-notes': admins,
   'GET /payments/attention': admins,
   'POST /payments/{payment_public_id}/attention/resolve': admins,
 };

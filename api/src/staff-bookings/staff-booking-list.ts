@@ -1,21 +1,55 @@
 /**
- * The staff bookings list: a page of bookings, newest first, filtered by status, payment
- * status, source and a search text (reference, name, e-mail or phone), and for a partner user
- * only its own institution's bookings, whatever it asks for.
+ * The staff bookings lists: a page of bookings, newest first, of one list (all, confirmed,
+ * unconfirmed, checked in, checked out, overstays, today's check-in and check-out, inspection,
+ * alerted, unticketed alerted, residency proofs, deleted) with the filters of staff-booking.md
+ * §2.9 (guest count, status, payment status, type, source, partner type, partner, membership
+ * level, destination, country, guest type, accommodation, activity, a stay date range and a
+ * search text: reference, name, e-mail or phone); for a partner user only its own
+ * institution's bookings, whatever it asks for. Lists and filters are one SQL statement (and
+ * one count), served by the bookings' indexes on status, partner, creation and check-out.
+ * `all` leaves deleted bookings out; `deleted` lists only them.
+ *
+ * "Today" is the Nairobi date of the clock: overstays are checked in past their check-out;
+ * inspection is every booking checked in, or confirmed for a stay that includes today.
  *
  * spec: staff-booking.md §2.9 (booking lists and filters), §3.12 (booking as read back), §6
- * (partner fixed to the user's institution), §9 (page sizes); membership-backoffice.md §7
- * (GET bookings/view with ?page&items).
+ * (partner fixed to the user's institution), §9 (page sizes); api-contract.md §Staff bookings
+ * (GET /bookings?list=…&page&items → { page, items, total, data }).
  */
 import { currencyCode } from '@hifadhi/shared/catalogue/catalogue';
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { CalendarDate } from '@hifadhi/shared/dates/calendar-date';
+import type {
+  BookingList,
+  StaffBookingListQuery,
+} from '@hifadhi/shared/schemas/staff-booking-operations';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../db/database';
-import { bookingGuests, bookings } from '../db/schema/bookings';
+import {
+  bookingActivities,
+  bookingFacilities,
+  bookingGuests,
+  bookingResidencyProofs,
+  bookings,
+} from '../db/schema/bookings';
 import { partners } from '../db/schema/catalogue';
-
-/** Bookings a page holds unless told otherwise. spec: staff-booking.md §9. */
-export const BOOKINGS_PAGE_SIZE = 15;
+import { members } from '../db/schema/members';
+import { bookingAlerts } from '../db/schema/staff-bookings';
+import { bookingTickets } from '../db/schema/tickets';
 
 export const staffBookingSummarySchema = z.object({
   booking_public_id: z.string(),
@@ -47,39 +81,117 @@ export const staffBookingPageSchema = z.object({
   page: z.number().int(),
   items: z.number().int(),
   total: z.number().int(),
-  bookings: z.array(staffBookingSummarySchema),
+  data: z.array(staffBookingSummarySchema),
 });
 export type StaffBookingPage = z.infer<typeof staffBookingPageSchema>;
-
-export interface StaffBookingQuery {
-  page: number;
-  items: number;
-  booking_status?: (typeof bookings.booking_status.enumValues)[number];
-  booking_payment_status?: (typeof bookings.booking_payment_status.enumValues)[number];
-  source?: (typeof bookings.source.enumValues)[number];
-  /** Part of the reference, a name, the e-mail or the phone. */
-  search?: string;
-}
 
 /** Only `partnerPublicId`'s bookings when given (a partner user), else every booking. */
 export function partnerScope(partnerPublicId: string | null): SQL | undefined {
   return partnerPublicId === null ? undefined : eq(bookings.partner_public_id, partnerPublicId);
 }
 
-/** A page (from 1) of bookings, newest first (see the module comment). */
-export async function listStaffBookings(
-  db: Executor,
-  query: StaffBookingQuery,
-  partnerPublicId: string | null,
-): Promise<StaffBookingPage> {
+const guestTotal = sql<number>`(select coalesce(sum(${bookingGuests.payment_guests}), 0)::int
+  from ${bookingGuests} where ${bookingGuests.booking_id} = ${bookings.id})`;
+
+/** `exists (select 1 from table where booking_id = bookings.id and …)`. */
+function hasLine(table: typeof bookingFacilities | typeof bookingActivities, condition: SQL) {
+  return sql`exists (select 1 from ${table} where ${table.booking_id} = ${bookings.id} and ${condition})`;
+}
+
+const activeAlert = sql`exists (select 1 from ${bookingAlerts}
+  where ${bookingAlerts.booking_id} = ${bookings.id} and ${bookingAlerts.resolved_at} is null)`;
+const ticketed = sql`exists (select 1 from ${bookingTickets}
+  where ${bookingTickets.booking_id} = ${bookings.id} and ${bookingTickets.revoked_at} is null)`;
+
+/** The condition of list `list` on `today`. */
+function listCondition(list: BookingList, today: CalendarDate): SQL | undefined {
+  const status = bookings.booking_status;
+  const notDeleted = ne(status, 'deleted');
+  switch (list) {
+    case 'all':
+      return notDeleted;
+    case 'confirmed':
+      return eq(status, 'confirmed');
+    case 'unconfirmed':
+      return eq(status, 'held');
+    case 'checked_in':
+      return eq(status, 'checked_in');
+    case 'checked_out':
+      return eq(status, 'checked_out');
+    case 'overstays':
+      return and(eq(status, 'checked_in'), lt(bookings.check_out, today));
+    case 'today_check_in':
+      return and(
+        eq(bookings.check_in, today),
+        inArray(status, ['held', 'confirmed', 'checked_in']),
+      );
+    case 'today_check_out':
+      return and(eq(bookings.check_out, today), inArray(status, ['confirmed', 'checked_in']));
+    case 'inspection':
+      return or(
+        eq(status, 'checked_in'),
+        and(eq(status, 'confirmed'), lte(bookings.check_in, today), gte(bookings.check_out, today)),
+      );
+    case 'alerted':
+      return and(notDeleted, activeAlert);
+    case 'unticketed_alerted':
+      return and(notDeleted, activeAlert, sql`not ${ticketed}`);
+    case 'residency_proofs':
+      return and(
+        notDeleted,
+        sql`exists (select 1 from ${bookingResidencyProofs}
+          where ${bookingResidencyProofs.booking_id} = ${bookings.id})`,
+      );
+    case 'deleted':
+      return eq(status, 'deleted');
+  }
+}
+
+/** The guest-count filter: exactly 1 or 2, else at most the number. */
+function guestCondition(guests: StaffBookingListQuery['guests']): SQL | undefined {
+  if (guests === undefined) return undefined;
+  const n = Number(guests);
+  return n <= 2 ? sql`${guestTotal} = ${n}` : sql`${guestTotal} <= ${n}`;
+}
+
+/** The individual booking type code (staff-booking.md §9); the others are group types. */
+const INDIVIDUAL_TYPE = 'FF9330A3';
+
+function filterConditions(query: StaffBookingListQuery): (SQL | undefined)[] {
   const like = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const where = and(
-    partnerScope(partnerPublicId),
+  return [
+    guestCondition(query.guests),
     query.booking_status ? eq(bookings.booking_status, query.booking_status) : undefined,
     query.booking_payment_status
       ? eq(bookings.booking_payment_status, query.booking_payment_status)
       : undefined,
+    query.booking_type === undefined
+      ? undefined
+      : query.booking_type === INDIVIDUAL_TYPE
+        ? eq(bookings.booking_type, 'individual')
+        : eq(bookings.group_booking_type_public_id, query.booking_type),
     query.source ? eq(bookings.source, query.source) : undefined,
+    query.partner_type ? eq(partners.type_public_id, query.partner_type) : undefined,
+    query.partner ? eq(bookings.partner_public_id, query.partner) : undefined,
+    query.membership_level
+      ? sql`exists (select 1 from ${members} where ${members.public_id}::text =
+          ${bookings.member_public_id} and ${members.member_setting} = ${query.membership_level})`
+      : undefined,
+    query.destination ? eq(bookings.destination_public_id, query.destination) : undefined,
+    query.country ? eq(bookings.country, query.country.toUpperCase()) : undefined,
+    query.guest_type
+      ? sql`exists (select 1 from ${bookingGuests} where ${bookingGuests.booking_id} =
+          ${bookings.id} and ${bookingGuests.payment_public_id} = ${query.guest_type}
+          and ${bookingGuests.payment_guests} > 0)`
+      : undefined,
+    query.facility
+      ? hasLine(bookingFacilities, eq(bookingFacilities.facility_public_id, query.facility))
+      : undefined,
+    query.activity
+      ? hasLine(bookingActivities, eq(bookingActivities.activity_public_id, query.activity))
+      : undefined,
+    query.from ? gte(bookings.check_out, query.from) : undefined,
+    query.to ? lte(bookings.check_in, query.to) : undefined,
     like === null
       ? undefined
       : or(
@@ -88,28 +200,41 @@ export async function listStaffBookings(
           ilike(bookings.email, like),
           ilike(bookings.phone, like),
         ),
+  ];
+}
+
+/** A page (from 1) of list `query.list` on `today`, newest first (see the module comment). */
+export async function listStaffBookings(
+  db: Executor,
+  query: StaffBookingListQuery,
+  partnerPublicId: string | null,
+  today: CalendarDate,
+): Promise<StaffBookingPage> {
+  const where = and(
+    partnerScope(partnerPublicId),
+    listCondition(query.list, today),
+    ...filterConditions(query),
   );
   const [rows, [counted]] = await Promise.all([
     db
-      .select({
-        booking: bookings,
-        partner_name: partners.name,
-        guest_total: sql<number>`(select coalesce(sum(${bookingGuests.payment_guests}), 0)::int
-          from ${bookingGuests} where ${bookingGuests.booking_id} = ${bookings.id})`,
-      })
+      .select({ booking: bookings, partner_name: partners.name, guest_total: guestTotal })
       .from(bookings)
       .leftJoin(partners, eq(partners.public_id, bookings.partner_public_id))
       .where(where)
       .orderBy(desc(bookings.created_at), desc(bookings.id))
       .limit(query.items)
       .offset((query.page - 1) * query.items),
-    db.select({ total: count() }).from(bookings).where(where),
+    db
+      .select({ total: count() })
+      .from(bookings)
+      .leftJoin(partners, eq(partners.public_id, bookings.partner_public_id))
+      .where(where),
   ]);
   return {
     page: query.page,
     items: query.items,
     total: counted?.total ?? 0,
-    bookings: rows.map(({ booking: b, partner_name, guest_total }) => ({
+    data: rows.map(({ booking: b, partner_name, guest_total }) => ({
       booking_public_id: b.booking_public_id,
       booking_ref_code: b.booking_ref_code,
       booking_type: b.booking_type,

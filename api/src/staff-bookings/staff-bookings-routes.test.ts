@@ -34,8 +34,8 @@ beforeAll(async () => {
 
 const get = (path: string, role: string) =>
   app.request(`/api/v1${path}`, { headers: bearer(tokens[role]!) });
-const idsOf = (page: { bookings: { booking_public_id: string }[] }) =>
-  page.bookings.map((booking) => booking.booking_public_id);
+const idsOf = (page: { data: { booking_public_id: string }[] }) =>
+  page.data.map((booking) => booking.booking_public_id);
 
 describe('the staff bookings list', () => {
   it('pages every booking for staff, newest first', async () => {
@@ -45,7 +45,7 @@ describe('the staff bookings list', () => {
     expect([...idsOf(first), ...idsOf(second)]).toEqual(
       [...partnerBookings, ...otherBookings].reverse(),
     );
-    expect(first.bookings[0]).toMatchObject({
+    expect(first.data[0]).toMatchObject({
       booking_status: 'held',
       booking_payment_status: 'Unpaid',
       currency: 'KES',
@@ -61,7 +61,7 @@ describe('the staff bookings list', () => {
     const page = await (await get('/bookings?items=100', 'Partner')).json();
     expect(page.total).toBe(5);
     expect(new Set(idsOf(page))).toEqual(new Set(partnerBookings));
-    expect(page.bookings[0]).toMatchObject({
+    expect(page.data[0]).toMatchObject({
       partner_public_id: 'ptn-savanna',
       partner_name: 'Savanna Trails Ltd',
     });

@@ -1,12 +1,14 @@
 /**
- * Staff booking endpoints: the bookings list (paged, filtered) and one booking, for the back
- * office, inspection rangers and partner users (a partner user sees only its institution's
- * bookings); cancelling a booking, for those with the cancel ability (administrators).
+ * Staff booking endpoints: the bookings lists (paged, filtered), one booking and its history,
+ * for the back office, inspection rangers and partner users (a partner user sees only its
+ * institution's bookings); cancelling a booking, for those with the cancel ability
+ * (administrators); and the lifecycle operations (`staff-booking-operations-routes.ts`).
  *
  * spec: staff-booking.md §2.9, §3.12, §4 (lifecycle), §6; membership-backoffice.md §7
  * (Bookings administration: GET bookings/view with ?page&items).
  */
-import { bookingStatuses } from '@hifadhi/shared/schemas/booking';
+import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
+import { staffBookingListQuerySchema } from '@hifadhi/shared/schemas/staff-booking-operations';
 import { z } from '@hono/zod-openapi';
 import { feature } from '../auth/access';
 import { staffFeatures } from '../auth/access-catalogue';
@@ -18,22 +20,13 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { errorResponse } from '../http/error-body-schema';
 import { jsonContent } from '../http/json-content';
-import {
-  BOOKINGS_PAGE_SIZE,
-  listStaffBookings,
-  staffBookingPageSchema,
-} from './staff-booking-list';
+import { bookingHistorySchema, readBookingHistory } from './booking-history';
+import { listStaffBookings, staffBookingPageSchema } from './staff-booking-list';
+import { staffBookingOperationsRoutes } from './staff-booking-operations-routes';
 import { bookingInScope, readStaffBooking, staffBookingReadSchema } from './staff-booking-read';
 
-const listQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  items: z.coerce.number().int().min(1).max(100).default(BOOKINGS_PAGE_SIZE),
-  booking_status: z.enum(bookingStatuses).optional(),
-  booking_payment_status: z.enum(['Unpaid', 'Partially Paid', 'Paid', 'FOC']).optional(),
-  source: z.enum(['public', 'staff', 'gate']).optional(),
-  search: z.string().trim().min(1).optional(),
-});
-const bookingParams = z.object({ booking_public_id: z.string() });
+/** The `{booking_public_id}` of a staff booking path. */
+export const bookingParams = z.object({ booking_public_id: z.string().max(100) });
 
 /** The staff bookings router; mount it under `/api/v1`. */
 export function staffBookingsRoutes(deps: { db: Database; clock: Clock }) {
@@ -47,8 +40,9 @@ export function staffBookingsRoutes(deps: { db: Database; clock: Clock }) {
     method: 'get',
     path: '/bookings',
     tags: ['Staff bookings'],
-    summary: "Bookings, newest first (a partner user's own only)",
-    request: { query: listQuery },
+    summary:
+      "A list of bookings (confirmed, overstays, …), filtered, newest first (a partner user's own only)",
+    request: { query: staffBookingListQuerySchema },
     responses: {
       200: jsonContent(staffBookingPageSchema, 'A page of bookings'),
       400: errorResponse('A filter is not valid'),
@@ -62,6 +56,17 @@ export function staffBookingsRoutes(deps: { db: Database; clock: Clock }) {
     request: { params: bookingParams },
     responses: {
       200: jsonContent(staffBookingReadSchema, 'The booking'),
+      404: errorResponse('No such booking (or not this partner user’s)'),
+    },
+  });
+  const history = staffRoute(guard, seeBookings, {
+    method: 'get',
+    path: '/bookings/{booking_public_id}/events',
+    tags: ['Staff bookings'],
+    summary: "The booking's history, oldest first: each event, when, by whom, its details",
+    request: { params: bookingParams },
+    responses: {
+      200: jsonContent(bookingHistorySchema, 'The events'),
       404: errorResponse('No such booking (or not this partner user’s)'),
     },
   });
@@ -84,7 +89,12 @@ export function staffBookingsRoutes(deps: { db: Database; clock: Clock }) {
   return createAuthRouter()
     .openapi(list, async (c) =>
       c.json(
-        await listStaffBookings(deps.db, c.req.valid('query'), c.var.staff.partner_public_id),
+        await listStaffBookings(
+          deps.db,
+          c.req.valid('query'),
+          c.var.staff.partner_public_id,
+          calendarDateAt(deps.clock.now()),
+        ),
         200,
       ),
     )
@@ -98,9 +108,19 @@ export function staffBookingsRoutes(deps: { db: Database; clock: Clock }) {
         200,
       ),
     )
+    .openapi(history, async (c) =>
+      c.json(
+        await readBookingHistory(deps.db, c.req.valid('param').booking_public_id, {
+          publicId: c.var.staff.public_id,
+          partnerPublicId: c.var.staff.partner_public_id,
+        }),
+        200,
+      ),
+    )
     .openapi(cancel, async (c) => {
       const { booking_public_id } = c.req.valid('param');
       await bookingInScope(deps.db, booking_public_id, c.var.staff.partner_public_id);
       return c.json(await cancelBooking(deps, booking_public_id, c.var.staff.public_id), 200);
-    });
+    })
+    .route('/', staffBookingOperationsRoutes(deps, guard));
 }

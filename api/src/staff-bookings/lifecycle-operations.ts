@@ -1,0 +1,226 @@
+/**
+ * The staff lifecycle operations on a booking — confirm, unconfirm, check in, check out, defer
+ * the payment, mark complimentary (FOC), delete and reinstate — as steps, each run by
+ * `runLifecycleStep` in one transaction that checks the lifecycle table, makes its change and
+ * appends its one event (`confirmed`,
+ * `unconfirmed`, `checked_in`, `checked_out`, `payment_deferred`, `marked_foc`, `deleted`,
+ * `reinstated`) with the staff user and, where given, the reason. An operation the booking
+ * already reflects (a retried confirm, a second FOC) answers the booking as it is and writes
+ * nothing.
+ *
+ * Capacity follows the status (migration 0003 keeps each line's `holds_until`): deleting
+ * releases the booking's units and slots at once; confirming a hold that has lapsed and
+ * reinstating a booking that held capacity take them back only if they are still free,
+ * else 409 CAPACITY_EXCEEDED and nothing changes.
+ *
+ * spec: api-contract.md §Staff bookings; staff-booking.md §4; pricing-rules.md §"Totals and
+ * payment" (a deferred payment keeps a hold until the date given).
+ */
+import { addDays, type CalendarDate, calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
+import { DomainError } from '@hifadhi/shared/errors';
+import type { BookingStatus } from '@hifadhi/shared/schemas/booking';
+import type { Transaction } from '../db/database';
+import type { BookingOperation } from './booking-lifecycle';
+import {
+  allowedTransition,
+  appendBookingEvent,
+  type BookingRow,
+  type BookingState,
+  bookingState,
+  holdsCapacity,
+  lockStaffBooking,
+  type OperationDeps,
+  retakeCapacity,
+  type StaffActor,
+  ticketIfAdmitted,
+  updateBooking,
+} from './booking-operation';
+import { staffBookingMessages } from './staff-booking-messages';
+
+/** One lifecycle operation: its table column, its event and its change. */
+export interface LifecycleStep {
+  operation: BookingOperation;
+  event: string;
+  /** True when the booking already reflects the operation (nothing to write). */
+  alreadyDone?(row: BookingRow): boolean;
+  /**
+   * The change to make on the way to `next` and the event's details; may refuse with a
+   * DomainError (the transaction then writes nothing).
+   */
+  apply(
+    tx: Transaction,
+    row: BookingRow,
+    next: BookingStatus,
+    now: Date,
+  ): Promise<{ changes: Partial<BookingRow>; details: object }>;
+}
+
+/**
+ * Runs lifecycle `step` on booking `bookingPublicId` for `actor` (see the module comment).
+ * @returns the booking afterwards.
+ * @throws DomainError BOOKING_NOT_FOUND, INVALID_TRANSITION, or the step's own refusal.
+ */
+export async function runLifecycleStep(
+  deps: OperationDeps,
+  step: LifecycleStep,
+  bookingPublicId: string,
+  actor: StaffActor,
+): Promise<BookingState> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const row = await lockStaffBooking(tx, bookingPublicId, actor);
+    const outcome = allowedTransition(row, step.operation);
+    if (!outcome.changes || step.alreadyDone?.(row)) return bookingState(row);
+    const { changes, details } = await step.apply(tx, row, outcome.next, now);
+    const updated = await updateBooking(
+      tx,
+      row.id,
+      { booking_status: outcome.next, ...changes },
+      now,
+    );
+    await ticketIfAdmitted(tx, updated, now);
+    await appendBookingEvent(tx, {
+      bookingId: row.id,
+      type: step.event,
+      actor: actor.publicId,
+      at: now,
+      details: { previous_status: row.booking_status, booking_status: outcome.next, ...details },
+    });
+    return bookingState(updated);
+  });
+}
+
+/**
+ * Confirms a held booking: its hold no longer expires. A hold that had lapsed is confirmed only
+ * if its capacity is still free.
+ * @throws DomainError CAPACITY_EXCEEDED.
+ */
+export const confirmStep: LifecycleStep = {
+  operation: 'confirm',
+  event: 'confirmed',
+  async apply(tx, row, _next, now) {
+    if (!holdsCapacity(row.booking_status, row, now)) await retakeCapacity(tx, row, now);
+    return { changes: { hold_expires_at: null }, details: {} };
+  },
+};
+
+/**
+ * Takes a confirmed booking back to held (unconfirmed); it keeps its units and slots until
+ * staff confirm, delete or cancel it.
+ */
+export const unconfirmStep: LifecycleStep = {
+  operation: 'unconfirm',
+  event: 'unconfirmed',
+  apply: async () => ({ changes: { hold_expires_at: null }, details: {} }),
+};
+
+/**
+ * Checks a confirmed booking's guests in (from the back office; gates record their own).
+ */
+export const checkInStep: LifecycleStep = {
+  operation: 'check_in',
+  event: 'checked_in',
+  apply: async () => ({ changes: {}, details: {} }),
+};
+
+/**
+ * Checks a checked-in booking's guests out; it then holds nothing.
+ */
+export const checkOutStep: LifecycleStep = {
+  operation: 'check_out',
+  event: 'checked_out',
+  apply: async () => ({ changes: {}, details: {} }),
+};
+
+/** The start of the day after `date` in Nairobi (UTC+03:00 all year): the end of `date`. */
+function endOfDay(date: CalendarDate): Date {
+  return new Date(`${addDays(date, 1)}T00:00:00+03:00`);
+}
+
+/**
+ * Defers the payment of what is left to pay to `until` (a date, Africa/Nairobi): a held booking
+ * keeps its hold to the end of that day instead of expiring sooner.
+ * @throws DomainError CONFLICT when nothing is left to pay; VALIDATION_FAILED (field until)
+ *   for a date before today.
+ */
+export function deferPaymentStep(input: { until: CalendarDate; reason: string }): LifecycleStep {
+  return {
+    operation: 'defer_payment',
+    event: 'payment_deferred',
+    async apply(_tx, row, next, now) {
+      if (row.booking_payment_status === 'Paid' || row.booking_payment_status === 'FOC') {
+        throw new DomainError('CONFLICT', staffBookingMessages.nothingToDefer);
+      }
+      if (input.until < calendarDateAt(now)) {
+        const message = staffBookingMessages.deferBeforeToday;
+        throw new DomainError('VALIDATION_FAILED', message, { fields: { until: message } });
+      }
+      return {
+        changes: {
+          payment_deferred_until: input.until,
+          ...(next === 'held' ? { hold_expires_at: endOfDay(input.until) } : {}),
+        },
+        details: { until: input.until, reason: input.reason },
+      };
+    },
+  };
+}
+
+/**
+ * Marks a booking complimentary: payment status `FOC`, balance 0; a held booking is confirmed
+ * (and gets its ticket). Payments already received stay in the ledger.
+ * @throws DomainError CAPACITY_EXCEEDED (a lapsed hold whose units are taken).
+ */
+export function focStep(input: { reason: string }): LifecycleStep {
+  return {
+    operation: 'foc',
+    event: 'marked_foc',
+    alreadyDone: (row) => row.booking_payment_status === 'FOC',
+    async apply(tx, row, next, now) {
+      if (next !== row.booking_status && !holdsCapacity(row.booking_status, row, now)) {
+        await retakeCapacity(tx, row, now);
+      }
+      return {
+        changes: {
+          booking_payment_status: 'FOC',
+          booking_payment_balance: '0',
+          ...(next === 'confirmed' ? { hold_expires_at: null } : {}),
+        },
+        details: {
+          reason: input.reason,
+          previous_payment_status: row.booking_payment_status,
+          previous_balance: row.booking_payment_balance,
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Soft-deletes a booking: status `deleted`, its units and slots released; the status it had is
+ * kept for reinstating.
+ */
+export function deleteStep(input: { reason: string }): LifecycleStep {
+  return {
+    operation: 'delete',
+    event: 'deleted',
+    apply: async (_tx, row) => ({
+      changes: { status_before_delete: row.booking_status },
+      details: { reason: input.reason },
+    }),
+  };
+}
+
+/**
+ * Reinstates a deleted booking to the status it had. One that held capacity takes it back only
+ * if it is still free.
+ * @throws DomainError CAPACITY_EXCEEDED (nothing changes).
+ */
+export const reinstateStep: LifecycleStep = {
+  operation: 'reinstate',
+  event: 'reinstated',
+  async apply(tx, row, next, now) {
+    if (holdsCapacity(next, row, now)) await retakeCapacity(tx, row, now);
+    return { changes: { status_before_delete: null }, details: {} };
+  },
+};

@@ -1,0 +1,232 @@
+/**
+ * A payment staff received for a booking (cash at the office, a bank transfer, a cheque, a
+ * voucher, an M-Pesa or card payment taken outside the site), recorded into the payments ledger
+ * in one transaction with the booking's new balance and payment status and one
+ * `payment_received` event naming the staff user.
+ *
+ * - The amount is whole units of the booking's currency, from 1 up to the balance; the currency
+ *   must be the booking's.
+ * - A held booking whose unpaid hold lapsed takes its units and slots back only if they are
+ *   still free (409 CAPACITY_EXCEEDED otherwise). A held booking is confirmed once the payment schedule is met: paid in full, or, arriving 30
+ *   or more days after it was booked, its 30% deposit paid (pricing-rules.md); then, paid in
+ *   full, it gets its ticket.
+ * - A reference (bank slip, cheque number, M-Pesa receipt) credits once per channel: the same
+ *   reference again is refused. A request repeated with the same `Idempotency-Key` answers the
+ *   first payment again and records nothing.
+ * - `method` is kept as given (`received_as`); the ledger's channel is cash for Cash and
+ *   Voucher, bank for Bank Transfer and Cheque, mpesa for Mpesa, card for Credit Card.
+ *
+ * spec: api-contract.md §Staff bookings (POST /bookings/{id}/payments); pricing-rules.md
+ * §"Totals and payment"; staff-booking.md §4 (paid).
+ */
+import type { CurrencyCode } from '@hifadhi/shared/catalogue/catalogue';
+import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
+import { DomainError } from '@hifadhi/shared/errors';
+import { formatMoney } from '@hifadhi/shared/money/format-money';
+import { paymentSchedule } from '@hifadhi/shared/pricing/payment-terms';
+import Decimal from 'decimal.js';
+import { eq } from 'drizzle-orm';
+import type { Transaction } from '../db/database';
+import { payments } from '../db/schema/payments';
+import { paymentMessages } from '../payments/payment-messages';
+import { appendLedger, creditedTo, referenceAlreadyCredited } from '../payments/payment-records';
+import {
+  allowedTransition,
+  appendBookingEvent,
+  type BookingRow,
+  type BookingState,
+  bookingState,
+  holdsCapacity,
+  lockStaffBooking,
+  type OperationDeps,
+  retakeCapacity,
+  type StaffActor,
+  ticketIfAdmitted,
+  updateBooking,
+} from './booking-operation';
+import { staffBookingMessages } from './staff-booking-messages';
+
+/** The ways staff receive a payment, as the contract names them. */
+export const staffPaymentMethods = [
+  'Cash',
+  'Mpesa',
+  'Credit Card',
+  'Bank Transfer',
+  'Cheque',
+  'Voucher',
+] as const;
+export type StaffPaymentMethod = (typeof staffPaymentMethods)[number];
+
+const channelOf: Record<StaffPaymentMethod, 'cash' | 'mpesa' | 'card' | 'bank'> = {
+  Cash: 'cash',
+  Mpesa: 'mpesa',
+  'Credit Card': 'card',
+  'Bank Transfer': 'bank',
+  Cheque: 'bank',
+  Voucher: 'cash',
+};
+
+/** A payment staff received: `amount` whole units of `currency`. */
+export interface StaffPayment {
+  method: StaffPaymentMethod;
+  amount: number;
+  currency: string;
+  reference: string | null;
+}
+
+/** The recorded payment and the booking after it. */
+export type RecordedStaffPayment = BookingState & {
+  payment_public_id: string;
+  method: StaffPaymentMethod;
+  amount: number;
+  currency: string;
+  reference: string | null;
+};
+
+/** True when `credited` meets the booking's payment schedule (see the module comment). */
+function scheduleMet(row: BookingRow, credited: Decimal): boolean {
+  const due = new Decimal(row.amount_due);
+  if (credited.gte(due)) return true;
+  const schedule = paymentSchedule(due.toNumber(), row.check_in, calendarDateAt(row.created_at));
+  return schedule.kind === 'deposit' && credited.gte(schedule.deposit);
+}
+
+/** The answer for payment row `payment` of booking `row`. */
+function recorded(row: BookingRow, payment: typeof payments.$inferSelect): RecordedStaffPayment {
+  return {
+    ...bookingState(row),
+    payment_public_id: payment.payment_public_id,
+    method: payment.received_as as StaffPaymentMethod,
+    amount: Number(payment.amount),
+    currency: payment.currency,
+    reference: payment.provider_reference,
+  };
+}
+
+/** The payment already recorded with `key`, if any; refused when it was for another booking. */
+async function replayed(tx: Transaction, row: BookingRow, key: string | null) {
+  if (key === null) return null;
+  const [payment] = await tx.select().from(payments).where(eq(payments.idempotency_key, key));
+  if (!payment) return null;
+  if (payment.booking_id !== row.id) {
+    throw new DomainError('CONFLICT', staffBookingMessages.idempotencyKeyReused);
+  }
+  return recorded(row, payment);
+}
+
+function checkAmount(row: BookingRow, payment: StaffPayment): void {
+  if (payment.currency !== row.currency) {
+    const message = staffBookingMessages.currencyMismatch(row.currency);
+    throw new DomainError('VALIDATION_FAILED', message, { fields: { currency: message } });
+  }
+  const balance = new Decimal(row.booking_payment_balance);
+  if (balance.lte(0)) throw new DomainError('CONFLICT', staffBookingMessages.nothingToPay);
+  if (balance.lt(payment.amount)) {
+    const message = paymentMessages.amountAboveBalance(
+      formatMoney(balance, row.currency as CurrencyCode),
+    );
+    throw new DomainError('VALIDATION_FAILED', message, { fields: { amount: message } });
+  }
+}
+
+/**
+ * Records `payment` for booking `bookingPublicId` (see the module comment).
+ * @throws DomainError BOOKING_NOT_FOUND; INVALID_TRANSITION (expired, cancelled, deleted);
+ *   CONFLICT when nothing is left to pay, the reference already credited, or the key was used
+ *   for another booking; VALIDATION_FAILED (amount above the balance, another currency).
+ */
+export async function recordStaffPayment(
+  deps: OperationDeps,
+  bookingPublicId: string,
+  actor: StaffActor,
+  payment: StaffPayment,
+  idempotencyKey: string | null,
+): Promise<RecordedStaffPayment> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const row = await lockStaffBooking(tx, bookingPublicId, actor);
+    const again = await replayed(tx, row, idempotencyKey);
+    if (again) return again;
+    allowedTransition(row, 'record_payment');
+    checkAmount(row, payment);
+    // A lapsed hold holds nothing: paid now, it takes its units back only if they are free.
+    if (!holdsCapacity(row.booking_status, row, now)) await retakeCapacity(tx, row, now);
+    const channel = channelOf[payment.method];
+    if (
+      payment.reference !== null &&
+      (await referenceAlreadyCredited(tx, channel, payment.reference))
+    ) {
+      throw new DomainError('CONFLICT', staffBookingMessages.referenceCredited);
+    }
+
+    const amount = new Decimal(payment.amount).toFixed(2);
+    const [inserted] = await tx
+      .insert(payments)
+      .values({
+        payable_kind: 'booking',
+        booking_id: row.id,
+        method: channel,
+        status: 'paid',
+        amount,
+        currency: row.currency,
+        credit_amount: amount,
+        payable_currency: row.currency,
+        provider_reference: payment.reference,
+        received_as: payment.method,
+        recorded_by: actor.publicId,
+        idempotency_key: idempotencyKey,
+        created_at: now,
+        settled_at: now,
+      })
+      .returning();
+    await appendLedger(tx, {
+      paymentId: inserted!.id,
+      provider: channel,
+      providerReference: payment.reference,
+      status: 'paid',
+      amount,
+      currency: row.currency,
+      creditedAmount: amount,
+      source: 'staff',
+      raw: { recorded_by: actor.publicId, received_as: payment.method },
+      at: now,
+    });
+
+    const credited = await creditedTo(tx, 'booking', row.id);
+    const balance = Decimal.max(new Decimal(row.amount_due).minus(credited), 0);
+    const paymentStatus = balance.isZero() ? 'Paid' : 'Partially Paid';
+    const { next } = allowedTransition(row, 'record_payment', {
+      scheduleMet: scheduleMet(row, credited),
+    });
+    const updated = await updateBooking(
+      tx,
+      row.id,
+      {
+        booking_status: next,
+        booking_payment_balance: balance.toFixed(2),
+        booking_payment_status: paymentStatus,
+        ...(next === 'confirmed' ? { hold_expires_at: null } : {}),
+      },
+      now,
+    );
+    await ticketIfAdmitted(tx, updated, now);
+    await appendBookingEvent(tx, {
+      bookingId: row.id,
+      type: 'payment_received',
+      actor: actor.publicId,
+      at: now,
+      details: {
+        payment_public_id: inserted!.payment_public_id,
+        method: payment.method,
+        amount,
+        currency: row.currency,
+        reference: payment.reference,
+        booking_payment_balance: balance.toFixed(2),
+        booking_payment_status: paymentStatus,
+        previous_status: row.booking_status,
+        booking_status: next,
+      },
+    });
+    return recorded(updated, inserted!);
+  });
+}

@@ -1,0 +1,18 @@
+/**
+ * The words the staff booking operations answer with when they refuse something beyond the
+ * lifecycle table (whose refusals are in `booking-lifecycle.ts`).
+ *
+ * spec: api-contract.md §Staff bookings; pricing-rules.md §"Totals and payment".
+ */
+export const staffBookingMessages = {
+  capacityTaken:
+    'Its rooms or activity slots have been taken in the meantime, so the booking cannot take them back',
+  nothingToDefer: 'This booking has nothing left to pay, so there is no payment to defer',
+  deferBeforeToday: 'The payment can only be deferred to today or a later date',
+  nothingToPay: 'This booking has nothing left to pay',
+  currencyMismatch: (currency: string) => `This booking is paid in ${currency}`,
+  referenceCredited: 'This payment reference has already been recorded',
+  creditAbovePaid: (available: string) =>
+    `A credit note cannot exceed what was paid: at most ${available} can still be credited`,
+  idempotencyKeyReused: 'This Idempotency-Key was already used for another request',
+} as const;

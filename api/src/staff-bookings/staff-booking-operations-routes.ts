@@ -1,0 +1,193 @@
+/**
+ * The staff booking operations over HTTP: confirm, unconfirm, check in, check out, defer the
+ * payment, FOC, delete (soft), reinstate, record a payment, issue a credit note. Each needs its
+ * feature (403 otherwise), answers 409 INVALID_TRANSITION when the booking's status does not
+ * allow it (nothing changes) and writes one booking event. Payments and credit notes take an
+ * optional `Idempotency-Key` header: the same key again answers the first result.
+ *
+ * spec: api-contract.md §Staff bookings; staff-booking.md §4, §6 (update, FOC and credit-note
+ * abilities); membership-backoffice.md §6.
+ */
+import {
+  creditNoteBodySchema,
+  deferPaymentBodySchema,
+  reasonBodySchema,
+  staffPaymentBodySchema,
+} from '@hifadhi/shared/schemas/staff-booking-operations';
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { type Access, feature } from '../auth/access';
+import { staffFeatures } from '../auth/access-catalogue';
+import { type AuthEnv, createAuthRouter } from '../auth/auth-env';
+import type { StaffGuard } from '../auth/staff-guard';
+import { staffRoute } from '../auth/staff-route';
+import { errorResponse } from '../http/error-body-schema';
+import { jsonBody, jsonContent } from '../http/json-content';
+import { bookingStateSchema, type OperationDeps, type StaffActor } from './booking-operation';
+import { issueCreditNote, issuedCreditNoteSchema } from './issue-credit-note';
+import {
+  checkInStep,
+  checkOutStep,
+  confirmStep,
+  deferPaymentStep,
+  deleteStep,
+  focStep,
+  type LifecycleStep,
+  reinstateStep,
+  runLifecycleStep,
+  unconfirmStep,
+} from './lifecycle-operations';
+import { recordStaffPayment } from './record-staff-payment';
+
+const bookingParams = z.object({ booking_public_id: z.string().max(100) });
+const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() });
+
+const refusals = {
+  404: errorResponse('No such booking (or not this partner user’s)'),
+  409: errorResponse('INVALID_TRANSITION: not allowed from the booking’s status'),
+};
+
+const operationResponses = {
+  200: jsonContent(bookingStateSchema, 'The booking afterwards'),
+  400: errorResponse('A field is missing or wrong'),
+  ...refusals,
+};
+
+/** A POST on `/bookings/{booking_public_id}{suffix}` without a body, needing `access`. */
+function operationRoute(guard: StaffGuard, access: Access, suffix: string, summary: string) {
+  return staffRoute(guard, access, {
+    method: 'post',
+    path: `/bookings/{booking_public_id}${suffix}`,
+    tags: ['Staff bookings'],
+    summary,
+    request: { params: bookingParams },
+    responses: operationResponses,
+  });
+}
+
+/** A POST (or DELETE) on `/bookings/{booking_public_id}{suffix}` with a JSON `body`. */
+function operationWithBody<B extends z.ZodType>(
+  guard: StaffGuard,
+  access: Access,
+  shape: { method: 'post' | 'delete'; suffix: string; summary: string; body: B },
+) {
+  return staffRoute(guard, access, {
+    method: shape.method,
+    path: `/bookings/{booking_public_id}${shape.suffix}`,
+    tags: ['Staff bookings'],
+    summary: shape.summary,
+    request: { params: bookingParams, ...jsonBody(shape.body) },
+    responses: operationResponses,
+  });
+}
+
+function actorOf(c: Context<AuthEnv>): StaffActor {
+  return { publicId: c.var.staff.public_id, partnerPublicId: c.var.staff.partner_public_id };
+}
+
+/** The operations router; `staffBookingsRoutes` mounts it beside the lists. */
+export function staffBookingOperationsRoutes(deps: OperationDeps, guard: StaffGuard) {
+  const update = feature(staffFeatures.updateBooking);
+  const gate = feature(staffFeatures.updateBooking, staffFeatures.checkIn);
+  const confirm = operationRoute(
+    guard,
+    update,
+    '/confirm',
+    'Confirm a held booking (a lapsed hold only while its units are free)',
+  );
+  const unconfirm = operationRoute(
+    guard,
+    update,
+    '/unconfirm',
+    'Take a confirmed booking back to unconfirmed (held, keeping its units)',
+  );
+  const checkIn = operationRoute(guard, gate, '/check-in', 'Check a confirmed booking in');
+  const checkOut = operationRoute(guard, gate, '/check-out', 'Check a checked-in booking out');
+  const defer = operationWithBody(guard, update, {
+    method: 'post',
+    suffix: '/defer-payment',
+    summary: 'Defer what is left to pay to a date; a held booking is kept until its end',
+    body: deferPaymentBodySchema,
+  });
+  const foc = operationWithBody(guard, feature(staffFeatures.focBooking), {
+    method: 'post',
+    suffix: '/foc',
+    summary: 'Mark complimentary: payment status FOC, balance 0 (a held booking is confirmed)',
+    body: reasonBodySchema,
+  });
+  const remove = operationWithBody(guard, feature(staffFeatures.deleteBooking), {
+    method: 'delete',
+    suffix: '',
+    summary: 'Delete a booking (soft: status deleted, its units and slots released)',
+    body: reasonBodySchema,
+  });
+  const reinstate = operationRoute(
+    guard,
+    feature(staffFeatures.deleteBooking),
+    '/reinstate',
+    'Reinstate a deleted booking to its status, taking its units back only if free',
+  );
+  const pay = staffRoute(guard, feature(staffFeatures.recordPayment), {
+    method: 'post',
+    path: '/bookings/{booking_public_id}/payments',
+    tags: ['Staff bookings'],
+    summary: 'Record a payment received by staff (into the payments ledger)',
+    request: {
+      params: bookingParams,
+      headers: idempotencyHeaders,
+      ...jsonBody(staffPaymentBodySchema),
+    },
+    responses: {
+      201: jsonContent(
+        bookingStateSchema.extend({
+          payment_public_id: z.string(),
+          method: z.string(),
+          amount: z.number(),
+          currency: z.string(),
+          reference: z.string().nullable(),
+        }),
+        'The payment and the booking afterwards (the first answer again for a repeated key)',
+      ),
+      400: errorResponse('A field is wrong, the amount is above the balance'),
+      ...refusals,
+    },
+  });
+  const creditNote = staffRoute(guard, feature(staffFeatures.creditNote), {
+    method: 'post',
+    path: '/bookings/{booking_public_id}/credit-notes',
+    tags: ['Staff bookings'],
+    summary: 'Issue a credit note, numbered in sequence; never more in total than was paid',
+    request: {
+      params: bookingParams,
+      headers: idempotencyHeaders,
+      ...jsonBody(creditNoteBodySchema),
+    },
+    responses: {
+      201: jsonContent(issuedCreditNoteSchema, 'The credit note'),
+      400: errorResponse('A field is wrong, the amount is above what was paid'),
+      ...refusals,
+    },
+  });
+
+  const id = (c: Context<AuthEnv>) => c.req.param('booking_public_id') ?? '';
+  const run = async (c: Context<AuthEnv>, step: LifecycleStep) =>
+    c.json(await runLifecycleStep(deps, step, id(c), actorOf(c)), 200);
+  const key = (c: { req: { valid(target: 'header'): { 'idempotency-key'?: string } } }) =>
+    c.req.valid('header')['idempotency-key'] ?? null;
+
+  return createAuthRouter()
+    .openapi(confirm, (c) => run(c, confirmStep))
+    .openapi(unconfirm, (c) => run(c, unconfirmStep))
+    .openapi(checkIn, (c) => run(c, checkInStep))
+    .openapi(checkOut, (c) => run(c, checkOutStep))
+    .openapi(defer, (c) => run(c, deferPaymentStep(c.req.valid('json'))))
+    .openapi(foc, (c) => run(c, focStep(c.req.valid('json'))))
+    .openapi(remove, (c) => run(c, deleteStep(c.req.valid('json'))))
+    .openapi(reinstate, (c) => run(c, reinstateStep))
+    .openapi(pay, async (c) =>
+      c.json(await recordStaffPayment(deps, id(c), actorOf(c), c.req.valid('json'), key(c)), 201),
+    )
+    .openapi(creditNote, async (c) =>
+      c.json(await issueCreditNote(deps, id(c), actorOf(c), c.req.valid('json'), key(c)), 201),
+    );
+}
