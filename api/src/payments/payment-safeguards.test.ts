@@ -92,6 +92,11 @@ describe('a balance already being paid', () => {
     );
     expect((await pushTo(booking.booking_public_id, '0712 000 103')).status).toBe(409);
     expect(pushesTo('254712000103')).toHaveLength(0);
+
+    // A card page abandoned for more than 15 minutes no longer keeps the visitor from paying.
+    await database.sql`update payments set created_at = created_at - interval '15 minutes 1 second'
+      where payment_public_id = ${first.body.payment_public_id}`;
+    expect((await pushTo(booking.booking_public_id, '0712 000 103')).status).toBe(202);
   });
 
   it('lets the rest of a balance be paid while a deposit is pending, but no more', async () => {

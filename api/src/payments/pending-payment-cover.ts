@@ -2,7 +2,10 @@
  * A payable's online payments still waiting for the provider, and how much of its balance they
  * already cover, so a second STK push or card checkout for a balance already being paid is
  * refused instead of charging the payer twice. Called under the payable's row lock, so two
- * simultaneous requests for one balance start one payment.
+ * simultaneous requests for one balance start one payment. A payment blocks for
+ * `PENDING_BLOCKS_MINUTES` at most: an M-Pesa prompt times out long before (and the STK query
+ * settles it), and a card page abandoned that long does not keep the payer from paying; should
+ * an old one be paid after all, whatever exceeds the amount due is flagged for a refund.
  *
  * spec: public-site.md §2.12 (Payment page), §4 Payment; pricing-rules.md §"Totals and payment"
  * (balance = amount due − payments received).
@@ -11,7 +14,7 @@ import type { CurrencyCode } from '@hifadhi/shared/catalogue/catalogue';
 import { DomainError } from '@hifadhi/shared/errors';
 import { formatMoney } from '@hifadhi/shared/money/format-money';
 import Decimal from 'decimal.js';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { payments } from '../db/schema/payments';
 import { type PayableKind, payableColumn } from './payable';
@@ -27,11 +30,18 @@ export const pendingPaymentMessages = {
     'Finish it there or cancel it before trying again.',
 } as const;
 
-/** The pending M-Pesa and card payments of payable `kind` `id`, oldest first. */
+/** How long a pending payment keeps another from starting. */
+export const PENDING_BLOCKS_MINUTES = 15;
+
+/**
+ * The pending M-Pesa and card payments of payable `kind` `id` started in the last
+ * `PENDING_BLOCKS_MINUTES` before `now`, oldest first.
+ */
 export async function pendingPaymentsOf(
   tx: Executor,
   kind: PayableKind,
   id: number,
+  now: Date,
 ): Promise<PaymentRow[]> {
   return tx
     .select()
@@ -41,6 +51,7 @@ export async function pendingPaymentsOf(
         eq(payments[payableColumn[kind]], id),
         eq(payments.status, 'pending'),
         inArray(payments.method, ['mpesa', 'card']),
+        gt(payments.created_at, new Date(now.getTime() - PENDING_BLOCKS_MINUTES * 60_000)),
       ),
     )
     .orderBy(asc(payments.created_at), asc(payments.id));

@@ -123,7 +123,7 @@ async function planPayment(
     if (credit.lte(0)) {
       throw new DomainError('CONFLICT', paymentMessages.alreadyPaid(request.kind));
     }
-    const pending = await pendingPaymentsOf(tx, request.kind, state.id);
+    const pending = await pendingPaymentsOf(tx, request.kind, state.id, now);
     if (pending.length > 0 && part.gt(state.balance.minus(balanceCoveredBy(pending)))) {
       return { blockedBy: pending };
     }
