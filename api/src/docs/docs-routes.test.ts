@@ -36,6 +36,7 @@ describe('API reference', () => {
       '/payments/attention',
       '/payments/card/return/{payment_public_id}',
       '/payments/mpesa/callback/{token}',
+      '/payments/{payment_public_id}/attention/resolve',
       '/public/activities',
       '/public/availability/activities/{public_id}',
       '/public/availability/facilities',
