@@ -44,6 +44,7 @@ import {
   bookingFacilities,
   bookingGuests,
   bookingResidencyProofs,
+  bookingSearchText,
   bookings,
 } from '../db/schema/bookings';
 import { partners } from '../db/schema/catalogue';
@@ -89,9 +90,6 @@ export type StaffBookingPage = z.infer<typeof staffBookingPageSchema>;
 export function partnerScope(partnerPublicId: string | null): SQL | undefined {
   return partnerPublicId === null ? undefined : eq(bookings.partner_public_id, partnerPublicId);
 }
-
-const guestTotal = sql<number>`(select coalesce(sum(${bookingGuests.payment_guests}), 0)::int
-  from ${bookingGuests} where ${bookingGuests.booking_id} = ${bookings.id})`;
 
 /** `exists (select 1 from table where booking_id = bookings.id and …)`. */
 function hasLine(table: typeof bookingFacilities | typeof bookingActivities, condition: SQL) {
@@ -151,7 +149,7 @@ function listCondition(list: BookingList, today: CalendarDate): SQL | undefined 
 function guestCondition(guests: StaffBookingListQuery['guests']): SQL | undefined {
   if (guests === undefined) return undefined;
   const n = Number(guests);
-  return n <= 2 ? sql`${guestTotal} = ${n}` : sql`${guestTotal} <= ${n}`;
+  return n <= 2 ? eq(bookings.guest_total, n) : lte(bookings.guest_total, n);
 }
 
 /** The individual booking type code (staff-booking.md §9); the others are group types. */
@@ -192,14 +190,7 @@ function filterConditions(query: StaffBookingListQuery): (SQL | undefined)[] {
       : undefined,
     query.from ? gte(bookings.check_out, query.from) : undefined,
     query.to ? lte(bookings.check_in, query.to) : undefined,
-    like === null
-      ? undefined
-      : or(
-          ilike(bookings.booking_ref_code, like),
-          ilike(sql`${bookings.first_name} || ' ' || ${bookings.last_name}`, like),
-          ilike(bookings.email, like),
-          ilike(bookings.phone, like),
-        ),
+    like === null ? undefined : ilike(bookingSearchText(bookings), like),
   ];
 }
 
@@ -217,7 +208,7 @@ export async function listStaffBookings(
   );
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ booking: bookings, partner_name: partners.name, guest_total: guestTotal })
+      .select({ booking: bookings, partner_name: partners.name })
       .from(bookings)
       .leftJoin(partners, eq(partners.public_id, bookings.partner_public_id))
       .where(where)
@@ -234,7 +225,7 @@ export async function listStaffBookings(
     page: query.page,
     items: query.items,
     total: counted?.total ?? 0,
-    data: rows.map(({ booking: b, partner_name, guest_total }) => ({
+    data: rows.map(({ booking: b, partner_name }) => ({
       booking_public_id: b.booking_public_id,
       booking_ref_code: b.booking_ref_code,
       booking_type: b.booking_type,
@@ -252,7 +243,7 @@ export async function listStaffBookings(
         email_address: b.email,
         phone_number: b.phone,
       },
-      guest_total,
+      guest_total: b.guest_total,
       partner_public_id: b.partner_public_id,
       partner_name: partner_name ?? null,
       created_at: b.created_at.toISOString(),

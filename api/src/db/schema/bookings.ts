@@ -13,6 +13,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -64,6 +65,21 @@ export const bookingPaymentStatusEnum = pgEnum('booking_payment_status', [
 ]);
 
 const money = () => numeric({ precision: 14, scale: 2 });
+
+/**
+ * What the staff lists search in (reference, names, e-mail, phone, space-separated), the
+ * expression of the trigram index `bookings_search`; queries must use exactly this.
+ */
+export function bookingSearchText(table: {
+  booking_ref_code: AnyPgColumn;
+  first_name: AnyPgColumn;
+  last_name: AnyPgColumn;
+  email: AnyPgColumn;
+  phone: AnyPgColumn;
+}) {
+  return sql`(${table.booking_ref_code} || ' ' || ${table.first_name} || ' ' || ${table.last_name} || ' ' || ${table.email} || ' ' || ${table.phone})`;
+}
+
 const count = () => integer().notNull().default(0);
 const bookingId = () =>
   bigint({ mode: 'number' })
@@ -129,6 +145,11 @@ export const bookings = pgTable(
     status_before_delete: bookingStatusEnum(),
     /** The date (Africa/Nairobi) staff deferred the balance's payment to; null when not deferred. */
     payment_deferred_until: date(),
+    /**
+     * Guests of all its conservation fee lines, kept by a trigger on `booking_guests`
+     * (migration 0012) for the staff lists' guest-count filter; never written by the API.
+     */
+    guest_total: integer().notNull().default(0),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp({ withTimezone: true })
       .notNull()
@@ -144,6 +165,8 @@ export const bookings = pgTable(
     index('bookings_status_created').on(table.booking_status, table.created_at, table.id),
     index('bookings_partner_created').on(table.partner_public_id, table.created_at, table.id),
     index('bookings_status_check_out').on(table.booking_status, table.check_out),
+    // The staff lists' search: part of the reference, a name, the e-mail or the phone.
+    index('bookings_search').using('gin', sql`${bookingSearchText(table)} gin_trgm_ops`),
     index('bookings_promo_code').on(table.promo_code).where(sql`${table.promo_code} is not null`),
   ],
 );
