@@ -335,6 +335,15 @@ function validBodies(bookingPublicId: string): Record<string, unknown> {
       password: 'kifaru-2026-gate',
       gate_public_ids: ['gate-main'],
     },
+    'post /auth/signup': {
+      full_name: 'Neema Achieng',
+      email: 'neema@example.com',
+      password: 'kifaru-2026-site',
+      new_password: 'kifaru-2026-site',
+    },
+    'post /menus': { name: 'Reports', sort_order: 3 },
+    'post /user-types': { name: 'Night Guard', landing: '/dashboard' },
+    'post /devices/registration-codes': { gate_public_id: 'gate-main' },
     'post /sync/outbox': {
       operations: [
         operation(
