@@ -341,6 +341,8 @@ describe('deleting and reinstating', () => {
       status_before_delete: 'confirmed',
       lines_holding: 0,
     });
+    const readBack = await app.request(url(first.id), { headers: bearer(tokens.Administrator!) });
+    expect(await readBack.json()).toMatchObject({ booking_status: 'deleted' });
     const refusedPayment = await post(first.id, '/payments', {
       method: 'Cash',
       amount: 100,
