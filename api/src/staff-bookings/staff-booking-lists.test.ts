@@ -92,6 +92,16 @@ beforeAll(async () => {
       last_name, document_id)
     select id, 'cf-nr-a', 'passport', 'Ada', 'Lovelace', 'P1234567' from bookings
     where booking_public_id = ${ids.proofs!}`;
+  const [member] = await database.sql`
+    insert into members (member_reference_number, member_setting, residence, household_type,
+      title, first_name, sur_name, gender_id, dob, email, code, tel_number, postal_address,
+      postal_code, town, amount, currency, registration_date)
+    values ('AB12CD', 'ms-cit-couple', 'citizen', 'couple', 'Ms.', 'Achieng', 'Odhiambo', 'f',
+      '1990-01-01', 'achieng@example.com', 'KE', '+254711000000', 'PO Box 1', '10400',
+      'Nanyuki', 5000, 'KES', '2026-01-01')
+    returning public_id`;
+  await database.sql`update bookings set member_public_id = ${member!.public_id}
+    where booking_public_id = ${ids.left!}`;
   await database.sql`
     insert into booking_activities (booking_id, activity_public_id, date, participants, amount)
     select id, 'act-lion', '2026-12-03', 1, 0 from bookings
@@ -162,6 +172,8 @@ describe('the booking lists', () => {
       'partner=ptn-savanna': ['alerted_ticketed'],
       'partner_type=6bac8c28': ['alerted_ticketed'],
       'destination=dst-research': ['alerted_ticketed'],
+      'membership_level=ms-cit-couple': ['left'],
+      'membership_level=ms-cit-ind': [],
       'country=gb': ['on_site'],
       'guest_type=cf-nr-c': ['alerted'],
       'facility=fac-stables': ['alerted_ticketed'],
