@@ -6,7 +6,9 @@ import { createTestApp } from '../test/test-app';
 import { useTestDatabase } from '../test/test-database';
 import { STAFF_APP_CONTENT_SECURITY_POLICY } from './staff-app-routes';
 
-const INDEX = '<!doctype html><html><body><div id="root"></div>staff app</body></html>';
+const INDEX = '<!doctype html><html><head><title>x</title></head><body>staff app</body></html>';
+/** The page as served: the app's base added, so relative assets resolve from any depth. */
+const SERVED = INDEX.replace('<head>', '<head>\n    <base href="/staff/" />');
 const SCRIPT = 'console.log("staff");';
 
 describe('the staff application at /staff/', () => {
@@ -33,7 +35,7 @@ describe('the staff application at /staff/', () => {
     const response = await request('/staff/');
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
-    expect(await response.text()).toBe(INDEX);
+    expect(await response.text()).toBe(SERVED);
     expect(response.headers.get('Content-Security-Policy')).toBe(STAFF_APP_CONTENT_SECURITY_POLICY);
     expect(response.headers.get('X-Frame-Options')).toBe('DENY');
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
@@ -47,7 +49,7 @@ describe('the staff application at /staff/', () => {
     ]) {
       const response = await request(address);
       expect(response.status, address).toBe(200);
-      expect(await response.text(), address).toBe(INDEX);
+      expect(await response.text(), address).toBe(SERVED);
     }
   });
 

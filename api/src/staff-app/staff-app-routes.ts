@@ -2,9 +2,9 @@
  * The built staff application (the desktop renderer, `desktop/out/renderer`) served at
  * `/staff/` for browsers: head office, tour-operator partners and rangers on phones. A file of
  * the build is answered as it is; any other address without a file extension is a screen of the
- * app (`/staff/bookings`, `/staff/booking/{booking_id}`) and gets `index.html`, whose relative
- * asset paths work under `/staff/`; an unknown file (`/staff/assets/missing.js`) is the API's
- * 404. The app calls `/api/v1` on the same origin. Its pages carry the Content-Security-Policy
+ * app (`/staff/bookings`, `/staff/booking/{booking_id}`) and gets `index.html` with
+ * `<base href="/staff/">`, so the build's relative asset paths (`./assets/…`) resolve from any
+ * depth; an unknown file (`/staff/assets/missing.js`) is the API's 404. The app calls `/api/v1` on the same origin. Its pages carry the Content-Security-Policy
  * of a built Vite app (scripts, styles and calls of this origin only, framed by no one); the
  * API's other security headers apply as to every answer.
  *
@@ -13,7 +13,7 @@
  * spec: api-contract.md §Staff application; ARCHITECTURE.md §"The staff application: one app,
  * two hosts".
  */
-import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -33,7 +33,7 @@ export const STAFF_APP_CONTENT_SECURITY_POLICY = [
   "connect-src 'self'",
   "object-src 'none'",
   "frame-ancestors 'none'",
-  "base-uri 'none'",
+  "base-uri 'self'",
   "form-action 'self'",
 ].join('; ');
 
@@ -49,14 +49,19 @@ function namesFile(requestPath: string): boolean {
   return /\.[A-Za-z0-9]+$/.test(requestPath.slice(requestPath.lastIndexOf('/') + 1));
 }
 
+/** The build's `index.html` with the app's base, or null when the app is not built. */
+async function indexPage(directory: string): Promise<string | null> {
+  const html = await readFile(path.join(directory, 'index.html'), 'utf8').catch(() => null);
+  return html?.replace('<head>', `<head>\n    <base href="${STAFF_APP_PATH}/" />`) ?? null;
+}
+
 /**
  * The `/staff` router over the build in `directory` (see the module comment); mount it at
- * `STAFF_APP_PATH`. When the app is not built, `/staff/` says so (503) instead of a blank page.
+ * `STAFF_APP_PATH`. When the app is not built, its pages say so (503) instead of a blank page.
  */
 export function staffAppRoutes(directory: string = staffAppDirectory()) {
   const unprefixed = (requestPath: string) => requestPath.slice(STAFF_APP_PATH.length) || '/';
   const files = serveStatic<AppEnv>({ root: directory, rewriteRequestPath: unprefixed });
-  const indexPage = serveStatic<AppEnv>({ root: directory, path: 'index.html' });
   return new Hono<AppEnv>()
     .use('*', async (c, next) => {
       await next();
@@ -65,9 +70,10 @@ export function staffAppRoutes(directory: string = staffAppDirectory()) {
       }
     })
     .get('/', (c) => c.redirect(`${STAFF_APP_PATH}/`, 301))
-    .get('/*', files, async (c, next) => {
-      if (namesFile(c.req.path)) return next();
-      if (!existsSync(path.join(directory, 'index.html'))) {
+    .get('/*', async (c, next) => {
+      if (namesFile(c.req.path)) return files(c, next);
+      const page = await indexPage(directory);
+      if (page === null) {
         return c.json(
           {
             code: 'NOT_FOUND',
@@ -76,6 +82,6 @@ export function staffAppRoutes(directory: string = staffAppDirectory()) {
           503,
         );
       }
-      return indexPage(c, next);
+      return c.html(page);
     });
 }

@@ -1,46 +1,33 @@
 /**
- * The kiosk's screens. A hash router keeps every route on the one `index.html` the gate
- * service (or Electron's scheme) serves, with relative asset paths.
+ * The staff application, one React app with two hosts: on the web (the API at `/staff/`) the
+ * back office alone; in the gate kiosk the gate's screens with the back office beside them.
+ * Server state (lists, details) goes through one TanStack Query client.
  *
- * spec: staff-booking.md §2 (routes: Checkin, GatePayment, Receipt, Booking, find-booking).
+ * spec: ARCHITECTURE.md §"The staff application: one app, two hosts".
  */
-import { HashRouter, Navigate, Route, Routes } from 'react-router';
-import { BookingPage } from './features/booking/BookingPage';
-import { DashboardPage } from './features/dashboard/DashboardPage';
-import { RegisterPage } from './features/device/RegisterPage';
-import { GatePage } from './features/gate/GatePage';
-import { ReviewPage } from './features/review/ReviewPage';
-import { FindBookingPage } from './features/search/FindBookingPage';
-import { LoginPage } from './features/session/LoginPage';
-import { SessionProvider } from './features/session/SessionProvider';
-import { KioskLayout } from './features/status/KioskLayout';
-import { PlainLayout } from './features/status/PlainLayout';
-import { StatusProvider } from './features/status/StatusProvider';
-import { WalkInPage } from './features/walk-in/WalkInPage';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { KioskApp } from './KioskApp';
+import { appHostOf } from './lib/app-host';
+import { GateError } from './lib/gate-api';
+import { StaffWebApp } from './StaffWebApp';
+
+/** Retries only what may pass (no answer), once; a refusal (4xx) is shown as it came. */
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      retry: (failures, error) =>
+        failures < 1 && error instanceof GateError && error.code === 'NETWORK',
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+const host = appHostOf(window.location.pathname);
 
 export function App() {
   return (
-    <StatusProvider>
-      <SessionProvider>
-        <HashRouter>
-          <Routes>
-            <Route element={<PlainLayout />}>
-              <Route path="/register" element={<RegisterPage />} />
-              <Route path="/login" element={<LoginPage />} />
-            </Route>
-            <Route element={<KioskLayout />}>
-              <Route path="/gate" element={<GatePage />} />
-              <Route path="/inspection" element={<GatePage inspection />} />
-              <Route path="/dashboard" element={<DashboardPage />} />
-              <Route path="/find" element={<FindBookingPage />} />
-              <Route path="/bookings/:bookingId" element={<BookingPage />} />
-              <Route path="/walk-in" element={<WalkInPage />} />
-              <Route path="/review" element={<ReviewPage />} />
-            </Route>
-            <Route path="*" element={<Navigate to="/gate" replace />} />
-          </Routes>
-        </HashRouter>
-      </SessionProvider>
-    </StatusProvider>
+    <QueryClientProvider client={queryClient}>
+      {host.kind === 'web' ? <StaffWebApp basename={host.basename} /> : <KioskApp />}
+    </QueryClientProvider>
   );
 }

@@ -6,7 +6,10 @@
  * spec: k-contract.md (errors, auth); staff-booking.md §8 (failed responses: the message shown).
  */
 
-/** An error answer of the gate service, or a network failure (`code: 'NETWORK'`). */
+/**
+ * An error answer of the gate service or of the API (staff screens, `staff-api.ts`), or a
+ * network failure (`code: 'NETWORK'`).
+ */
 export class GateError extends Error {
   constructor(
     readonly status: number,
@@ -39,7 +42,8 @@ export function whenSessionEnds(handler: () => void): void {
   onSessionEnded = handler;
 }
 
-async function errorOf(response: Response): Promise<GateError> {
+/** The `GateError` of a non-2xx `response` from `who` ('The gate service', 'The server'). */
+export async function errorOf(response: Response, who = 'The gate service'): Promise<GateError> {
   const body = (await response.json().catch(() => null)) as {
     code?: string;
     message?: string;
@@ -49,7 +53,7 @@ async function errorOf(response: Response): Promise<GateError> {
   return new GateError(
     response.status,
     body?.code ?? `HTTP_${response.status}`,
-    body?.message ?? `The gate service answered ${response.status}.`,
+    body?.message ?? `${who} answered ${response.status}.`,
     body?.messages ?? [],
     body?.fields ?? {},
   );

@@ -1,6 +1,7 @@
 /**
- * The signed-in frame: the header bar, the clerk's navigation and the screen. Sends the clerk
- * to register the kiosk or to sign in first when needed.
+ * The signed-in frame: the header bar, the clerk's navigation (with the back office's bookings
+ * for a role that has them) and the screen. Sends the clerk to register the kiosk or to sign in
+ * first when needed.
  *
  * spec: ARCHITECTURE.md §The gate kiosk; staff-booking.md §2 (screens).
  */
@@ -29,6 +30,11 @@ export function KioskLayout() {
             {link.label}
           </NavLink>
         ))}
+        {user?.features.includes('bookings') && (
+          <NavLink to="/bookings" className="nav-link">
+            Back office
+          </NavLink>
+        )}
       </nav>
       <main id="screen" className="screen" tabIndex={-1}>
         {user ? <Outlet /> : <p className="muted">Restoring your session…</p>}

@@ -1,0 +1,92 @@
+/**
+ * One booking for staff (`/booking/{booking_id}`): its facts and figures (`GET /bookings/{id}`),
+ * its priced lines, payments and check-ins, and its history (`GET /bookings/{id}/events`).
+ * The lifecycle buttons the user's features allow go in the layout's `actions`.
+ *
+ * spec: staff-booking.md §2 (route Booking), §3.12 (booking as read back), §4 (history);
+ * api-contract.md §Staff bookings.
+ */
+import { formatMoney } from '@hifadhi/shared/money/format-money';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { DetailLayout } from '../../lib/detail/DetailLayout';
+import { type HistoryEvent, HistoryList } from '../../lib/detail/HistoryList';
+import { formatInstant, formatStay } from '../../lib/format-time';
+import { staffGet } from '../../lib/staff-api';
+import { BookingRecords } from './BookingRecords';
+import { statusInWords, statusTone } from './booking-words';
+import type { StaffBooking } from './staff-booking-types';
+
+export function BookingDetailPage() {
+  const bookingId = useParams().booking_id ?? '';
+  const path = `/bookings/${encodeURIComponent(bookingId)}`;
+  const booking = useQuery({ queryKey: [path], queryFn: () => staffGet<StaffBooking>(path) });
+  const history = useQuery({
+    queryKey: [path, 'events'],
+    queryFn: () => staffGet<HistoryEvent[]>(`${path}/events`),
+    enabled: booking.isSuccess,
+  });
+
+  if (booking.error) return <ErrorNotice error={booking.error} />;
+  const read = booking.data;
+  if (!read) return <p className="muted">Loading the booking…</p>;
+  const money = (amount: number) => formatMoney(amount, read.currency);
+
+  return (
+    <DetailLayout
+      backTo="/bookings"
+      backLabel="Bookings"
+      title={
+        <>
+          Booking <span className="ref-code">{read.booking_ref_code}</span>
+        </>
+      }
+      tags={
+        <>
+          <span className={statusTone(read.booking_status)} data-testid="booking-status">
+            {statusInWords(read.booking_status)}
+          </span>
+          <span className={statusTone(read.booking_payment_status)}>
+            {read.booking_payment_status}
+          </span>
+        </>
+      }
+      facts={[
+        {
+          label: 'Guest',
+          value: `${read.booking_details.first_name} ${read.booking_details.last_name}`,
+        },
+        { label: 'E-mail', value: read.booking_details.email_address },
+        { label: 'Phone', value: read.booking_details.phone_number },
+        { label: 'Stay', value: formatStay(read.check_in_date, read.check_out_date) },
+        { label: 'Guests', value: read.guest_total },
+        { label: 'Vehicles', value: read.vehicle_count },
+        { label: 'Made by', value: read.partner_name ?? read.source },
+        { label: 'Entry point', value: read.entry_point ?? '—' },
+        { label: 'Total', value: money(read.total_cost), testId: 'booking-total' },
+        {
+          label: 'Balance',
+          value: money(read.booking_payment_balance),
+          testId: 'booking-balance',
+        },
+        { label: 'Made on', value: formatInstant(read.created_at) },
+        ...(read.hold_expires_at
+          ? [{ label: 'Held until', value: formatInstant(read.hold_expires_at) }]
+          : []),
+      ]}
+    >
+      <BookingRecords booking={read} />
+      <section className="panel">
+        <h2>History</h2>
+        {history.data ? (
+          <HistoryList events={history.data} />
+        ) : history.error ? (
+          <ErrorNotice error={history.error} />
+        ) : (
+          <p className="muted">Loading the history…</p>
+        )}
+      </section>
+    </DetailLayout>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * The staff application's screens: route name, path, the feature url that opens it, and the
+ * `list` of `GET /bookings` a booking list shows. The side menu links a feature to the screen
+ * whose `feature` is its url; the route guard checks the same table. Each later screen is one
+ * more row here and its component in App.
+ *
+ * spec: membership-backoffice.md §2.4 (feature urls), §2.5 (staff route table);
+ * staff-booking.md §2 (routes), §2.9 (booking lists).
+ */
+import type { BookingList } from '@hifadhi/shared/schemas/staff-booking-operations';
+
+export interface StaffRoute {
+  /** The spec's route name (e.g. `Booking`), which the allow-list names. */
+  name: string;
+  /** The path under the app's base, with `:param`s. */
+  path: string;
+  /** The feature url that opens it. */
+  feature: string;
+  /** For a booking list: the list it shows. */
+  list?: BookingList;
+}
+
+export const staffRoutes: readonly StaffRoute[] = [
+  { name: 'Dashboard', path: '/dashboard', feature: 'dashboard' },
+  { name: 'Bookings', path: '/bookings', feature: 'bookings', list: 'all' },
+  { name: 'Confirmed', path: '/confirmed', feature: 'confirmed', list: 'confirmed' },
+  { name: 'Unconfirmed', path: '/unconfirmed', feature: 'unconfirmed', list: 'unconfirmed' },
+  { name: 'CheckedIn', path: '/checked-in', feature: 'checked-in', list: 'checked_in' },
+  { name: 'CheckedOut', path: '/checked-out', feature: 'checked-out', list: 'checked_out' },
+  { name: 'Booking', path: '/booking/:booking_id', feature: 'booking' },
+];
+
+/** The path of booking `bookingPublicId`'s page. */
+export function bookingPath(bookingPublicId: string): string {
+  return `/booking/${encodeURIComponent(bookingPublicId)}`;
+}

@@ -1,0 +1,41 @@
+/**
+ * A list's pages: which page of how many, how many records in all, Previous and Next.
+ *
+ * spec: staff-booking.md §9 (page sizes); membership-backoffice.md §7 (?page&items).
+ */
+
+interface PagerProps {
+  page: number;
+  items: number;
+  total: number;
+  /** What the list counts, plural ('bookings'). */
+  noun: string;
+  onPage(page: number): void;
+}
+
+export function Pager({ page, items, total, noun, onPage }: PagerProps) {
+  const pages = Math.max(1, Math.ceil(total / items));
+  return (
+    <nav className="pager" aria-label="Pages">
+      <button
+        type="button"
+        className="button button-light"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        Previous
+      </button>
+      <span data-testid="pager-status">
+        Page {Math.min(page, pages)} of {pages} · {total} {noun}
+      </span>
+      <button
+        type="button"
+        className="button button-light"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        Next
+      </button>
+    </nav>
+  );
+}

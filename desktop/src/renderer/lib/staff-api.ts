@@ -1,0 +1,69 @@
+/**
+ * The staff screens' one way to the API: relative `/api/v1/...` requests on the page's own
+ * origin with the user's bearer token, JSON in and out. On the web host the API itself answers
+ * (token: the API's `auth_token`); in the kiosk the gate service passes them through to the API
+ * (token: the gate session's, which the gate exchanges for the API's), answering `503 OFFLINE`
+ * when the API cannot be reached. Error answers become a `GateError` with the one error shape;
+ * no answer is `code: 'NETWORK'`. Each answer (or its absence) updates `api-reachability`.
+ *
+ * spec: api-contract.md §Staff application, §Staff and devices (Bearer, 401, 403);
+ * ARCHITECTURE.md §"The staff application: one app, two hosts".
+ */
+import { reportReachable } from './api-reachability';
+import { errorOf, GateError } from './gate-api';
+
+/** Where the API answers, relative to the page's origin. */
+export const API_PREFIX = '/api/v1';
+
+interface StaffApiSetup {
+  /** The bearer token to send, or null when signed out. */
+  token(): string | null;
+  /** Called when a signed-in request is answered 401 (the session ended). */
+  sessionEnded(): void;
+}
+
+let setup: StaffApiSetup = { token: () => null, sessionEnded: () => {} };
+
+/** Tells the staff API where the token comes from and what to do when the session ends. */
+export function configureStaffApi(next: StaffApiSetup): void {
+  setup = next;
+}
+
+/**
+ * Sends `method path` (relative to `/api/v1`, query included) with `body` as JSON; the parsed
+ * answer, or undefined for 204.
+ * @throws GateError for a non-2xx answer (the API's `{ code, message, … }`), or `NETWORK`.
+ */
+export async function staffRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const token = setup.token();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${API_PREFIX}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    reportReachable(false);
+    throw new GateError(0, 'NETWORK', 'The server cannot be reached. Check the connection.');
+  }
+  if (!response.ok) {
+    const error = await errorOf(response, 'The server');
+    reportReachable(error.code !== 'OFFLINE');
+    if (response.status === 401 && token) setup.sessionEnded();
+    throw error;
+  }
+  reportReachable(true);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** `GET path`. */
+export const staffGet = <T>(path: string) => staffRequest<T>('GET', path);
+
+/** `POST path` with `body`. */
+export const staffPost = <T>(path: string, body: unknown = {}) =>
+  staffRequest<T>('POST', path, body);

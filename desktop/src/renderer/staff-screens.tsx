@@ -1,0 +1,38 @@
+/**
+ * The staff application's screens as routes, from the route table (`staff-routes.ts`): each
+ * route name's component. A host mounts those it has under its `StaffLayout`.
+ *
+ * spec: membership-backoffice.md §2.5; staff-booking.md §2, §2.9.
+ */
+import type { ReactNode } from 'react';
+import { Route } from 'react-router';
+import { BookingDetailPage } from './features/bookings-admin/BookingDetailPage';
+import { BookingsListPage } from './features/bookings-admin/BookingsListPage';
+import { StaffDashboardPage } from './features/staff-dashboard/StaffDashboardPage';
+import type { StaffRoute } from './features/staff-shell/staff-routes';
+
+const listTitles: Record<string, string> = {
+  Bookings: 'Bookings',
+  Confirmed: 'Confirmed bookings',
+  Unconfirmed: 'Unconfirmed bookings',
+  CheckedIn: 'Checked-in bookings',
+  CheckedOut: 'Checked-out bookings',
+};
+
+function screenOf(route: StaffRoute, routes: readonly StaffRoute[]): ReactNode {
+  if (route.name === 'Dashboard') return <StaffDashboardPage routes={routes} />;
+  if (route.name === 'Booking') return <BookingDetailPage />;
+  const title = listTitles[route.name] ?? route.name;
+  return route.name === 'Bookings' ? (
+    <BookingsListPage title={title} />
+  ) : (
+    <BookingsListPage list={route.list} title={title} />
+  );
+}
+
+/** The `<Route>`s of `routes`. */
+export function staffScreenRoutes(routes: readonly StaffRoute[]) {
+  return routes.map((route) => (
+    <Route key={route.name} path={route.path} element={screenOf(route, routes)} />
+  ));
+}

@@ -1,0 +1,220 @@
+/**
+ * Journey: the staff application on the web host (the API at `/staff/`). An administrator
+ * signs in, finds the side menu of their menus, opens the bookings list, searches it, opens a
+ * booking and reads the same figures the API gives. A Gate Clerk sees only what the role has,
+ * and a direct address to a screen it lacks goes to its landing. On a 360 px phone the menu
+ * folds behind a button and nothing scrolls sideways; offline, the spec's notice shows.
+ *
+ * spec: api-contract.md §Staff application, §Staff bookings; membership-backoffice.md §2.4,
+ * §2.7; staff-booking.md §2.9; issue 13 items 1, 3, 9.
+ */
+import { formatMoney } from '@hifadhi/shared/money/format-money';
+import type { BookingCreated, BookingRead } from '@hifadhi/shared/schemas/booking';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/accessibility';
+import { apiCall } from '../support/api-call';
+import { type Browser, openBrowser, PHONE } from '../support/browser';
+import { buildKioskRenderer } from '../support/kiosk-stack';
+import { expectNoHorizontalScroll, expectPageSound } from '../support/page-checks';
+import { saveScreenshot } from '../support/screenshot';
+import { daysFromToday } from '../support/site';
+import { type Stack, startStack } from '../support/stack';
+
+const ADMIN = { email: 'admin@kijani.example', password: 'change-me-admin' };
+const CLERK = { email: 'clerk@kijani.example', password: 'change-me-clerk' };
+const DESKTOP = { width: 1280, height: 800 };
+const GUESTS = [
+  { first_name: 'Wanjiru', last_name: 'Kamau', phone: '+254712000001' },
+  { first_name: 'Otieno', last_name: 'Ouma', phone: '+254712000002' },
+  { first_name: 'Achieng', last_name: 'Atieno', phone: '+254712000003' },
+];
+
+let stack: Stack;
+let apiOrigin = '';
+let browser: Browser;
+let adminToken = '';
+const booked: BookingCreated[] = [];
+
+function api<T>(route: string, body?: unknown, token?: string): Promise<T> {
+  return apiCall<T>(stack.apiUrl, route, body, token);
+}
+
+/** A day visit a week ahead for two citizens and a car, held unpaid. */
+function dayVisitFor(guest: (typeof GUESTS)[number]) {
+  const day = daysFromToday(7);
+  return api<BookingCreated>('/public/bookings', {
+    check_in: day,
+    check_out: day,
+    currency: 'KES',
+    guests: [{ payment_public_id: 'cf-cit-a', payment_guests: 2 }],
+    vehicles: [{ vehicle_public_id: 'vf-6', vehicles: 1 }],
+    facilities: [],
+    ...guest,
+    email: `${guest.first_name.toLowerCase()}@example.co.ke`,
+    country: 'KE',
+    city: 'Nanyuki',
+    terms: true,
+    disclaimer: true,
+  });
+}
+
+async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
+  await page.goto(`${apiOrigin}/staff/`);
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  await page.getByLabel('E-mail').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${apiOrigin}/staff/dashboard`);
+}
+
+async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+}
+
+/** The rows of the bookings table, as their reference codes. */
+async function listedReferences(page: Page): Promise<string[]> {
+  return page.locator('table tbody .ref-link').allTextContents();
+}
+
+function sideMenu(page: Page) {
+  return page.getByRole('navigation', { name: 'Back office' });
+}
+
+describe('the staff application at /staff/', () => {
+  beforeAll(async () => {
+    buildKioskRenderer();
+    stack = await startStack();
+    apiOrigin = new URL(stack.apiUrl).origin;
+    for (const guest of GUESTS) booked.push(await dayVisitFor(guest));
+    adminToken = (await api<{ auth_token: string }>('/auth/login', ADMIN)).auth_token;
+    browser = await openBrowser(apiOrigin);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('an administrator signs in, searches the bookings and opens one with the API’s figures', async () => {
+    const { page } = browser;
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, ADMIN);
+
+    await expect.poll(() => page.getByTestId('user-type').textContent()).toBe('Administrator');
+    expect(await page.getByTestId('user-name').textContent()).toBe('Amina Wanjiru');
+    expect(await page.getByTestId('app-version').textContent()).toMatch(/^v\d+\.\d+\.\d+$/);
+    const menu = sideMenu(page);
+    for (const group of ['Dashboard', 'Bookings']) {
+      await menu.getByRole('heading', { name: group, exact: true }).waitFor();
+    }
+    for (const link of ['All bookings', 'Confirmed', 'Unconfirmed', 'Checked in']) {
+      await menu.getByRole('link', { name: link, exact: true }).waitFor();
+    }
+    await saveScreenshot(page, 'staff-app-dashboard-1280');
+
+    await menu.getByRole('link', { name: 'All bookings', exact: true }).click();
+    await page.waitForURL(`${apiOrigin}/staff/bookings`);
+    await expect
+      .poll(() => listedReferences(page))
+      .toEqual(expect.arrayContaining(booked.map((booking) => booking.booking_ref_code)));
+    expect(await page.getByTestId('pager-status').textContent()).toBe('Page 1 of 1 · 3 bookings');
+
+    await page.getByLabel('Search (reference, name, e-mail, phone)').fill('Kamau');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.waitForURL(/\/staff\/bookings\?search=Kamau$/);
+    await expect.poll(() => listedReferences(page)).toEqual([booked[0]?.booking_ref_code]);
+    expect(await page.getByTestId('pager-status').textContent()).toBe('Page 1 of 1 · 1 bookings');
+    await saveScreenshot(page, 'staff-app-bookings-1280');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const chosen = booked[0] as BookingCreated;
+    await page.getByRole('link', { name: chosen.booking_ref_code }).click();
+    await page.waitForURL(`${apiOrigin}/staff/booking/${chosen.booking_public_id}`);
+    const read = await api<BookingRead>(
+      `/bookings/${chosen.booking_public_id}`,
+      undefined,
+      adminToken,
+    );
+    await expect
+      .poll(() => page.getByTestId('booking-total').textContent())
+      .toBe(formatMoney(read.total_cost, read.currency));
+    expect(await page.getByTestId('booking-balance').textContent()).toBe(
+      formatMoney(read.booking_payment_balance, read.currency),
+    );
+    const lineAmounts = await page
+      .getByTestId('booking-lines')
+      .locator('tbody td.number:last-child')
+      .allTextContents();
+    expect(lineAmounts).toEqual(read.lines.map((line) => formatMoney(line.amount, read.currency)));
+    await page.getByRole('heading', { name: 'History' }).waitFor();
+    await saveScreenshot(page, 'staff-app-booking-1280');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A deep link reloads into the same screen (the API answers the app for it).
+    await page.reload();
+    await expect
+      .poll(() => page.getByTestId('booking-total').textContent())
+      .toBe(formatMoney(read.total_cost, read.currency));
+    await signOut(page);
+  });
+
+  it('a Gate Clerk sees only its role’s screens, and other addresses go to its landing', async () => {
+    const { page } = browser;
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, CLERK);
+    const menu = sideMenu(page);
+    await menu.getByRole('link', { name: 'All bookings', exact: true }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Checked in', exact: true }).count()).toBe(1);
+    expect(await menu.getByRole('link', { name: 'Confirmed', exact: true }).count()).toBe(0);
+    expect(await menu.getByRole('link', { name: 'Unconfirmed', exact: true }).count()).toBe(0);
+    expect(await page.getByTestId('user-type').textContent()).toBe('Gate Clerk');
+
+    await page.goto(`${apiOrigin}/staff/confirmed`);
+    await page.waitForURL(`${apiOrigin}/staff/dashboard`);
+    await page.goto(`${apiOrigin}/staff/users`);
+    await page.waitForURL(`${apiOrigin}/staff/dashboard`);
+    // The allow-listed booking page opens without its feature.
+    await page.goto(`${apiOrigin}/staff/booking/${booked[1]?.booking_public_id}`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(`Booking ${booked[1]?.booking_ref_code}`);
+    await signOut(page);
+  });
+
+  it('works on a 360 px phone: the menu folds behind a button, nothing scrolls sideways', async () => {
+    const { page } = browser;
+    await page.setViewportSize(PHONE);
+    await signIn(page, ADMIN);
+    const menu = sideMenu(page);
+    expect(await menu.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await menu.getByRole('link', { name: 'All bookings', exact: true }).click();
+    await page.waitForURL(`${apiOrigin}/staff/bookings`);
+    await expect.poll(() => listedReferences(page)).toHaveLength(3);
+    expect(await menu.isVisible()).toBe(false);
+    await expectPageSound(page);
+    await saveScreenshot(page, 'staff-app-bookings-360');
+
+    await page.getByRole('link', { name: booked[2]?.booking_ref_code }).click();
+    await page.getByTestId('booking-total').waitFor();
+    await expectPageSound(page);
+    await saveScreenshot(page, 'staff-app-booking-360');
+  });
+
+  it('says "You seem to be offline!!" when the API cannot be reached', async () => {
+    const { page, context } = browser;
+    await page.goto(`${apiOrigin}/staff/bookings`);
+    await expect.poll(() => listedReferences(page)).toHaveLength(3);
+    await context.setOffline(true);
+    await page
+      .getByRole('navigation', { name: 'Lists' })
+      .getByRole('link', { name: 'Confirmed', exact: true })
+      .click();
+    await page.getByRole('alert').filter({ hasText: 'You seem to be offline!!' }).waitFor();
+    await expectNoHorizontalScroll(page);
+    await saveScreenshot(page, 'staff-app-offline-360');
+    await context.setOffline(false);
+  });
+});
