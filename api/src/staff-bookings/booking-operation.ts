@@ -2,7 +2,9 @@
  * What every staff booking operation shares: inside one transaction, lock the booking (404 when
  * it does not exist or a partner user may not see it), ask the lifecycle table whether the
  * operation is allowed from its status (409 INVALID_TRANSITION otherwise, nothing written),
- * apply the operation's change and append its one booking event naming the staff user.
+ * apply the operation's change and append its one booking event naming the staff user. Also
+ * whether a booking holds its units and slots (as migration 0003 decides), and taking them
+ * back while they are still free, for operations that revive a lapsed or deleted booking.
  *
  * spec: api-contract.md §Staff bookings (403 / 409 INVALID_TRANSITION, one event per
  * operation); staff-booking.md §4; ARCHITECTURE.md §Errors.

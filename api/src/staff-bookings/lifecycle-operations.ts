@@ -139,7 +139,8 @@ function endOfDay(date: CalendarDate): Date {
 
 /**
  * Defers the payment of what is left to pay to `until` (a date, Africa/Nairobi): a held booking
- * keeps its hold to the end of that day instead of expiring sooner.
+ * keeps its hold to the end of that day instead of expiring sooner (a hold that already lapsed
+ * only while its units are still free).
  * @throws DomainError CONFLICT when nothing is left to pay; VALIDATION_FAILED (field until)
  *   for a date before today.
  */
@@ -147,7 +148,7 @@ export function deferPaymentStep(input: { until: CalendarDate; reason: string })
   return {
     operation: 'defer_payment',
     event: 'payment_deferred',
-    async apply(_tx, row, next, now) {
+    async apply(tx, row, next, now) {
       if (row.booking_payment_status === 'Paid' || row.booking_payment_status === 'FOC') {
         throw new DomainError('CONFLICT', staffBookingMessages.nothingToDefer);
       }
@@ -155,6 +156,8 @@ export function deferPaymentStep(input: { until: CalendarDate; reason: string })
         const message = staffBookingMessages.deferBeforeToday;
         throw new DomainError('VALIDATION_FAILED', message, { fields: { until: message } });
       }
+      // A lapsed hold holds nothing: kept longer, it takes its units back only while free.
+      if (!holdsCapacity(row.booking_status, row, now)) await retakeCapacity(tx, row, now);
       return {
         changes: {
           payment_deferred_until: input.until,

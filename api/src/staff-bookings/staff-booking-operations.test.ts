@@ -377,6 +377,31 @@ describe('deleting and reinstating', () => {
     expect(history[2].details).toMatchObject({ reason: 'Duplicate booking' });
   });
 
+  it('revives a lapsed hold (confirm, defer, payment) only while its units are free', async () => {
+    const lapsed = await held({ ...stables(16), check_in: '2026-12-20', check_out: '2026-12-21' });
+    await database.sql`update bookings set hold_expires_at = '2026-11-21T05:00:00Z'
+      where booking_public_id = ${lapsed.id}`;
+    const taker = await held({ ...stables(1), check_in: '2026-12-20', check_out: '2026-12-21' });
+    const before = await snapshot(lapsed.id);
+    for (const [suffix, body] of [
+      ['/confirm', {}],
+      ['/defer-payment', { until: '2026-11-30', reason: 'Awaiting LPO' }],
+      ['/payments', { method: 'Cash', amount: 1000, currency: 'KES' }],
+    ] as const) {
+      const refused = await post(lapsed.id, suffix, body);
+      expect({ suffix, status: refused.status, code: (await refused.json()).code }).toEqual({
+        suffix,
+        status: 409,
+        code: 'CAPACITY_EXCEEDED',
+      });
+    }
+    expect(await snapshot(lapsed.id)).toEqual(before);
+    await remove(taker.id, { reason: 'Guest withdrew' });
+    const kept = await post(lapsed.id, '/defer-payment', { until: '2026-11-30', reason: 'LPO' });
+    expect(await kept.json()).toMatchObject({ booking_status: 'held' });
+    expect(await snapshot(lapsed.id)).toMatchObject({ lines_holding: 1 });
+  });
+
   it('does not delete a checked-in booking', async () => {
     const { id } = await held();
     await post(id, '/confirm');
