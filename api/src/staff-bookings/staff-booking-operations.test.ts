@@ -317,6 +317,39 @@ describe('FOC, deferral and credit notes', () => {
   });
 });
 
+describe('at the same moment', () => {
+  it('numbers credit notes issued together without gaps or repeats', async () => {
+    const paid = await Promise.all(Array.from({ length: 3 }, () => held()));
+    for (const { id } of paid) {
+      await post(id, '/payments', { method: 'Cash', amount: 300, currency: 'KES' });
+    }
+    const [before] = await database.sql`select coalesce(max(number), 0)::int as n
+      from credit_notes`;
+    const notes = await Promise.all(
+      paid.flatMap(({ id }) =>
+        [1, 2, 3].map(() => post(id, '/credit-notes', { amount: 100, reason: 'Split' })),
+      ),
+    );
+    expect(notes.map((response) => response.status)).toEqual(Array(9).fill(201));
+    const numbers = (await Promise.all(notes.map((response) => response.json())))
+      .map((note) => note.number - before!.n)
+      .sort((a, b) => a - b);
+    expect(numbers).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it('records one payment for requests repeated at once with one Idempotency-Key', async () => {
+    const { id, total } = await held();
+    const body = { method: 'Cash', amount: 700, currency: 'KES' };
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => post(id, '/payments', body, 'Gate Clerk', 'key-at-once')),
+    );
+    const bodies = await Promise.all(answers.map((response) => response.json()));
+    expect(new Set(bodies.map((answer) => answer.payment_public_id)).size).toBe(1);
+    expect(bodies[0].booking_payment_balance).toBe(total - 700);
+    expect(await snapshot(id)).toMatchObject({ payments: 1, events: 2 });
+  });
+});
+
 describe('deleting and reinstating', () => {
   const stables = (rooms: number) => ({
     facilities: [
