@@ -1,6 +1,6 @@
 /**
  * The gate service's own calls to the API (besides sync): staff sign-in, M-Pesa STK pushes and
- * their status, and the review list. Each call has a time limit; no answer is an
+ * their status, and the review list; and the back-office calls it passes through (`forward`). Each call has a time limit; no answer is an
  * `OfflineError` with the caller's plain words, an error answer is passed on as it came.
  *
  * spec: k-contract.md §Session, §Gate payment, §Needs the API; api-contract.md.
@@ -70,7 +70,37 @@ export function createApiClient(options: ApiClientOptions) {
     return answer;
   }
 
-  return { call };
+  /**
+   * Passes one request on to the API as it came (`method`, path and query under the API's base,
+   * `headers`, the raw `body`), within the default time limit; the API's answer, whatever its
+   * status, with its body read.
+   * @throws OfflineError(`offlineMessage`) when there is no answer in time.
+   */
+  async function forward(
+    method: string,
+    pathAndQuery: string,
+    offlineMessage: string,
+    { headers, body }: { headers: Record<string, string>; body?: ArrayBuffer },
+  ): Promise<Response> {
+    const signal = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
+    try {
+      const response = await fetchImpl(`${options.apiBaseUrl}${pathAndQuery}`, {
+        method,
+        headers,
+        ...(body === undefined ? {} : { body }),
+        signal,
+      });
+      const answer = await response.arrayBuffer();
+      return new Response(answer.byteLength > 0 ? answer : null, {
+        status: response.status,
+        headers: response.headers,
+      });
+    } catch {
+      throw new OfflineError(offlineMessage);
+    }
+  }
+
+  return { call, forward };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,7 +1,8 @@
 /**
  * The gate service's Hono app: the JSON API under `/gate/v1` (k-contract.md), made of small
- * route modules by job over services that take the replica and plain values, and the built
- * renderer's files with SPA fallback on the same origin. Every error answers in one shape
+ * route modules by job over services that take the replica and plain values; the staff screens'
+ * back-office calls (`/api/v1/*`) passed through to the API; and the built renderer's files with
+ * SPA fallback on the same origin. Every error answers in one shape
  * `{ code, message, messages?, fields? }`; malformed JSON or a malformed address (`GET /%`) is a
  * 400 and an unexpected error a plain 500, never a stack. Every answer carries the kiosk's
  * security headers (Content-Security-Policy with frame-ancestors 'none', nosniff,
@@ -16,6 +17,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { KIOSK_RESPONSE_HEADERS } from '../main/content-security-policy';
 import { type GateAppDeps, type GateEnv, requireSession } from './gate-env';
 import { errorAnswer } from './gate-errors';
+import { apiPassThroughRoutes } from './routes/api-pass-through-routes';
 import { bookingRoutes } from './routes/booking-routes';
 import { deviceRoutes } from './routes/device-routes';
 import { paymentRoutes } from './routes/payment-routes';
@@ -62,6 +64,7 @@ export function createGateApp(deps: GateAppDeps): Hono {
   app.all(`${GATE_API_PREFIX}/*`, (c) =>
     c.json({ code: 'NOT_FOUND', message: `No gate route ${c.req.method} ${c.req.path}` }, 404),
   );
+  app.route('/', apiPassThroughRoutes(deps, guard) as unknown as Hono);
   if (deps.rendererDirectory) {
     const serveFile = rendererFiles(deps.rendererDirectory);
     app.get('*', async (c, next) => (await serveFile(c)) ?? next());
