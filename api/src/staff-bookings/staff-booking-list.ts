@@ -63,6 +63,8 @@ export const staffBookingSummarySchema = z.object({
   /** Whole units of `currency`. */
   total_cost: z.number().int(),
   booking_payment_balance: z.number().int(),
+  /** The date staff deferred the payment to, or null. */
+  payment_deferred_until: z.string().nullable(),
   booking_check_in_date: z.string(),
   booking_check_out_date: z.string(),
   booking_details: z.object({
@@ -235,6 +237,7 @@ export async function listStaffBookings(
       currency: currencyCode.parse(b.currency),
       total_cost: Number.parseInt(b.total_cost, 10),
       booking_payment_balance: Number.parseInt(b.booking_payment_balance, 10),
+      payment_deferred_until: b.payment_deferred_until,
       booking_check_in_date: b.check_in,
       booking_check_out_date: b.check_out,
       booking_details: {

@@ -150,6 +150,21 @@ describe('the booking lists', () => {
     }
   });
 
+  it('shows a deferred payment on its booking', async () => {
+    await app.request(
+      `/api/v1/bookings/${ids.arriving}/defer-payment`,
+      postJson({ until: '2026-11-28', reason: 'Company pays on invoice' }, admin),
+    );
+    const response = await app.request('/api/v1/bookings?list=today_check_in', {
+      headers: bearer(admin),
+    });
+    expect((await response.json()).data[0]).toMatchObject({
+      booking_public_id: ids.arriving,
+      payment_deferred_until: '2026-11-28',
+      guest_total: 1,
+    });
+  });
+
   it('pages a list: total, page and items', async () => {
     const response = await app.request('/api/v1/bookings?list=all&items=3&page=3', {
       headers: bearer(admin),
