@@ -174,7 +174,7 @@ describe('request id, logs and headers', () => {
         msg: 'request',
         request_id: requestId,
         method: 'GET',
-        path: '/api/v1/health',
+        route: '/api/v1/health',
         status: 200,
       }),
     );
