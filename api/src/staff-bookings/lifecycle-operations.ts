@@ -2,11 +2,10 @@
  * The staff lifecycle operations on a booking — confirm, unconfirm, check in, check out, defer
  * the payment, mark complimentary (FOC), delete and reinstate — as steps, each run by
  * `runLifecycleStep` in one transaction that checks the lifecycle table, makes its change and
- * appends its one event (`confirmed`,
- * `unconfirmed`, `checked_in`, `checked_out`, `payment_deferred`, `marked_foc`, `deleted`,
- * `reinstated`) with the staff user and, where given, the reason. An operation the booking
- * already reflects (a retried confirm, a second FOC) answers the booking as it is and writes
- * nothing.
+ * appends its one event (`confirmed`, `unconfirmed`, `checked_in`, `checked_out`,
+ * `payment_deferred`, `marked_foc`, `deleted`, `reinstated`) with the staff user and, where
+ * given, the reason. An operation the booking already reflects (a retried confirm, a second
+ * FOC, a deferral to the same date) answers the booking as it is and writes nothing.
  *
  * Capacity follows the status (migration 0003 keeps each line's `holds_until`): deleting
  * releases the booking's units and slots at once; confirming a hold that has lapsed and
@@ -148,6 +147,7 @@ export function deferPaymentStep(input: { until: CalendarDate; reason: string })
   return {
     operation: 'defer_payment',
     event: 'payment_deferred',
+    alreadyDone: (row) => row.payment_deferred_until === input.until,
     async apply(tx, row, next, now) {
       if (row.booking_payment_status === 'Paid' || row.booking_payment_status === 'FOC') {
         throw new DomainError('CONFLICT', staffBookingMessages.nothingToDefer);
