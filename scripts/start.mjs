@@ -8,10 +8,16 @@ const root = path.resolve(import.meta.dirname, '..');
 const vite = path.join(root, 'node_modules/vite/bin/vite.js');
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8787}`;
 
-// The public site and the kiosk's screens are served built (`vite build` takes seconds).
+// The public site and the staff application are served built (`vite build` takes seconds). The
+// staff application (desktop/out/renderer) is one build with two hosts: the kiosk serves it at
+// its root, the API at /staff/ (head office, partners, rangers on phones).
 for (const [what, cwd, config] of [
   ['the public site', 'web', []],
-  ['the kiosk renderer', 'desktop', ['-c', 'vite.renderer.config.ts']],
+  [
+    'the staff application (kiosk screens and /staff/)',
+    'desktop',
+    ['-c', 'vite.renderer.config.ts'],
+  ],
 ]) {
   const build = spawnSync(process.execPath, [vite, 'build', ...config, '--logLevel', 'warn'], {
     cwd: path.join(root, cwd),
@@ -59,6 +65,7 @@ const startService = ({ name, cmd, args, cwd, env }) => {
   children.push(child);
 };
 services.forEach(startService);
+console.log(`Staff application (back office): ${apiUrl}/staff/`);
 
 // The gate kiosk in browser mode on KIOSK_PORT (5174), its replica under DATA_DIR/kiosk. On a
 // first start it registers at KIOSK_GATE (gate-main) with a one-time code that the demo

@@ -33,7 +33,11 @@ const port = Number(process.env.WEB_PORT ?? 5173);
 const host = process.env.HOST ?? '127.0.0.1';
 // X-Forwarded-For names the visitor, so the API's per-address limits (with the site's host in
 // its TRUSTED_PROXIES, as `npm start` sets) count visitors, not the site.
-const proxy = { '/api': { target: apiUrl, changeOrigin: true, xfwd: true } };
+// `/staff` is the staff application the API serves, where the Login sends staff users.
+const proxy = {
+  '/api': { target: apiUrl, changeOrigin: true, xfwd: true },
+  '/staff': { target: apiUrl, changeOrigin: true, xfwd: true },
+};
 
 export default defineConfig({
   root: import.meta.dirname,

@@ -3,7 +3,8 @@
  * signs in, finds the side menu of their menus, opens the bookings list, searches it, opens a
  * booking and reads the same figures the API gives. A Gate Clerk sees only what the role has,
  * and a direct address to a screen it lacks goes to its landing. On a 360 px phone the menu
- * folds behind a button and nothing scrolls sideways; offline, the spec's notice shows.
+ * folds behind a button and nothing scrolls sideways; offline, the spec's notice shows. The
+ * public site's Login sends a staff user on to the staff application, signed in.
  *
  * spec: api-contract.md §Staff application, §Staff bookings; membership-backoffice.md §2.4,
  * §2.7; staff-booking.md §2.9; issue 13 items 1, 3, 9.
@@ -203,8 +204,21 @@ describe('the staff application at /staff/', () => {
     await saveScreenshot(page, 'staff-app-booking-360');
   });
 
+  it('the public site’s Login sends staff on to their landing in the staff application', async () => {
+    const { page } = browser;
+    await page.goto(`${stack.siteUrl}/login`);
+    await page.getByLabel('E-mail', { exact: true }).fill(CLERK.email);
+    await page.getByLabel('Password', { exact: true }).fill(CLERK.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${stack.siteUrl}/staff/dashboard`);
+    await expect.poll(() => page.getByTestId('user-type').textContent()).toBe('Gate Clerk');
+    await expectPageSound(page);
+    await signOut(page);
+  });
+
   it('says "You seem to be offline!!" when the API cannot be reached', async () => {
     const { page, context } = browser;
+    // Still signed in as the administrator of the phone test, on the API's origin.
     await page.goto(`${apiOrigin}/staff/bookings`);
     await expect.poll(() => listedReferences(page)).toHaveLength(3);
     await context.setOffline(true);

@@ -2,7 +2,8 @@
  * Login (`/login`): e-mail and password, checked with the shared login schema, posted to
  * `POST /auth/login`; wrong credentials show the API's 'Wrong Credentials'. A signed-in user's
  * session (`auth_token`, user, landing) is kept in browser storage under `session` and the
- * page says who is signed in. Links to the password reset request.
+ * page says who is signed in; staff go on to their landing in the staff application at
+ * `/staff/` (`staff-landing.ts`). Links to the password reset request.
  *
  * spec: public-site.md §2.1 (Login), §7 (login: email, password); api-contract.md §Staff and
  * devices (`POST /auth/login`).
@@ -15,6 +16,7 @@ import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { ApiError, apiPost } from '../../lib/api-client';
 import { writeStored } from '../../lib/browser-storage';
+import { staffLandingOf } from './staff-landing';
 
 /** Browser storage key of the signed-in session. */
 export const SESSION_KEY = 'session';
@@ -43,6 +45,11 @@ export function LoginPage() {
     try {
       const session = await apiPost<LoginResponse>('/auth/login', checked.data);
       writeStored(SESSION_KEY, session);
+      const staffLanding = await staffLandingOf(session);
+      if (staffLanding) {
+        window.location.assign(staffLanding);
+        return;
+      }
       setSignedIn(session);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

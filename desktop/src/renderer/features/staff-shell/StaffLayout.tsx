@@ -1,13 +1,15 @@
 /**
  * The back office's frame around every staff screen: the header, the side menu of the user's
  * menus (`GET /auth/me`), the offline notice and the screen, behind the route guard: signed
- * out goes to the sign-in, a screen the user may not open goes to their landing.
+ * out goes to the sign-in, a screen the user may not open goes to their landing (and a landing
+ * the user may not open either, e.g. a public user's, says so instead of going round).
  *
  * spec: membership-backoffice.md §2.4 (route guard), §2.7 (back-office layout).
  */
 import { useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { Notice } from '../../components/Notice';
 import { OfflineNotice } from './OfflineNotice';
 import { featureUrlsOf, isPathAllowed } from './route-guard';
 import { SideMenu } from './SideMenu';
@@ -28,7 +30,9 @@ export function StaffLayout({ routes }: { routes: readonly StaffRoute[] }) {
 
   if (session.restoring) return <p className="muted screen">Restoring your session…</p>;
   if (!session.signedIn) return <Navigate to="/login" replace state={{ from: location }} />;
-  if (user && !isPathAllowed(location.pathname, featureUrlsOf(user.menus), routes)) {
+  const featureUrls = user ? featureUrlsOf(user.menus) : null;
+  const allowed = featureUrls !== null && isPathAllowed(location.pathname, featureUrls, routes);
+  if (user && featureUrls && !allowed && location.pathname !== user.landing) {
     return <Navigate to={user.landing} replace />;
   }
 
@@ -48,8 +52,13 @@ export function StaffLayout({ routes }: { routes: readonly StaffRoute[] }) {
         <SideMenu sections={sections} open={menuOpen} onChoose={() => setMenuOpen(false)} />
         <main id="staff-screen" className="staff-screen" tabIndex={-1}>
           <OfflineNotice host={session.host} />
-          {user ? (
+          {user && allowed ? (
             <Outlet />
+          ) : user ? (
+            <Notice tone="info" title="No back-office screens">
+              Your account has no back-office screens here. Ask an administrator if you need
+              some.
+            </Notice>
           ) : me.error ? (
             <ErrorNotice error={me.error} />
           ) : (
