@@ -4,7 +4,9 @@
  * booking and reads the same figures the API gives. A Gate Clerk sees only what the role has,
  * and a direct address to a screen it lacks goes to its landing. On a 360 px phone the menu
  * folds behind a button and nothing scrolls sideways; offline, the spec's notice shows. The
- * public site's Login sends a staff user on to the staff application, signed in.
+ * public site's Login sends a staff user on to the staff application, signed in. In the kiosk
+ * the same screens sit beside the gate's, their calls passed through the gate service, and say
+ * plainly that they need the connection when the API is gone.
  *
  * spec: api-contract.md §Staff application, §Staff bookings; membership-backoffice.md §2.4,
  * §2.7; staff-booking.md §2.9; issue 13 items 1, 3, 9.
@@ -16,7 +18,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/accessibility';
 import { apiCall } from '../support/api-call';
 import { type Browser, openBrowser, PHONE } from '../support/browser';
-import { buildKioskRenderer } from '../support/kiosk-stack';
+import {
+  buildKioskRenderer,
+  type GateProcess,
+  type RestartableApi,
+  startGateProcess,
+  startRestartableApi,
+} from '../support/kiosk-stack';
 import { expectNoHorizontalScroll, expectPageSound } from '../support/page-checks';
 import { saveScreenshot } from '../support/screenshot';
 import { daysFromToday } from '../support/site';
@@ -41,10 +49,10 @@ function api<T>(route: string, body?: unknown, token?: string): Promise<T> {
   return apiCall<T>(stack.apiUrl, route, body, token);
 }
 
-/** A day visit a week ahead for two citizens and a car, held unpaid. */
-function dayVisitFor(guest: (typeof GUESTS)[number]) {
+/** A day visit a week ahead for two citizens and a car, held unpaid, at the API `apiUrl`. */
+function dayVisitAt(apiUrl: string, guest: (typeof GUESTS)[number]) {
   const day = daysFromToday(7);
-  return api<BookingCreated>('/public/bookings', {
+  return apiCall<BookingCreated>(apiUrl, '/public/bookings', {
     check_in: day,
     check_out: day,
     currency: 'KES',
@@ -88,7 +96,7 @@ describe('the staff application at /staff/', () => {
     buildKioskRenderer();
     stack = await startStack();
     apiOrigin = new URL(stack.apiUrl).origin;
-    for (const guest of GUESTS) booked.push(await dayVisitFor(guest));
+    for (const guest of GUESTS) booked.push(await dayVisitAt(stack.apiUrl, guest));
     adminToken = (await api<{ auth_token: string }>('/auth/login', ADMIN)).auth_token;
     browser = await openBrowser(apiOrigin);
   });
@@ -230,5 +238,57 @@ describe('the staff application at /staff/', () => {
     await expectNoHorizontalScroll(page);
     await saveScreenshot(page, 'staff-app-offline-360');
     await context.setOffline(false);
+  });
+});
+
+describe('the staff application in the kiosk', () => {
+  let api: RestartableApi;
+  let gate: GateProcess;
+  let kioskBrowser: Browser;
+  let visit: BookingCreated;
+
+  beforeAll(async () => {
+    api = await startRestartableApi();
+    const admin = await apiCall<{ auth_token: string }>(api.apiUrl, '/auth/login', ADMIN);
+    const { code } = await apiCall<{ code: string }>(
+      api.apiUrl,
+      '/devices/registration-codes',
+      { gate_public_id: 'gate-main' },
+      admin.auth_token,
+    );
+    visit = await dayVisitAt(api.apiUrl, GUESTS[0] as (typeof GUESTS)[number]);
+    gate = await startGateProcess({ apiUrl: api.apiUrl, registrationCode: code, name: 'Kiosk 1' });
+    kioskBrowser = await openBrowser(gate.url);
+  });
+
+  afterAll(async () => {
+    await kioskBrowser?.close();
+    await gate?.stop();
+    await api?.destroy();
+  });
+
+  it('shows the back office beside the gate, and says it needs the connection when offline', async () => {
+    const { page } = kioskBrowser;
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${gate.url}/#/login`);
+    await page.getByLabel('E-mail').fill(CLERK.email);
+    await page.getByLabel('Password').fill(CLERK.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('link', { name: 'Back office' }).click();
+    await expect.poll(() => listedReferences(page)).toEqual([visit.booking_ref_code]);
+    expect(await page.getByTestId('user-type').textContent()).toBe('Gate Clerk');
+    await saveScreenshot(page, 'staff-app-kiosk-bookings-1280');
+
+    await api.stop();
+    await sideMenu(page).getByRole('link', { name: 'Checked in', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'You seem to be offline!!' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Back-office screens need the connection to the server' })
+      .first()
+      .waitFor();
+    await saveScreenshot(page, 'staff-app-kiosk-offline-1280');
+    await page.getByRole('link', { name: 'Gate', exact: true }).click();
+    await page.getByLabel('Scan a ticket or type a booking reference').waitFor();
   });
 });

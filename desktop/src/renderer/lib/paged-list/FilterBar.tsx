@@ -58,7 +58,7 @@ export function FilterBar<Name extends string>({ fields, values, onApply }: Filt
         <button type="submit" className="button button-primary">
           Filter
         </button>
-        <button type="button" className="button button-light" onClick={() => onApply(empty)}>
+        <button type="button" className="button" onClick={() => onApply(empty)}>
           Clear
         </button>
       </div>

@@ -19,7 +19,7 @@ export function Pager({ page, items, total, noun, onPage }: PagerProps) {
     <nav className="pager" aria-label="Pages">
       <button
         type="button"
-        className="button button-light"
+        className="button"
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
@@ -30,7 +30,7 @@ export function Pager({ page, items, total, noun, onPage }: PagerProps) {
       </span>
       <button
         type="button"
-        className="button button-light"
+        className="button"
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
