@@ -109,7 +109,7 @@ export interface Dashboard {
   checked_out_today: number;
 }
 
-const notArriving = new Set(['cancelled', 'expired', 'checked_out']);
+const notArriving = new Set(['cancelled', 'expired', 'deleted', 'checked_out']);
 
 /** The dashboard on `today`. */
 export function dashboard(db: ReplicaDatabase, today: CalendarDate): Dashboard {

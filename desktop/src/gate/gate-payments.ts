@@ -34,11 +34,14 @@ export const cashPaymentRequestSchema = z.strictObject({
 
 export const mpesaPaymentRequestSchema = z.strictObject({ phone: mpesaPhone });
 
+/** Booking statuses the gate takes no money for (the API would refuse it on upload). */
+const unpayable = new Set(['cancelled', 'expired', 'deleted']);
+
 function payableView(db: ReplicaDatabase, bookingPublicId: string): GateBookingView {
   const view = gateBookingById(db, bookingPublicId);
   if (!view) throw new DomainError('BOOKING_NOT_FOUND', messages.bookingNotFound);
   const { booking } = view;
-  if (booking.booking_status === 'cancelled' || booking.booking_status === 'expired') {
+  if (unpayable.has(booking.booking_status)) {
     throw new DomainError(
       'CONFLICT',
       `Booking ${booking.booking_ref_code} is ${booking.booking_status}: it cannot be paid.`,
@@ -52,7 +55,7 @@ function payableView(db: ReplicaDatabase, bookingPublicId: string): GateBookingV
 
 /**
  * Takes `body` ({ amount, currency }) in cash towards the booking.
- * @throws DomainError BOOKING_NOT_FOUND; CONFLICT (cancelled, expired or paid);
+ * @throws DomainError BOOKING_NOT_FOUND; CONFLICT (cancelled, expired, deleted or paid);
  *   VALIDATION_FAILED (another currency, or more than the balance).
  */
 export function takeCash(
