@@ -134,7 +134,7 @@ describe('the staff application at /staff/', () => {
     await page.getByRole('button', { name: 'Filter' }).click();
     await page.waitForURL(/\/staff\/bookings\?search=Kamau$/);
     await expect.poll(() => listedReferences(page)).toEqual([booked[0]?.booking_ref_code]);
-    expect(await page.getByTestId('pager-status').textContent()).toBe('Page 1 of 1 · 1 bookings');
+    expect(await page.getByTestId('pager-status').textContent()).toBe('Page 1 of 1 · 1 booking');
     await saveScreenshot(page, 'staff-app-bookings-1280');
     expect(await seriousViolations(page)).toEqual([]);
 

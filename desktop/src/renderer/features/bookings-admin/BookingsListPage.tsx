@@ -57,7 +57,7 @@ export function BookingsListPage({ list, title }: BookingsListPageProps) {
       columns={bookingColumns}
       rowsOf={(answer) => answer.data}
       rowKey={(row) => row.booking_public_id}
-      noun="bookings"
+      noun={{ one: 'booking', many: 'bookings' }}
       tabs={list ? undefined : <ListTabs current={tab} />}
     />
   );

@@ -8,8 +8,8 @@ interface PagerProps {
   page: number;
   items: number;
   total: number;
-  /** What the list counts, plural ('bookings'). */
-  noun: string;
+  /** What the list counts, one and many ('booking', 'bookings'). */
+  noun: { one: string; many: string };
   onPage(page: number): void;
 }
 
@@ -26,7 +26,7 @@ export function Pager({ page, items, total, noun, onPage }: PagerProps) {
         Previous
       </button>
       <span data-testid="pager-status">
-        Page {Math.min(page, pages)} of {pages} · {total} {noun}
+        Page {Math.min(page, pages)} of {pages} · {total} {total === 1 ? noun.one : noun.many}
       </span>
       <button
         type="button"

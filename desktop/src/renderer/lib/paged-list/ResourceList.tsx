@@ -41,8 +41,8 @@ export interface ResourceListProps<
   columns: ColumnDef<ListFeatures, Row>[];
   rowsOf(answer: Answer): Row[];
   rowKey(row: Row): string;
-  /** What the list counts, plural. */
-  noun: string;
+  /** What the list counts, one and many ('booking', 'bookings'). */
+  noun: { one: string; many: string };
   /** Shown above the filters (tabs). */
   tabs?: ReactNode;
 }
@@ -87,7 +87,7 @@ export function ResourceList<Name extends string, Answer extends PageAnswer, Row
             columns={columns}
             rows={rowsOf(answer.data)}
             rowKey={rowKey}
-            empty={`No ${noun} match these filters.`}
+            empty={`No ${noun.many} match these filters.`}
           />
           <Pager
             page={answer.data.page}
