@@ -5,23 +5,13 @@
  * details }]`); staff-booking.md §4.
  */
 import { formatInstant } from '../format-time';
+import { historyDetailsText } from './history-details';
 
 export interface HistoryEvent {
   event: string;
   at: string;
   user: string;
   details: Record<string, unknown>;
-}
-
-/** An event's details in words: `key: value` pairs. */
-function detailsText(details: Record<string, unknown>): string {
-  return Object.entries(details)
-    .filter(([, value]) => value !== null && value !== undefined && value !== '')
-    .map(
-      ([key, value]) =>
-        `${key.replaceAll('_', ' ')}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
-    )
-    .join(' · ');
 }
 
 export function HistoryList({ events }: { events: HistoryEvent[] }) {
@@ -34,7 +24,7 @@ export function HistoryList({ events }: { events: HistoryEvent[] }) {
           <span className="history-what">{event.event.replaceAll('_', ' ')}</span>
           <span className="history-who">{event.user}</span>
           {Object.keys(event.details).length > 0 && (
-            <span className="history-details muted">{detailsText(event.details)}</span>
+            <span className="history-details muted">{historyDetailsText(event.details)}</span>
           )}
         </li>
       ))}
