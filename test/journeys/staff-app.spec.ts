@@ -2,11 +2,12 @@
  * Journey: the staff application on the web host (the API at `/staff/`). An administrator
  * signs in, finds the side menu of their menus, opens the bookings list, searches it, opens a
  * booking and reads the same figures the API gives. A Gate Clerk sees only what the role has,
- * and a direct address to a screen it lacks goes to its landing. On a 360 px phone the menu
- * folds behind a button and nothing scrolls sideways; offline, the spec's notice shows. The
- * public site's Login sends a staff user on to the staff application, signed in. In the kiosk
- * the same screens sit beside the gate's, their calls passed through the gate service, and say
- * plainly that they need the connection when the API is gone.
+ * and a direct address to a screen it lacks goes to its landing; a partner user sees none of the
+ * public's bookings. On a 360 px phone the menu folds behind a button and nothing scrolls
+ * sideways; offline, the spec's notice shows. The public site's Login sends a staff user on to
+ * the staff application, signed in. The list pages on the server. In the kiosk the same screens
+ * sit beside the gate's, their calls passed through the gate service, and say plainly that they
+ * need the connection when the API is gone.
  *
  * spec: api-contract.md §Staff application, §Staff bookings; membership-backoffice.md §2.4,
  * §2.7; staff-booking.md §2.9; issue 13 items 1, 3, 9.
@@ -32,6 +33,7 @@ import { type Stack, startStack } from '../support/stack';
 
 const ADMIN = { email: 'admin@kijani.example', password: 'change-me-admin' };
 const CLERK = { email: 'clerk@kijani.example', password: 'change-me-clerk' };
+const PARTNER = { email: 'agent@savannatrails.example', password: 'change-me-partner' };
 const DESKTOP = { width: 1280, height: 800 };
 const GUESTS = [
   { first_name: 'Wanjiru', last_name: 'Kamau', phone: '+254712000001' },
@@ -189,6 +191,21 @@ describe('the staff application at /staff/', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe(`Booking ${booked[1]?.booking_ref_code}`);
+    await signOut(page);
+  });
+
+  it('a partner user sees its own institution’s bookings only', async () => {
+    const { page } = browser;
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, PARTNER);
+    const menu = sideMenu(page);
+    await menu.getByRole('link', { name: 'Partner bookings', exact: true }).click();
+    await page.waitForURL(`${apiOrigin}/staff/partner-bookings`);
+    await page.getByText('No bookings match these filters.').waitFor();
+    expect(await page.getByTestId('pager-status').textContent()).toBe('Page 1 of 1 · 0 bookings');
+    expect(await menu.getByRole('link', { name: 'All bookings', exact: true }).count()).toBe(0);
+    await page.goto(`${apiOrigin}/staff/bookings`);
+    await page.waitForURL(`${apiOrigin}/staff/dashboard`);
     await signOut(page);
   });
 

@@ -17,6 +17,7 @@ const listTitles: Record<string, string> = {
   Unconfirmed: 'Unconfirmed bookings',
   CheckedIn: 'Checked-in bookings',
   CheckedOut: 'Checked-out bookings',
+  PartnerBookings: 'Partner bookings',
 };
 
 function screenOf(route: StaffRoute, routes: readonly StaffRoute[]): ReactNode {

@@ -56,8 +56,7 @@ export function StaffLayout({ routes }: { routes: readonly StaffRoute[] }) {
             <Outlet />
           ) : user ? (
             <Notice tone="info" title="No back-office screens">
-              Your account has no back-office screens here. Ask an administrator if you need
-              some.
+              Your account has no back-office screens here. Ask an administrator if you need some.
             </Notice>
           ) : me.error ? (
             <ErrorNotice error={me.error} />

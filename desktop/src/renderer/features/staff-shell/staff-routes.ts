@@ -27,6 +27,12 @@ export const staffRoutes: readonly StaffRoute[] = [
   { name: 'Unconfirmed', path: '/unconfirmed', feature: 'unconfirmed', list: 'unconfirmed' },
   { name: 'CheckedIn', path: '/checked-in', feature: 'checked-in', list: 'checked_in' },
   { name: 'CheckedOut', path: '/checked-out', feature: 'checked-out', list: 'checked_out' },
+  {
+    name: 'PartnerBookings',
+    path: '/partner-bookings',
+    feature: 'partner-bookings',
+    list: 'all',
+  },
   { name: 'Booking', path: '/booking/:booking_id', feature: 'booking' },
 ];
 
