@@ -2,13 +2,13 @@
  * The kiosk passes the staff screens' back-office calls through to the real API: with the API
  * session opened at the clerk's sign-in, the API's answers as they are (200, 403, 404, a POST's
  * body arriving), nothing without a gate session, and `503 OFFLINE` in the one error shape when
- * the API hangs or is gone, within the gate's time limit.
+ * the API hangs or is gone (within the gate's time limit) or the user signed in offline.
  *
  * spec: ARCHITECTURE.md §"The staff application: one app, two hosts", §The gate kiosk.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoStaff } from '../../../api/src/auth/test-staff';
-import { BACK_OFFICE_OFFLINE } from './routes/api-pass-through-routes';
+import { BACK_OFFICE_OFFLINE, SIGNED_IN_OFFLINE } from './routes/api-pass-through-routes';
 import { startKiosk, type TestKiosk } from './test/gate-kiosk';
 import { type SwitchableUplink, startSwitchableUplink } from './test/switchable-uplink';
 import { type Booked, startTestApi, type TestApi } from './test/test-api';
@@ -117,5 +117,23 @@ describe('back-office calls through the kiosk', () => {
       uplink.set('forward');
     }
     expect((await backOffice('GET', '/auth/me', clerk)).status).toBe(200);
+  });
+
+  it('answers 503 OFFLINE to a user signed in offline, who holds no API session', async () => {
+    uplink.set('refuse');
+    try {
+      for (let attempt = 0; attempt < 2; attempt++) {
+        await kiosk.call('POST', '/sync', { token: clerk });
+      }
+      expect((await kiosk.call('GET', '/status')).body.mode).toBe('offline');
+      const offlineClerk = await kiosk.signIn('Gate Clerk');
+      uplink.set('forward');
+      expect(await backOffice('GET', '/auth/me', offlineClerk)).toMatchObject({
+        status: 503,
+        body: { code: 'OFFLINE', message: SIGNED_IN_OFFLINE },
+      });
+    } finally {
+      uplink.set('forward');
+    }
   });
 });
