@@ -241,20 +241,40 @@ describe('the staff application at /staff/', () => {
     await signOut(page);
   });
 
-  it('says "You seem to be offline!!" when the API cannot be reached', async () => {
-    const { page, context } = browser;
+  it('sends a user whose session ended at the server back to sign in', async () => {
+    const { page } = browser;
+    await page.setViewportSize(DESKTOP);
     // Still signed in as the administrator of the phone test, on the API's origin.
     await page.goto(`${apiOrigin}/staff/bookings`);
     await expect.poll(() => listedReferences(page)).toHaveLength(3);
+    const token = await page.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('session') ?? '{}') as { auth_token?: string }).auth_token,
+    );
+    await api('/auth/logout', {}, token);
+    await sideMenu(page).getByRole('link', { name: 'Confirmed', exact: true }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+    await signIn(page, ADMIN);
+  });
+
+  it('says "You seem to be offline!!" when the API cannot be reached', async () => {
+    const { page, context } = browser;
+    await page.setViewportSize(PHONE);
+    await page.goto(`${apiOrigin}/staff/bookings`);
+    await expect.poll(() => listedReferences(page)).toHaveLength(3);
     await context.setOffline(true);
-    await page
-      .getByRole('navigation', { name: 'Lists' })
-      .getByRole('link', { name: 'Confirmed', exact: true })
-      .click();
-    await page.getByRole('alert').filter({ hasText: 'You seem to be offline!!' }).waitFor();
-    await expectNoHorizontalScroll(page);
-    await saveScreenshot(page, 'staff-app-offline-360');
-    await context.setOffline(false);
+    try {
+      await page
+        .getByRole('navigation', { name: 'Lists' })
+        .getByRole('link', { name: 'Confirmed', exact: true })
+        .click();
+      await page.getByRole('alert').filter({ hasText: 'You seem to be offline!!' }).waitFor();
+      await expectNoHorizontalScroll(page);
+      await saveScreenshot(page, 'staff-app-offline-360');
+    } finally {
+      await context.setOffline(false);
+    }
   });
 
   it('pages on the server, 15 a page, newest first, the page in the address', async () => {
