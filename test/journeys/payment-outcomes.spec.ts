@@ -7,7 +7,7 @@
  * added on the page in BOOKING TOTAL and in the amount asked; Paid never negative; the
  * confirmation's total equal to what was paid, donations listed and rangers counted; the 30%
  * deposit for arrival 45 days ahead, with the balance paid later from the same page; the card
- * page's Try later and Error returns explained.
+ * page's Try later and Error returns explained (for a booking, and Try later for a donation).
  *
  * spec: public-site.md §2.9, §2.12–2.14, §4 "Payment", Donation, Volunteer; pricing-rules.md
  * §"Totals and payment"; issue 11 items 5 and 8.
@@ -102,6 +102,16 @@ async function requestFrom(page: Page, phone: string): Promise<string> {
 async function expectRetryOffered(page: Page): Promise<void> {
   expect(await page.getByRole('button', { name: 'Request payment' }).isEnabled()).toBe(true);
   expect(await page.getByRole('button', { name: 'Confirm Payment' }).count()).toBe(0);
+}
+
+/** Cancels the card payment the page says is waiting, then pays by card, approved. */
+async function cancelAndPayByCard(page: Page, email: string): Promise<void> {
+  await page.getByRole('button', { name: 'Cancel the card payment' }).click();
+  await page.getByTestId('card-unfinished').waitFor({ state: 'detached' });
+  await page.getByRole('radio', { name: /^Card/ }).check();
+  await page.getByLabel('Confirm e-mail').fill(email);
+  await page.getByRole('button', { name: 'Pay by card' }).click();
+  await page.getByRole('button', { name: 'Approve' }).click();
 }
 
 describe('a booking’s payment page', () => {
@@ -292,12 +302,7 @@ describe('a booking’s payment page', () => {
     await expectPageSound(page);
 
     // Cancelled, the card payment no longer blocks another: paid by card this time.
-    await page.getByRole('button', { name: 'Cancel the card payment' }).click();
-    await page.getByTestId('card-unfinished').waitFor({ state: 'detached' });
-    await page.getByRole('radio', { name: /^Card/ }).check();
-    await page.getByLabel('Confirm e-mail').fill('njoki.mwangi@example.co.ke');
-    await page.getByRole('button', { name: 'Pay by card' }).click();
-    await page.getByRole('button', { name: 'Approve' }).click();
+    await cancelAndPayByCard(page, 'njoki.mwangi@example.co.ke');
     await page.waitForURL(`**/success/booking/${id}`);
     expect((await readBooking(id)).booking_payment_status).toBe('Paid');
   });
@@ -380,6 +385,23 @@ describe('the payment pages of a donation, a programme and a membership', () => 
     await saveScreenshot(page, 'outcome-donation-bank');
     await expectPageSound(page);
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('explains a donation’s card Try later return and lets the visitor cancel it and pay again', async () => {
+    const { page } = browser;
+    const reference = await donate(page, 'Card', 'KES', '3000');
+    await page.getByLabel('Confirm e-mail').fill('achieng.otieno@example.co.ke');
+    await page.getByRole('button', { name: 'Pay by card' }).click();
+    await page.getByRole('button', { name: 'Try later' }).click();
+    await page.waitForURL(`**/support-us-payment/${reference}?*payment=*`);
+    await page.getByText(paymentNotices.cardNotCompleted).waitFor();
+    await saveScreenshot(page, 'outcome-donation-card-try-later');
+    await expectPageSound(page);
+
+    // Cancelled, the card payment no longer blocks another: paid by card this time.
+    await cancelAndPayByCard(page, 'achieng.otieno@example.co.ke');
+    await page.waitForURL('**/success/donation');
+    expect((await apiJson<{ paid: number }>(`/public/donations/${reference}`)).paid).toBe(1);
   });
 
   it('says a programme’s M-Pesa phone could not be reached, and offers a retry', async () => {

@@ -140,6 +140,22 @@ describe('Support Us donations', () => {
     expect((await call(server, 'GET', `/public/donations/${ref}`)).body.paid).toBe(1);
   });
 
+  it('sends a card Try later back to the payment page with the waiting payment to cancel', async () => {
+    const created = await call(server, 'POST', '/public/donations', donationForm());
+    const ref = created.body.donation_ref_code;
+    const checkout = await call(server, 'POST', `/public/donations/${ref}/payments/card`, {});
+    const paymentId = checkout.body.payment_public_id;
+    expect(await returnToApi(await payOnCardPage(checkout.body, 'try_later'))).toEqual({
+      status: 303,
+      location: `${server.siteUrl}/support-us-payment/${ref}?token=${created.body.access_token}&payment=${paymentId}`,
+    });
+    const waiting = await call(server, 'GET', `/public/payments/${paymentId}`);
+    expect(waiting.body).toMatchObject({ method: 'card', status: 'pending' });
+    await call(server, 'POST', `/public/payments/${paymentId}/cancel`, {});
+    const again = await call(server, 'POST', `/public/donations/${ref}/payments/card`, {});
+    expect(again.status).toBe(200);
+  });
+
   it('answers an unknown donation with 404', async () => {
     expect((await call(server, 'GET', '/public/donations/DNOSUCH1')).status).toBe(404);
     const push = await call(server, 'POST', '/public/donations/DNOSUCH1/payments/mpesa', {

@@ -5,7 +5,9 @@
  * to the site: the payable's paid page, its payment page while there is no final answer, or the
  * failure page (for a booking, `/payment-failure/{booking_id}`, which shows the decline reason).
  * A donation's, membership's or application's page link carries its link token, so the page
- * can still show the payer's details.
+ * can still show the payer's details, and while the payment has no final answer (the card
+ * page's Try later or Error) also `payment={payment_public_id}`, so the page can say nothing
+ * was charged and offer to cancel it (a booking's page finds it in the booking's payments).
  *
  * spec: public-site.md §4 Payment (card returns), §2.14, §8; api-contract.md §Payments (paid only
  * after server-to-server confirmation); research/payments.md §2 steps 2–4.
@@ -39,5 +41,6 @@ export async function confirmCardReturn(
   const publicId = await handler.publicIdOf(deps.db, id);
   const site = `${deps.payments.siteUrl}${handler.sitePath(publicId, outcome)}`;
   if (kind === 'booking') return site;
-  return `${site}?token=${await signPayableLink(deps.db, kind, publicId)}`;
+  const token = `?token=${await signPayableLink(deps.db, kind, publicId)}`;
+  return outcome === 'pending' ? `${site}${token}&payment=${paymentPublicId}` : `${site}${token}`;
 }

@@ -2,8 +2,9 @@
  * The donation payment page (`support-us-payment/{donation_ref_code}`): the donation (reference,
  * donor, cause, amount in its currency) and how to pay it, by the method chosen on the form:
  * Bank shows the conservancy's account and the reference to quote (M-Pesa and card stay
- * offered below), Card opens on the card form, Mpesa on the M-Pesa form. Once the donation
- * reads `paid` 1 the visitor goes to the donation thank-you page.
+ * offered below, opened after a card return without a result), Card opens on the card form,
+ * Mpesa on the M-Pesa form. Once the donation reads `paid` 1 the visitor goes to the donation
+ * thank-you page.
  *
  * spec: public-site.md §2.15 (card, bank or mobile), §3 "Stored donation", §4 Donation (paid
  * equals 1 → thank-you; after a payment request the confirm button appears; confirming
@@ -19,7 +20,7 @@ import { useLookups } from '../catalogue/catalogue-queries';
 import { BankTransferDetails } from './BankTransferDetails';
 import { donationPath, type StoredDonation, useDonation } from './donation-queries';
 import { PayablePayment } from './PayablePayment';
-import { useLinkToken, withLinkToken } from './payable-requests';
+import { useLinkToken, useReturnedCardPayment, withLinkToken } from './payable-requests';
 
 const THANK_YOU = '/success/donation';
 
@@ -28,6 +29,7 @@ export function DonationPaymentPage() {
   const navigate = useNavigate();
   const donation = useDonation(donationRefCode);
   const linkToken = useLinkToken();
+  const returnedCard = useReturnedCardPayment();
   const data = donation.data;
   const bankAccounts = useLookups().data?.bank_accounts;
 
@@ -103,7 +105,7 @@ export function DonationPaymentPage() {
           ) : (
             <Spinner label="Loading the bank details" />
           )}
-          <details className="form-section">
+          <details className="form-section" open={returnedCard !== null}>
             <summary>Pay by M-Pesa or card instead</summary>
             <PayablePayment
               payablePath={path}

@@ -1,17 +1,28 @@
 /**
- * The payment panel of a donation, volunteer application or membership: the payment method
- * cards (Mpesa, Card), then the shared M-Pesa form (STK push to the payable's
- * `payments/mpesa`, waiting for its outcome, `onConfirm` once paid) or card form (the
- * payable's hosted checkout).
+ * The payment panel of a donation, volunteer application or membership: after a card return
+ * without a result (Try later, Error) the notice that nothing was charged, with the button to
+ * cancel that card payment and pay again; the payment method cards (Mpesa, Card), then the
+ * shared M-Pesa form (STK push to the payable's `payments/mpesa`, waiting for its outcome,
+ * `onConfirm` once paid) or card form (the payable's hosted checkout).
  *
  * spec: public-site.md §2.15, §4 Donation / Volunteer (after a payment request the confirm
- * button appears; confirming reloads to check whether it is paid), §5 "Payment", §7.
+ * button appears; confirming reloads to check whether it is paid), §4 "Payment" (card returns:
+ * try-later and error), §5 "Payment", §7.
  */
 import { useState } from 'react';
+import { apiGet } from '../../lib/api-client';
+import { reloadQuery, useApiQuery } from '../../lib/use-api-query';
 import { CardForm } from '../payment/CardForm';
 import { MpesaForm } from '../payment/MpesaForm';
+import type { PaymentStatusRead } from '../payment/mpesa-wait';
 import { PaymentMethodCards, type PaymentMode } from '../payment/PaymentMethodCards';
-import { requestPayableCard, requestPayableMpesa } from './payable-requests';
+import { paymentPath } from '../payment/payment-requests';
+import { UnfinishedCardPayment } from '../payment/UnfinishedCardPayment';
+import {
+  requestPayableCard,
+  requestPayableMpesa,
+  useReturnedCardPayment,
+} from './payable-requests';
 
 interface PayablePaymentProps {
   /** API path of the payable, e.g. `/public/donations/DN-…`. */
@@ -30,8 +41,17 @@ export function PayablePayment({
   initialMode = 'Mpesa',
 }: PayablePaymentProps) {
   const [mode, setMode] = useState<PaymentMode>(initialMode);
+  const returnedId = useReturnedCardPayment();
+  const returnedPath = returnedId && paymentPath(returnedId);
+  const returned = useApiQuery(returnedPath, () => apiGet<PaymentStatusRead>(returnedPath ?? ''));
+  const settleReturned = async () => {
+    if (!(await onConfirm()) && returnedPath) reloadQuery(returnedPath);
+  };
   return (
     <div className="payment-options">
+      {returnedId && returned.data?.status === 'pending' && (
+        <UnfinishedCardPayment paymentPublicId={returnedId} onSettled={settleReturned} />
+      )}
       <PaymentMethodCards mode={mode} onChange={setMode} />
       {mode === 'Mpesa' ? (
         <MpesaForm

@@ -35,6 +35,15 @@ export function useLinkToken(): string | null {
   return params.get('token');
 }
 
+/**
+ * The card payment the card return named in the payment page's URL (`?payment=`): the API adds
+ * it when the card page came back without a result (Try later, Error); or null.
+ */
+export function useReturnedCardPayment(): string | null {
+  const [params] = useSearchParams();
+  return params.get('payment');
+}
+
 /** `path` (a site page or an API read) with the link token `token`, when there is one. */
 export function withLinkToken(path: string, token: string | null): string {
   return token ? `${path}?token=${encodeURIComponent(token)}` : path;

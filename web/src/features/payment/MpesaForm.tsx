@@ -27,7 +27,7 @@ import {
   mpesaWaitMessages,
   type PaymentStatusRead,
 } from './mpesa-wait';
-import { cancelPayment, type MpesaStarted } from './payment-requests';
+import { cancelPayment, type MpesaStarted, paymentPath } from './payment-requests';
 
 interface MpesaFormProps {
   /** The phone filled in at first; empty when none is known. */
@@ -49,8 +49,6 @@ interface Requested {
   prompt: string;
   startedAt: number;
 }
-
-const paymentPath = (id: string) => `/public/payments/${encodeURIComponent(id)}`;
 
 export function MpesaForm({ defaultPhone = '', requestPush, onPaid, amountKes }: MpesaFormProps) {
   const [phone, setPhone] = useState(defaultPhone);

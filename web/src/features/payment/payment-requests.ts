@@ -1,7 +1,7 @@
 /**
  * The payment requests of the payment page: an M-Pesa STK push to a phone, and the hosted
- * card checkout form, each with the donations added on the page (`public_donations`); and
- * cancelling a payment still waiting, to start another.
+ * card checkout form, each with the donations added on the page (`public_donations`); reading
+ * one payment back; and cancelling a payment still waiting, to start another.
  *
  * spec: api-contract.md §Payments; public-site.md §4 "Payment", §7 (Mpesa request, Card
  * donation post, Card payment).
@@ -85,6 +85,10 @@ export function requestCardCheckout(
   });
 }
 
+/** API path of payment `paymentPublicId` (`GET` answers how it stands, asking the provider). */
+export const paymentPath = (paymentPublicId: string) =>
+  `/public/payments/${encodeURIComponent(paymentPublicId)}`;
+
 /**
  * Cancels payment `paymentPublicId` while it is still waiting (a card page that came back
  * without a result, an M-Pesa prompt left unanswered), so another can be started; the API asks
@@ -92,10 +96,7 @@ export function requestCardCheckout(
  * @throws ApiError (409 when the payment has been received after all).
  */
 export function cancelPayment(paymentPublicId: string): Promise<PaymentStatusRead> {
-  return apiPost<PaymentStatusRead>(
-    `/public/payments/${encodeURIComponent(paymentPublicId)}/cancel`,
-    {},
-  );
+  return apiPost<PaymentStatusRead>(`${paymentPath(paymentPublicId)}/cancel`, {});
 }
 
 /**
