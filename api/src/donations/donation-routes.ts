@@ -13,11 +13,7 @@ import { donationFormSchema } from '@hifadhi/shared/schemas/donation';
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body-schema';
-import {
-  payableLinkValid,
-  presentedLinkToken,
-  signPayableLink,
-} from '../payments/payable-link-token';
+import { signPayableLink, viewForCaller } from '../payments/payable-link-token';
 import { payablePaymentRoutes } from '../payments/payable-payment-routes';
 import type { PaymentDeps } from '../payments/payments-runtime';
 import { createDonation } from './create-donation';
@@ -103,13 +99,8 @@ export function donationRoutes(deps: PaymentDeps) {
       const donation = await deps.lookups.lookUp(c, () =>
         readDonation(deps.db, c.req.valid('param').donation_ref_code),
       );
-      const linked = await payableLinkValid(
-        deps.db,
-        'donation',
-        donation.donation_ref_code,
-        presentedLinkToken(c),
-      );
-      return c.json(linked ? donation : publicDonationView(donation), 200);
+      const payable = { kind: 'donation' as const, reference: donation.donation_ref_code };
+      return c.json(await viewForCaller(deps.db, c, payable, donation, publicDonationView), 200);
     })
     .route(
       '/',

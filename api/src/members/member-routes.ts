@@ -16,11 +16,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body-schema';
 import { jsonBody } from '../payments/json-body';
-import {
-  payableLinkValid,
-  presentedLinkToken,
-  signPayableLink,
-} from '../payments/payable-link-token';
+import { signPayableLink, viewForCaller } from '../payments/payable-link-token';
 import { payablePaymentRoutes } from '../payments/payable-payment-routes';
 import type { PaymentDeps } from '../payments/payments-runtime';
 import { publicMemberView, readMember } from './read-member';
@@ -164,13 +160,8 @@ export function memberRoutes(deps: PaymentDeps) {
       const member = await deps.lookups.lookUp(c, () =>
         readMember(deps.db, c.req.valid('param').member_reference_number),
       );
-      const linked = await payableLinkValid(
-        deps.db,
-        'membership',
-        member.member_reference_number,
-        presentedLinkToken(c),
-      );
-      return c.json(linked ? member : publicMemberView(member), 200);
+      const payable = { kind: 'membership' as const, reference: member.member_reference_number };
+      return c.json(await viewForCaller(deps.db, c, payable, member, publicMemberView), 200);
     })
     .post('/public/members', async (c) => {
       const now = deps.clock.now();

@@ -75,3 +75,18 @@ export async function payableLinkValid(
 export function presentedLinkToken(c: Context): string | undefined {
   return c.req.query('token') ?? c.req.header('X-Access-Token') ?? undefined;
 }
+
+/**
+ * What a payable's read-back shows the caller: `whole` when the request presents the link token
+ * of payable `kind` `reference`, else `publicView(whole)` (only what the payment page needs).
+ */
+export async function viewForCaller<T, P>(
+  db: Database,
+  c: Context,
+  payable: { kind: LinkedPayable; reference: string },
+  whole: T,
+  publicView: (whole: T) => P,
+): Promise<T | P> {
+  const linked = await payableLinkValid(db, payable.kind, payable.reference, presentedLinkToken(c));
+  return linked ? whole : publicView(whole);
+}

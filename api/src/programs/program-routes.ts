@@ -16,11 +16,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body-schema';
 import { jsonBody } from '../payments/json-body';
-import {
-  payableLinkValid,
-  presentedLinkToken,
-  signPayableLink,
-} from '../payments/payable-link-token';
+import { signPayableLink, viewForCaller } from '../payments/payable-link-token';
 import { payablePaymentRoutes } from '../payments/payable-payment-routes';
 import { json } from '../payments/payment-responses';
 import type { PaymentDeps } from '../payments/payments-runtime';
@@ -160,13 +156,11 @@ export function programRoutes(deps: PaymentDeps) {
       const application = await deps.lookups.lookUp(c, () =>
         readVolunteer(deps.db, c.req.valid('param').volunteer_public_id),
       );
-      const linked = await payableLinkValid(
-        deps.db,
-        'volunteer',
-        application.public_id,
-        presentedLinkToken(c),
+      const payable = { kind: 'volunteer' as const, reference: application.public_id };
+      return c.json(
+        await viewForCaller(deps.db, c, payable, application, publicVolunteerView),
+        200,
       );
-      return c.json(linked ? application : publicVolunteerView(application), 200);
     })
     .post('/public/volunteers', async (c) => {
       const now = deps.clock.now();
