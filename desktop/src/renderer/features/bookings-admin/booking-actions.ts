@@ -1,0 +1,50 @@
+/**
+ * Which operations the booking page offers: those the booking's status allows (the lifecycle
+ * table; an operation that would leave the booking where it is, e.g. confirming a confirmed
+ * booking, is not offered) and the user's features allow (the feature urls of `GET /auth/me`'s
+ * menus, as the API's routes require them), and a payment only while something is left to pay.
+ *
+ * spec: staff-booking.md §4 (lifecycle), §6 (update, FOC and credit-note abilities);
+ * api-contract.md §Staff bookings; api/src/auth/access-catalogue.ts (`staffFeatures`).
+ */
+import {
+  type BookingOperation,
+  bookingOperations,
+  lifecycleTable,
+} from '@hifadhi/shared/bookings/booking-lifecycle';
+import type { BookingStatus } from '@hifadhi/shared/schemas/booking';
+
+/** The feature urls that each allow an operation (any one of them is enough). */
+export const operationFeatures: Readonly<Record<BookingOperation, readonly string[]>> = {
+  confirm: ['bookings/update'],
+  unconfirm: ['bookings/update'],
+  check_in: ['bookings/update', 'checkin'],
+  check_out: ['bookings/update', 'checkin'],
+  defer_payment: ['bookings/update'],
+  foc: ['bookings/foc'],
+  delete: ['bookings/delete'],
+  reinstate: ['bookings/delete'],
+  record_payment: ['bookings/payment'],
+  credit_note: ['bookings/credit-note'],
+};
+
+/** The booking as the page knows it. */
+export interface ActionableBooking {
+  booking_status: BookingStatus;
+  /** Whole units of the booking's currency. */
+  booking_payment_balance: number;
+}
+
+/** The operations to offer on `booking` to a user with `featureUrls`, in the table's order. */
+export function offeredOperations(
+  booking: ActionableBooking,
+  featureUrls: ReadonlySet<string>,
+): BookingOperation[] {
+  const row = lifecycleTable[booking.booking_status];
+  return bookingOperations.filter((operation) => {
+    const rule = row[operation];
+    if (rule === null || rule.to === 'unchanged') return false;
+    if (operation === 'record_payment' && booking.booking_payment_balance <= 0) return false;
+    return operationFeatures[operation].some((url) => featureUrls.has(url));
+  });
+}
