@@ -1,7 +1,7 @@
 /**
  * One booking for staff (`/booking/{booking_id}`): its facts and figures (`GET /bookings/{id}`),
  * its priced lines, payments and check-ins, and its history (`GET /bookings/{id}/events`).
- * The lifecycle buttons the user's features allow go in the layout's `actions`.
+ * The lifecycle buttons the booking's status and the user's features allow are its `actions`.
  *
  * spec: staff-booking.md §2 (route Booking), §3.12 (booking as read back), §4 (history);
  * api-contract.md §Staff bookings.
@@ -14,6 +14,7 @@ import { DetailLayout } from '../../lib/detail/DetailLayout';
 import { type HistoryEvent, HistoryList } from '../../lib/detail/HistoryList';
 import { formatInstant, formatStay } from '../../lib/format-time';
 import { staffGet } from '../../lib/staff-api';
+import { BookingActions } from './BookingActions';
 import { BookingRecords } from './BookingRecords';
 import { statusInWords, statusTone } from './booking-words';
 import type { StaffBooking } from './staff-booking-types';
@@ -75,6 +76,7 @@ export function BookingDetailPage() {
           ? [{ label: 'Held until', value: formatInstant(read.hold_expires_at) }]
           : []),
       ]}
+      actions={<BookingActions booking={read} path={path} />}
     >
       <BookingRecords booking={read} />
       <section className="panel">

@@ -1,0 +1,165 @@
+/**
+ * The small forms of the booking operations that need input, each checked with the shared
+ * request schema (react-hook-form): a reason (FOC, delete), a deferral (until, reason), a
+ * payment staff received (method, amount, reference; the booking's currency) and a credit note
+ * (amount, reason). Each hands its valid body to `onSend`; a refusal from the API is shown by
+ * the caller. Amounts are whole units of the booking's currency.
+ *
+ * spec: api-contract.md §Staff bookings (request bodies); staff-booking.md §4, §5 (messages).
+ */
+import type { CurrencyCode } from '@hifadhi/shared/catalogue/catalogue';
+import {
+  creditNoteBodySchema,
+  deferPaymentBodySchema,
+  reasonBodySchema,
+  staffPaymentBodySchema,
+} from '@hifadhi/shared/schemas/staff-booking-operations';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Field } from '../../components/Field';
+import { FormSubmit } from '../../components/FormSubmit';
+import { SelectField } from '../../components/SelectField';
+
+interface OperationFormProps<Body> {
+  /** The submit button's words, e.g. 'Record payment'. */
+  label: string;
+  onSend(body: Body): Promise<unknown>;
+  onCancel(): void;
+  /** The API's refusal of the last attempt, or null. */
+  failure: unknown;
+}
+
+function FormEnd({
+  label,
+  busy,
+  failure,
+  onCancel,
+}: {
+  label: string;
+  busy: boolean;
+  failure: unknown;
+  onCancel(): void;
+}) {
+  return (
+    <>
+      {failure !== null && <ErrorNotice error={failure} />}
+      <div className="button-row">
+        <FormSubmit label={label} busyLabel="Sending…" busy={busy} error={null} />
+        <button type="button" className="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </>
+  );
+}
+
+/** FOC or delete: `{ reason }`. */
+export function ReasonForm(props: OperationFormProps<z.output<typeof reasonBodySchema>>) {
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(reasonBodySchema),
+  });
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit(props.onSend)}>
+      <Field
+        label="Reason"
+        autoFocus
+        error={formState.errors.reason?.message}
+        {...register('reason')}
+      />
+      <FormEnd {...props} busy={formState.isSubmitting} />
+    </form>
+  );
+}
+
+/** Defer the payment: `{ until, reason }`. */
+export function DeferPaymentForm(
+  props: OperationFormProps<z.output<typeof deferPaymentBodySchema>>,
+) {
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(deferPaymentBodySchema),
+  });
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit(props.onSend)}>
+      <Field
+        label="Pay by"
+        type="date"
+        autoFocus
+        error={formState.errors.until?.message}
+        {...register('until')}
+      />
+      <Field label="Reason" error={formState.errors.reason?.message} {...register('reason')} />
+      <FormEnd {...props} busy={formState.isSubmitting} />
+    </form>
+  );
+}
+
+const paymentMethods = staffPaymentBodySchema.shape.method.options.map((method) => ({
+  value: method,
+  label: method,
+}));
+
+/** A payment staff received, in the booking's `currency`. */
+export function PaymentForm({
+  currency,
+  ...props
+}: OperationFormProps<z.output<typeof staffPaymentBodySchema>> & { currency: CurrencyCode }) {
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(staffPaymentBodySchema),
+    defaultValues: { currency },
+  });
+  const { errors } = formState;
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit(props.onSend)}>
+      <SelectField
+        label="Method"
+        placeholder="Choose the method"
+        options={paymentMethods}
+        error={errors.method?.message}
+        {...register('method')}
+      />
+      <Field
+        label={`Amount (${currency})`}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        error={errors.amount?.message}
+        {...register('amount', { valueAsNumber: true })}
+      />
+      <Field
+        label="Reference (slip, cheque or receipt number)"
+        error={errors.reference?.message}
+        {...register('reference')}
+      />
+      <FormEnd {...props} busy={formState.isSubmitting} />
+    </form>
+  );
+}
+
+/** A credit note: `{ amount, reason }` in the booking's `currency`. */
+export function CreditNoteForm({
+  currency,
+  ...props
+}: OperationFormProps<z.output<typeof creditNoteBodySchema>> & { currency: CurrencyCode }) {
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(creditNoteBodySchema),
+  });
+  const { errors } = formState;
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit(props.onSend)}>
+      <Field
+        label={`Amount (${currency})`}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        error={errors.amount?.message}
+        {...register('amount', { valueAsNumber: true })}
+      />
+      <Field label="Reason" error={errors.reason?.message} {...register('reason')} />
+      <FormEnd {...props} busy={formState.isSubmitting} />
+    </form>
+  );
+}

@@ -1,0 +1,180 @@
+/**
+ * Journey: the booking page's operations in the staff application (the API at `/staff/`). An
+ * administrator opens a held booking, sees only what its status allows, records a Bank
+ * Transfer payment (the balance and the payments table show the API's figures), issues a
+ * credit note (its number shown), and the history lists both events. A refused form shows the
+ * schema's message. A Gate Clerk on the same booking sees no FOC or credit-note button. The
+ * page works at 360 px.
+ *
+ * spec: api-contract.md §Staff bookings; staff-booking.md §4, §6; issue 13 items 3, 9.
+ */
+import { formatMoney } from '@hifadhi/shared/money/format-money';
+import type { BookingCreated, BookingRead } from '@hifadhi/shared/schemas/booking';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/accessibility';
+import { apiCall } from '../support/api-call';
+import { type Browser, openBrowser, PHONE } from '../support/browser';
+import { buildKioskRenderer } from '../support/kiosk-stack';
+import { expectPageSound } from '../support/page-checks';
+import { saveScreenshot } from '../support/screenshot';
+import { daysFromToday } from '../support/site';
+import { type Stack, startStack } from '../support/stack';
+
+const ADMIN = { email: 'admin@kijani.example', password: 'change-me-admin' };
+const CLERK = { email: 'clerk@kijani.example', password: 'change-me-clerk' };
+const DESKTOP = { width: 1280, height: 800 };
+
+let stack: Stack;
+let apiOrigin = '';
+let browser: Browser;
+let adminToken = '';
+let booking: BookingCreated;
+
+function readBooking(): Promise<BookingRead> {
+  return apiCall<BookingRead>(
+    stack.apiUrl,
+    `/bookings/${booking.booking_public_id}`,
+    undefined,
+    adminToken,
+  );
+}
+
+async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
+  await page.goto(`${apiOrigin}/staff/`);
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  await page.getByLabel('E-mail').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${apiOrigin}/staff/dashboard`);
+}
+
+async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+}
+
+async function openBooking(page: Page): Promise<void> {
+  await page.goto(`${apiOrigin}/staff/booking/${booking.booking_public_id}`);
+  await page.getByTestId('booking-balance').waitFor();
+}
+
+/** The words of the booking page's operation buttons. */
+function operationButtons(page: Page): Promise<string[]> {
+  return page.locator('.booking-actions > .button-row > button').allTextContents();
+}
+
+/** The history's event words, oldest first. */
+function historyEvents(page: Page): Promise<string[]> {
+  return page.locator('.history .history-what').allTextContents();
+}
+
+describe('booking operations on the staff booking page', () => {
+  beforeAll(async () => {
+    buildKioskRenderer();
+    stack = await startStack();
+    apiOrigin = new URL(stack.apiUrl).origin;
+    const day = daysFromToday(7);
+    booking = await apiCall<BookingCreated>(stack.apiUrl, '/public/bookings', {
+      check_in: day,
+      check_out: day,
+      currency: 'KES',
+      guests: [{ payment_public_id: 'cf-cit-a', payment_guests: 2 }],
+      vehicles: [{ vehicle_public_id: 'vf-6', vehicles: 1 }],
+      facilities: [],
+      first_name: 'Njeri',
+      last_name: 'Mwangi',
+      phone: '+254712000009',
+      email: 'njeri@example.co.ke',
+      country: 'KE',
+      city: 'Nanyuki',
+      terms: true,
+      disclaimer: true,
+    });
+    adminToken = (await apiCall<{ auth_token: string }>(stack.apiUrl, '/auth/login', ADMIN))
+      .auth_token;
+    browser = await openBrowser(apiOrigin);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('an administrator records a bank transfer and issues a credit note, both in the history', async () => {
+    const { page } = browser;
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, ADMIN);
+    await openBooking(page);
+    const before = await readBooking();
+    expect(before.booking_status).toBe('held');
+    await expect
+      .poll(() => operationButtons(page))
+      .toEqual([
+        'Confirm',
+        'Defer payment',
+        'Mark FOC',
+        'Delete',
+        'Record payment',
+        'Issue credit note',
+      ]);
+
+    const paid = Math.floor(before.booking_payment_balance / 2);
+    await page.getByRole('button', { name: 'Record payment' }).click();
+    const paymentForm = page.getByRole('region', { name: 'Record payment' });
+    await paymentForm.getByRole('button', { name: 'Record payment' }).click();
+    await paymentForm.getByText('Amount must be a whole number').waitFor();
+    await paymentForm.getByLabel('Method').selectOption('Bank Transfer');
+    await paymentForm.getByLabel('Amount (KES)').fill(String(paid));
+    await paymentForm.getByLabel(/^Reference/).fill('SLIP-20411');
+    await saveScreenshot(page, 'staff-booking-payment-form-1280');
+    await paymentForm.getByRole('button', { name: 'Record payment' }).click();
+    await paymentForm.waitFor({ state: 'detached' });
+
+    const afterPayment = await readBooking();
+    expect(afterPayment.booking_payment_balance).toBe(before.booking_payment_balance - paid);
+    await expect
+      .poll(() => page.getByTestId('booking-balance').textContent())
+      .toBe(formatMoney(afterPayment.booking_payment_balance, 'KES'));
+    const payments = page.getByTestId('booking-payments').locator('tbody tr');
+    await expect.poll(() => payments.count()).toBe(1);
+    const paymentRow = await payments.first().locator('td').allTextContents();
+    expect(paymentRow.slice(0, 3)).toEqual(['Bank', 'paid', 'SLIP-20411']);
+    expect(paymentRow[4]).toBe(formatMoney(paid, 'KES'));
+
+    await page.getByRole('button', { name: 'Issue credit note' }).click();
+    const noteForm = page.getByRole('region', { name: 'Issue credit note' });
+    await noteForm.getByLabel('Amount (KES)').fill('100');
+    await noteForm.getByRole('button', { name: 'Issue credit note' }).click();
+    await noteForm.getByText('This field is required').waitFor();
+    await noteForm.getByLabel('Reason').fill('Game drive cut short by rain');
+    await noteForm.getByRole('button', { name: 'Issue credit note' }).click();
+    await expect
+      .poll(() => page.getByTestId('credit-note-issued').textContent())
+      .toMatch(/^Credit note No\. \d+ issued\.$/);
+
+    await expect
+      .poll(() => historyEvents(page))
+      .toEqual(['created', 'payment received', 'credit note issued']);
+    await saveScreenshot(page, 'staff-booking-operations-1280');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'Record payment' }).click();
+    await expectPageSound(page);
+    await saveScreenshot(page, 'staff-booking-operations-360');
+    await signOut(page);
+  });
+
+  it('a Gate Clerk sees no FOC or credit-note button on the same booking', async () => {
+    const { page } = browser;
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, CLERK);
+    await openBooking(page);
+    await expect.poll(() => operationButtons(page)).toContain('Record payment');
+    const buttons = await operationButtons(page);
+    expect(buttons).not.toContain('Mark FOC');
+    expect(buttons).not.toContain('Issue credit note');
+    await signOut(page);
+  });
+});
