@@ -65,24 +65,79 @@ describe('signing in', () => {
 });
 
 describe('sessions', () => {
-  it('knows the signed-in user, with the menus and features of their role', async () => {
+  it('knows the signed-in user, with the menus and features of their role, in the contract shape', async () => {
     const { app } = staffTestApp(database.db);
     const token = await signInAs(app, 'Inspection Ranger');
     const response = await app.request('/api/v1/auth/me', { headers: bearer(token) });
     expect(response.status).toBe(200);
     const me = await response.json();
-    expect(me).toMatchObject({
+    // exactly the contract's keys: toEqual below also refuses extra keys in user, menus, features
+    expect(Object.keys(me).sort()).toEqual(['landing', 'menus', 'user']);
+    expect(me.user).toEqual({
+      public_id: expect.any(String),
       full_name: 'Grace Lekishon',
       user_type: 'Inspection Ranger',
-      user_kind: 'institution',
-      landing: '/bookings/inspection',
-      partner_public_id: null,
     });
-    expect(me.menus.map((menu: { name: string }) => menu.name)).toEqual(['Inspection']);
-    expect(me.menus[0].features.map((f: { url: string }) => f.url)).toEqual([
-      'bookings/inspection',
-      'booking/inspection',
-      'bookings/ban',
+    expect(me.landing).toBe('/bookings/inspection');
+    const screen = (url: string, name: string) => ({
+      public_id: expect.any(String),
+      name,
+      url,
+      type: 1,
+    });
+    expect(me.menus).toEqual([
+      {
+        name: 'Inspection',
+        features: [
+          screen('bookings/inspection', 'Inspection'),
+          screen('booking/inspection', 'Inspect booking'),
+          screen('bookings/ban', 'Bans'),
+        ],
+      },
+    ]);
+  });
+
+  it('documents that shape in the OpenAPI document', async () => {
+    const { app } = staffTestApp(database.db);
+    const document = await (await app.request('/api/v1/openapi.json')).json();
+    const schema =
+      document.paths['/auth/me'].get.responses['200'].content['application/json'].schema;
+    expect(Object.keys(schema.properties)).toEqual(['user', 'menus', 'landing']);
+    expect(Object.keys(schema.properties.user.properties)).toEqual([
+      'public_id',
+      'full_name',
+      'user_type',
+      'partner',
+    ]);
+    expect(schema.properties.user.required).not.toContain('partner');
+    const menu = schema.properties.menus.items;
+    expect(Object.keys(menu.properties)).toEqual(['name', 'features']);
+    expect(Object.keys(menu.properties.features.items.properties)).toEqual([
+      'public_id',
+      'name',
+      'url',
+      'type',
+    ]);
+  });
+
+  it('names the partner of a partner user, and only theirs', async () => {
+    const { app } = staffTestApp(database.db);
+    const partner = await app.request('/api/v1/auth/me', {
+      headers: bearer(await signInAs(app, 'Partner')),
+    });
+    const clerk = await app.request('/api/v1/auth/me', {
+      headers: bearer(await signInAs(app, 'Gate Clerk')),
+    });
+    expect((await partner.json()).user).toEqual({
+      public_id: expect.any(String),
+      full_name: demoStaff.Partner.full_name,
+      user_type: 'Partner',
+      partner: 'ptn-savanna',
+    });
+    expect(Object.keys((await clerk.json()).user).sort()).toEqual([
+      'full_name',
+      'public_id',
+      'user_type',
     ]);
   });
 

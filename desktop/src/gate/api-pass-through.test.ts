@@ -61,7 +61,13 @@ describe('back-office calls through the kiosk', () => {
   it('answers as the API does, with the session the clerk opened at sign-in', async () => {
     const me = await backOffice('GET', '/auth/me', clerk);
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ full_name: 'Joseph Otieno', user_type: 'Gate Clerk' });
+    expect(Object.keys(me.body).sort()).toEqual(['landing', 'menus', 'user']);
+    expect(me.body.user).toEqual({
+      public_id: expect.any(String),
+      full_name: 'Joseph Otieno',
+      user_type: 'Gate Clerk',
+    });
+    expect(me.body.landing).toBe('/dashboard');
 
     const list = await backOffice('GET', '/bookings?list=all&search=Gitau&page=1&items=15', clerk);
     expect(list.status).toBe(200);

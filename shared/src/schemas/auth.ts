@@ -114,16 +114,37 @@ export const menuSchema = z.object({
 });
 export type Menu = z.infer<typeof menuSchema>;
 
-/** `GET /auth/me`: the session user with what the side menu and the route guard need. */
-export const currentUserSchema = sessionUserSchema.extend({
-  email: z.string(),
-  phone: z.string().nullable(),
-  user_kind: z.enum(userKinds),
-  /** The partner (institution) a partner user books for; null for everyone else. */
-  partner_public_id: z.string().nullable(),
+/** A feature as `GET /auth/me` names it: the screen or ability (`url`) the role grants. */
+export const currentUserFeatureSchema = z.object({
+  public_id: z.string(),
+  name: z.string(),
+  url: z.string(),
+  type: featureTypeSchema,
+});
+
+/** A menu of the user's role as `GET /auth/me` lists it, with only the role's features. */
+export const currentUserMenuSchema = z.object({
+  name: z.string(),
+  features: z.array(currentUserFeatureSchema),
+});
+export type CurrentUserMenu = z.infer<typeof currentUserMenuSchema>;
+
+/**
+ * `GET /auth/me` (api-contract.md §Staff application): who is signed in (`partner`, the
+ * partner's public id, only for a partner user), the menus of their role with the role's
+ * features (the side menu and the route guard are built from them), and their landing.
+ */
+export const currentUserSchema = z.object({
+  user: z.object({
+    public_id: z.string(),
+    full_name: z.string(),
+    /** The role's name, e.g. 'Gate Clerk'. */
+    user_type: z.string(),
+    partner: z.string().optional(),
+  }),
+  menus: z.array(currentUserMenuSchema),
+  /** `/bookings/inspection` for an Inspection Ranger, `/dashboard` otherwise. */
   landing: z.string(),
-  /** The menus of the user's role, each with the role's features in it. */
-  menus: z.array(menuSchema),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -1,8 +1,9 @@
 /**
  * Where a signed-in user goes after the public site's Login: staff (institution and partner
  * users) to their landing in the staff application at `/staff/` (same origin: the site proxies
- * it to the API, which serves it), public users stay on the site. The kind of user is read from
- * `GET /auth/me` with the new session's token.
+ * it to the API, which serves it), public users stay on the site. Staff are told apart by
+ * `GET /auth/me` with the new session's token: their role grants features (`menus` is not
+ * empty); the Public User role grants none.
  *
  * spec: membership-backoffice.md §2.4 (after login: /dashboard, or /bookings/inspection for the
  * Inspection Ranger); ARCHITECTURE.md §"The staff application" (the public site's Login sends
@@ -21,5 +22,5 @@ export async function staffLandingOf(session: LoginResponse): Promise<string | n
   }).catch(() => null);
   if (!response?.ok) return null;
   const me = (await response.json()) as CurrentUser;
-  return me.user_kind === 'public' ? null : `${STAFF_APP_PATH}${session.landing}`;
+  return me.menus.length === 0 ? null : `${STAFF_APP_PATH}${me.landing}`;
 }

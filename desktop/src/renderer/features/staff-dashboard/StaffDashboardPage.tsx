@@ -18,7 +18,7 @@ export function StaffDashboardPage({ routes }: { routes: readonly StaffRoute[] }
   );
   return (
     <section>
-      <h1>Welcome, {user.full_name}</h1>
+      <h1>Welcome, {user.user.full_name}</h1>
       <div className="shortcut-grid">
         {sections.map((section) => (
           <section key={section.name} className="panel">

@@ -46,7 +46,7 @@ export function StaffHeader({
       </div>
       {user && (
         <span className="staff-user-type" data-testid="user-type">
-          {user.user_type}
+          {user.user.user_type}
         </span>
       )}
       <div className="staff-header-end">
@@ -66,7 +66,7 @@ export function StaffHeader({
         </label>
         {showAccount && user && (
           <span className="staff-user-name" data-testid="user-name">
-            {user.full_name}
+            {user.user.full_name}
           </span>
         )}
         {showAccount && (

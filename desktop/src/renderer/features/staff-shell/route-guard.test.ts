@@ -1,21 +1,19 @@
-import type { Menu } from '@hifadhi/shared/schemas/auth';
+import type { CurrentUserMenu } from '@hifadhi/shared/schemas/auth';
 import { describe, expect, it } from 'vitest';
 import { featureUrlsOf, isPathAllowed, ROUTE_ALLOW_LIST } from './route-guard';
 import type { StaffRoute } from './staff-routes';
 
 const feature = (url: string, type: 1 | 2 = 1) => ({
-  feature_public_id: `feature-${url}`,
-  menu_public_id: 'menu-bookings',
+  public_id: `feature-${url}`,
   name: url,
   url,
   type,
 });
 
 /** The Gate Clerk's menus as the seed gives them (a part). */
-const clerkMenus: Menu[] = [
-  { menu_public_id: 'menu-dashboard', name: 'Dashboard', features: [feature('dashboard')] },
+const clerkMenus: CurrentUserMenu[] = [
+  { name: 'Dashboard', features: [feature('dashboard')] },
   {
-    menu_public_id: 'menu-bookings',
     name: 'Bookings',
     features: [feature('bookings'), feature('checked-in'), feature('checked-out')],
   },
@@ -58,9 +56,7 @@ describe('the staff route guard', () => {
   });
 
   it('counts abilities (type 2) among the feature urls', () => {
-    const urls = featureUrlsOf([
-      { menu_public_id: 'm', name: 'Bookings', features: [feature('bookings/foc', 2)] },
-    ]);
+    const urls = featureUrlsOf([{ name: 'Bookings', features: [feature('bookings/foc', 2)] }]);
     expect(urls.has('bookings/foc')).toBe(true);
   });
 });

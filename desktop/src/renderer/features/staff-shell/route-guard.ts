@@ -7,7 +7,7 @@
  *
  * spec: membership-backoffice.md §2.4 (route guard and its allow-list), §6.
  */
-import type { Menu } from '@hifadhi/shared/schemas/auth';
+import type { CurrentUserMenu } from '@hifadhi/shared/schemas/auth';
 import { matchPath } from 'react-router';
 import { type StaffRoute, staffRoutes } from './staff-routes';
 
@@ -45,7 +45,7 @@ export const ROUTE_ALLOW_LIST: ReadonlySet<string> = new Set([
 ]);
 
 /** Every feature url of `menus` (screens and abilities). */
-export function featureUrlsOf(menus: readonly Menu[]): Set<string> {
+export function featureUrlsOf(menus: readonly CurrentUserMenu[]): Set<string> {
   return new Set(menus.flatMap((menu) => menu.features.map((feature) => feature.url)));
 }
 

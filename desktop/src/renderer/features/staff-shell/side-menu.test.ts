@@ -1,37 +1,33 @@
-import type { Menu } from '@hifadhi/shared/schemas/auth';
+import type { CurrentUserMenu } from '@hifadhi/shared/schemas/auth';
 import { describe, expect, it } from 'vitest';
 import { menuSections } from './side-menu';
 import { staffRoutes } from './staff-routes';
 
-const feature = (menu: string, url: string, name: string, type: 1 | 2 = 1) => ({
-  feature_public_id: `feature-${url}`,
-  menu_public_id: menu,
+const feature = (url: string, name: string, type: 1 | 2 = 1) => ({
+  public_id: `feature-${url}`,
   name,
   url,
   type,
 });
 
-const menus: Menu[] = [
+const menus: CurrentUserMenu[] = [
   {
-    menu_public_id: 'menu-dashboard',
     name: 'Dashboard',
-    features: [feature('menu-dashboard', 'dashboard', 'Dashboard')],
+    features: [feature('dashboard', 'Dashboard')],
   },
   {
-    menu_public_id: 'menu-bookings',
     name: 'Bookings',
     features: [
-      feature('menu-bookings', 'new-booking', 'New booking'),
-      feature('menu-bookings', 'bookings', 'All bookings'),
-      feature('menu-bookings', 'booking', 'Booking'),
-      feature('menu-bookings', 'confirmed', 'Confirmed'),
-      feature('menu-bookings', 'bookings/foc', 'Mark complimentary (FOC)', 2),
+      feature('new-booking', 'New booking'),
+      feature('bookings', 'All bookings'),
+      feature('booking', 'Booking'),
+      feature('confirmed', 'Confirmed'),
+      feature('bookings/foc', 'Mark complimentary (FOC)', 2),
     ],
   },
   {
-    menu_public_id: 'menu-users',
     name: 'Users',
-    features: [feature('menu-users', 'users', 'Users')],
+    features: [feature('users', 'Users')],
   },
 ];
 

@@ -6,7 +6,7 @@
  * spec: membership-backoffice.md §2.7 (side menu of grouped features), §6 (menus contain
  * features with urls).
  */
-import type { Menu } from '@hifadhi/shared/schemas/auth';
+import type { CurrentUserMenu } from '@hifadhi/shared/schemas/auth';
 import type { StaffRoute } from './staff-routes';
 
 export interface MenuSection {
@@ -15,7 +15,10 @@ export interface MenuSection {
 }
 
 /** The sections of `menus` over the app's `routes` (see the module comment). */
-export function menuSections(menus: readonly Menu[], routes: readonly StaffRoute[]): MenuSection[] {
+export function menuSections(
+  menus: readonly CurrentUserMenu[],
+  routes: readonly StaffRoute[],
+): MenuSection[] {
   const pathOfFeature = new Map(
     routes.filter((route) => !route.path.includes(':')).map((route) => [route.feature, route.path]),
   );
