@@ -28,12 +28,9 @@ import {
 } from '../support/kiosk-stack';
 import { expectNoHorizontalScroll, expectPageSound } from '../support/page-checks';
 import { saveScreenshot } from '../support/screenshot';
-import { daysFromToday } from '../support/site';
 import { type Stack, startStack } from '../support/stack';
+import { ADMIN, CLERK, dayVisitAt, PARTNER, signInAt, signOut } from '../support/staff-app';
 
-const ADMIN = { email: 'admin@kijani.example', password: 'change-me-admin' };
-const CLERK = { email: 'clerk@kijani.example', password: 'change-me-clerk' };
-const PARTNER = { email: 'agent@savannatrails.example', password: 'change-me-partner' };
 const DESKTOP = { width: 1280, height: 800 };
 const GUESTS = [
   { first_name: 'Wanjiru', last_name: 'Kamau', phone: '+254712000001' },
@@ -51,37 +48,8 @@ function api<T>(route: string, body?: unknown, token?: string): Promise<T> {
   return apiCall<T>(stack.apiUrl, route, body, token);
 }
 
-/** A day visit a week ahead for two citizens and a car, held unpaid, at the API `apiUrl`. */
-function dayVisitAt(apiUrl: string, guest: (typeof GUESTS)[number]) {
-  const day = daysFromToday(7);
-  return apiCall<BookingCreated>(apiUrl, '/public/bookings', {
-    check_in: day,
-    check_out: day,
-    currency: 'KES',
-    guests: [{ payment_public_id: 'cf-cit-a', payment_guests: 2 }],
-    vehicles: [{ vehicle_public_id: 'vf-6', vehicles: 1 }],
-    facilities: [],
-    ...guest,
-    email: `${guest.first_name.toLowerCase()}@example.co.ke`,
-    country: 'KE',
-    city: 'Nanyuki',
-    terms: true,
-    disclaimer: true,
-  });
-}
-
-async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
-  await page.goto(`${apiOrigin}/staff/`);
-  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-  await page.getByLabel('E-mail').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${apiOrigin}/staff/dashboard`);
-}
-
-async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
+  return signInAt(page, apiOrigin, who);
 }
 
 /** The rows of the bookings table, as their reference codes. */

@@ -18,11 +18,9 @@ import { type Browser, openBrowser, PHONE } from '../support/browser';
 import { buildKioskRenderer } from '../support/kiosk-stack';
 import { expectPageSound } from '../support/page-checks';
 import { saveScreenshot } from '../support/screenshot';
-import { daysFromToday } from '../support/site';
 import { type Stack, startStack } from '../support/stack';
+import { ADMIN, CLERK, dayVisitAt, signInAt, signOut } from '../support/staff-app';
 
-const ADMIN = { email: 'admin@kijani.example', password: 'change-me-admin' };
-const CLERK = { email: 'clerk@kijani.example', password: 'change-me-clerk' };
 const DESKTOP = { width: 1280, height: 800 };
 
 let stack: Stack;
@@ -38,20 +36,6 @@ function readBooking(): Promise<BookingRead> {
     undefined,
     adminToken,
   );
-}
-
-async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
-  await page.goto(`${apiOrigin}/staff/`);
-  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-  await page.getByLabel('E-mail').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${apiOrigin}/staff/dashboard`);
-}
-
-async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
 }
 
 async function openBooking(page: Page): Promise<void> {
@@ -74,22 +58,10 @@ describe('booking operations on the staff booking page', () => {
     buildKioskRenderer();
     stack = await startStack();
     apiOrigin = new URL(stack.apiUrl).origin;
-    const day = daysFromToday(7);
-    booking = await apiCall<BookingCreated>(stack.apiUrl, '/public/bookings', {
-      check_in: day,
-      check_out: day,
-      currency: 'KES',
-      guests: [{ payment_public_id: 'cf-cit-a', payment_guests: 2 }],
-      vehicles: [{ vehicle_public_id: 'vf-6', vehicles: 1 }],
-      facilities: [],
+    booking = await dayVisitAt(stack.apiUrl, {
       first_name: 'Njeri',
       last_name: 'Mwangi',
       phone: '+254712000009',
-      email: 'njeri@example.co.ke',
-      country: 'KE',
-      city: 'Nanyuki',
-      terms: true,
-      disclaimer: true,
     });
     adminToken = (await apiCall<{ auth_token: string }>(stack.apiUrl, '/auth/login', ADMIN))
       .auth_token;
@@ -104,7 +76,7 @@ describe('booking operations on the staff booking page', () => {
   it('an administrator records a bank transfer and issues a credit note, both in the history', async () => {
     const { page } = browser;
     await page.setViewportSize(DESKTOP);
-    await signIn(page, ADMIN);
+    await signInAt(page, apiOrigin, ADMIN);
     await openBooking(page);
     const before = await readBooking();
     expect(before.booking_status).toBe('held');
@@ -169,7 +141,7 @@ describe('booking operations on the staff booking page', () => {
   it('a Gate Clerk sees no FOC or credit-note button on the same booking', async () => {
     const { page } = browser;
     await page.setViewportSize(DESKTOP);
-    await signIn(page, CLERK);
+    await signInAt(page, apiOrigin, CLERK);
     await openBooking(page);
     await expect.poll(() => operationButtons(page)).toContain('Record payment');
     const buttons = await operationButtons(page);

@@ -15,6 +15,7 @@ import {
   staffPaymentBodySchema,
 } from '@hifadhi/shared/schemas/staff-booking-operations';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ErrorNotice } from '../../components/ErrorNotice';
@@ -52,6 +53,23 @@ function FormEnd({
         </button>
       </div>
     </>
+  );
+}
+
+/** A whole amount of `currency` (the form registers it `valueAsNumber`). */
+function AmountField({
+  currency,
+  ...input
+}: Omit<ComponentProps<typeof Field>, 'label' | 'type'> & { currency: CurrencyCode }) {
+  return (
+    <Field
+      {...input}
+      label={`Amount (${currency})`}
+      type="number"
+      inputMode="numeric"
+      min={1}
+      step={1}
+    />
   );
 }
 
@@ -119,12 +137,8 @@ export function PaymentForm({
         error={errors.method?.message}
         {...register('method')}
       />
-      <Field
-        label={`Amount (${currency})`}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
+      <AmountField
+        currency={currency}
         error={errors.amount?.message}
         {...register('amount', { valueAsNumber: true })}
       />
@@ -149,12 +163,8 @@ export function CreditNoteForm({
   const { errors } = formState;
   return (
     <form className="form" noValidate onSubmit={handleSubmit(props.onSend)}>
-      <Field
-        label={`Amount (${currency})`}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
+      <AmountField
+        currency={currency}
         error={errors.amount?.message}
         {...register('amount', { valueAsNumber: true })}
       />

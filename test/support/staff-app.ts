@@ -1,0 +1,60 @@
+/**
+ * Set-up shared by the staff application's journeys: the seeded staff accounts, a held day
+ * visit made through the public API, and signing in and out of the web host at `/staff/`.
+ *
+ * spec: api-contract.md §Staff application; membership-backoffice.md §2.4, §2.7.
+ */
+import type { BookingCreated } from '@hifadhi/shared/schemas/booking';
+import type { Page } from 'playwright-core';
+import { apiCall } from './api-call';
+import { daysFromToday } from './site';
+
+/** The seeded accounts (api/src/auth seed). */
+export const ADMIN = { email: 'admin@kijani.example', password: 'change-me-admin' };
+export const CLERK = { email: 'clerk@kijani.example', password: 'change-me-clerk' };
+export const PARTNER = { email: 'agent@savannatrails.example', password: 'change-me-partner' };
+
+export interface DayVisitGuest {
+  first_name: string;
+  last_name: string;
+  phone: string;
+}
+
+/** A day visit a week ahead for two citizens and a car, held unpaid, at the API `apiUrl`. */
+export function dayVisitAt(apiUrl: string, guest: DayVisitGuest) {
+  const day = daysFromToday(7);
+  return apiCall<BookingCreated>(apiUrl, '/public/bookings', {
+    check_in: day,
+    check_out: day,
+    currency: 'KES',
+    guests: [{ payment_public_id: 'cf-cit-a', payment_guests: 2 }],
+    vehicles: [{ vehicle_public_id: 'vf-6', vehicles: 1 }],
+    facilities: [],
+    ...guest,
+    email: `${guest.first_name.toLowerCase()}@example.co.ke`,
+    country: 'KE',
+    city: 'Nanyuki',
+    terms: true,
+    disclaimer: true,
+  });
+}
+
+/** Signs `who` in at `origin`'s `/staff/` and waits for the dashboard. */
+export async function signInAt(
+  page: Page,
+  origin: string,
+  who: { email: string; password: string },
+): Promise<void> {
+  await page.goto(`${origin}/staff/`);
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  await page.getByLabel('E-mail').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${origin}/staff/dashboard`);
+}
+
+/** Logs out and waits for the sign-in. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+}
