@@ -2,8 +2,8 @@
  * Journey: the booking page's operations in the staff application (the API at `/staff/`). An
  * administrator opens a held booking, sees only what its status allows, records a Bank
  * Transfer payment (the balance and the payments table show the API's figures), issues a
- * credit note (its number shown), and the history lists both events. A refused form shows the
- * schema's message. A Gate Clerk on the same booking sees no FOC or credit-note button. The
+ * credit note (its number shown), and the history lists both events. A form refused by the
+ * shared schema or by the API shows their message. A Gate Clerk on the same booking sees no FOC or credit-note button. The
  * page works at 360 px.
  *
  * spec: api-contract.md §Staff bookings; staff-booking.md §4, §6; issue 13 items 3, 9.
@@ -116,7 +116,17 @@ describe('booking operations on the staff booking page', () => {
 
     await page.getByRole('button', { name: 'Issue credit note' }).click();
     const noteForm = page.getByRole('region', { name: 'Issue credit note' });
+    await noteForm.getByLabel('Amount (KES)').fill(String(paid + 1));
+    await noteForm.getByLabel('Reason').fill('Game drive cut short by rain');
+    await noteForm.getByRole('button', { name: 'Issue credit note' }).click();
+    // The API refuses more than was paid, and its message is shown in the form.
+    await noteForm
+      .getByText(
+        `A credit note cannot exceed what was paid: at most ${formatMoney(paid, 'KES')} can still be credited`,
+      )
+      .waitFor();
     await noteForm.getByLabel('Amount (KES)').fill('100');
+    await noteForm.getByLabel('Reason').fill('');
     await noteForm.getByRole('button', { name: 'Issue credit note' }).click();
     await noteForm.getByText('This field is required').waitFor();
     await noteForm.getByLabel('Reason').fill('Game drive cut short by rain');
