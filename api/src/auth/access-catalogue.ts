@@ -13,32 +13,10 @@
  *
  * spec: membership-backoffice.md §2.4, §2.5, §2.7, §6; staff-booking.md §2, §6.
  */
+import { staffFeatures } from '@hifadhi/shared/auth/staff-features';
 import type { FeatureType } from '@hifadhi/shared/schemas/auth';
 
-/** Feature urls the API's own staff endpoints need. */
-export const staffFeatures = {
-  users: 'users',
-  publicUsers: 'public-users',
-  userTypes: 'user-types',
-  roles: 'roles',
-  features: 'features',
-  devices: 'devices',
-  forcedGateOperations: 'forced-gate-operations',
-  bookings: 'bookings',
-  partnerBookings: 'partner-bookings',
-  inspection: 'bookings/inspection',
-  cancelBooking: 'bookings/cancel',
-  /** Confirm, unconfirm, check in or out, defer a payment (staff-booking.md §6 "update"). */
-  updateBooking: 'bookings/update',
-  focBooking: 'bookings/foc',
-  creditNote: 'bookings/credit-note',
-  /** Delete (soft) and reinstate a booking. */
-  deleteBooking: 'bookings/delete',
-  /** Record a payment staff received (cash, bank transfer, cheque, voucher, …). */
-  recordPayment: 'bookings/payment',
-  checkIn: 'checkin',
-  paymentReport: 'reports/payment',
-} as const;
+export { staffFeatures };
 
 /** Features that let a user work a gate kiosk (and so sign in there offline). */
 export const kioskFeatures: readonly string[] = [staffFeatures.checkIn, staffFeatures.inspection];

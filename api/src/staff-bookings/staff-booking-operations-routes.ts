@@ -8,6 +8,11 @@
  * spec: api-contract.md §Staff bookings; staff-booking.md §4, §6 (update, FOC and credit-note
  * abilities); membership-backoffice.md §6.
  */
+
+import {
+  type BookingOperation,
+  operationFeatures,
+} from '@hifadhi/shared/bookings/booking-lifecycle';
 import {
   creditNoteBodySchema,
   deferPaymentBodySchema,
@@ -17,7 +22,6 @@ import {
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { type Access, feature } from '../auth/access';
-import { staffFeatures } from '../auth/access-catalogue';
 import { type AuthEnv, createAuthRouter } from '../auth/auth-env';
 import type { StaffGuard } from '../auth/staff-guard';
 import { staffRoute } from '../auth/staff-route';
@@ -87,35 +91,44 @@ function actorOf(c: Context<AuthEnv>): StaffActor {
 
 /** The operations router; `staffBookingsRoutes` mounts it beside the lists. */
 export function staffBookingOperationsRoutes(deps: OperationDeps, guard: StaffGuard) {
-  const update = feature(staffFeatures.updateBooking);
-  const gate = feature(staffFeatures.updateBooking, staffFeatures.checkIn);
+  const allowedTo = (operation: BookingOperation) => feature(...operationFeatures[operation]);
   const confirm = operationRoute(
     guard,
-    update,
+    allowedTo('confirm'),
     '/confirm',
     'Confirm a held booking (a lapsed hold only while its units are free)',
   );
   const unconfirm = operationRoute(
     guard,
-    update,
+    allowedTo('unconfirm'),
     '/unconfirm',
     'Take a confirmed booking back to unconfirmed (held, keeping its units)',
   );
-  const checkIn = operationRoute(guard, gate, '/check-in', 'Check a confirmed booking in');
-  const checkOut = operationRoute(guard, gate, '/check-out', 'Check a checked-in booking out');
-  const defer = operationWithBody(guard, update, {
+  const checkIn = operationRoute(
+    guard,
+    allowedTo('check_in'),
+    '/check-in',
+    'Check a confirmed booking in',
+  );
+  const checkOut = operationRoute(
+    guard,
+    allowedTo('check_out'),
+    '/check-out',
+    'Check a checked-in booking out',
+  );
+  const defer = operationWithBody(guard, allowedTo('defer_payment'), {
     method: 'post',
     suffix: '/defer-payment',
     summary: 'Defer what is left to pay to a date; a held booking is kept until its end',
     body: deferPaymentBodySchema,
   });
-  const foc = operationWithBody(guard, feature(staffFeatures.focBooking), {
+  const foc = operationWithBody(guard, allowedTo('foc'), {
     method: 'post',
     suffix: '/foc',
     summary: 'Mark complimentary: payment status FOC, balance 0 (a held booking is confirmed)',
     body: reasonBodySchema,
   });
-  const remove = operationWithBody(guard, feature(staffFeatures.deleteBooking), {
+  const remove = operationWithBody(guard, allowedTo('delete'), {
     method: 'delete',
     suffix: '',
     summary: 'Delete a booking (soft: status deleted, its units and slots released)',
@@ -123,11 +136,11 @@ export function staffBookingOperationsRoutes(deps: OperationDeps, guard: StaffGu
   });
   const reinstate = operationRoute(
     guard,
-    feature(staffFeatures.deleteBooking),
+    allowedTo('reinstate'),
     '/reinstate',
     'Reinstate a deleted booking to its status, taking its units back only if free',
   );
-  const pay = staffRoute(guard, feature(staffFeatures.recordPayment), {
+  const pay = staffRoute(guard, allowedTo('record_payment'), {
     method: 'post',
     path: '/bookings/{booking_public_id}/payments',
     tags: ['Staff bookings'],
@@ -152,7 +165,7 @@ export function staffBookingOperationsRoutes(deps: OperationDeps, guard: StaffGu
       ...refusals,
     },
   });
-  const creditNote = staffRoute(guard, feature(staffFeatures.creditNote), {
+  const creditNote = staffRoute(guard, allowedTo('credit_note'), {
     method: 'post',
     path: '/bookings/{booking_public_id}/credit-notes',
     tags: ['Staff bookings'],

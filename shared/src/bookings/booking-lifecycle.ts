@@ -15,6 +15,7 @@
  * payment, reinstated, deleted, FOC or paid, credit note issued); api-contract.md §Staff
  * bookings; pricing-rules.md §"Totals and payment" (payment schedule).
  */
+import { staffFeatures } from '../auth/staff-features';
 import type { BookingStatus } from '../schemas/booking';
 
 export const bookingOperations = [
@@ -30,6 +31,24 @@ export const bookingOperations = [
   'credit_note',
 ] as const;
 export type BookingOperation = (typeof bookingOperations)[number];
+
+/**
+ * The feature urls that each allow an operation (any one is enough): what the API's routes
+ * require and what the staff app checks before it offers the operation's button.
+ */
+export const operationFeatures: Readonly<Record<BookingOperation, readonly [string, ...string[]]>> =
+  {
+    confirm: [staffFeatures.updateBooking],
+    unconfirm: [staffFeatures.updateBooking],
+    check_in: [staffFeatures.updateBooking, staffFeatures.checkIn],
+    check_out: [staffFeatures.updateBooking, staffFeatures.checkIn],
+    defer_payment: [staffFeatures.updateBooking],
+    foc: [staffFeatures.focBooking],
+    delete: [staffFeatures.deleteBooking],
+    reinstate: [staffFeatures.deleteBooking],
+    record_payment: [staffFeatures.recordPayment],
+    credit_note: [staffFeatures.creditNote],
+  };
 
 /** One cell of the table (see the module comment). */
 export type TransitionRule =

@@ -5,28 +5,15 @@
  * menus, as the API's routes require them), and a payment only while something is left to pay.
  *
  * spec: staff-booking.md §4 (lifecycle), §6 (update, FOC and credit-note abilities);
- * api-contract.md §Staff bookings; api/src/auth/access-catalogue.ts (`staffFeatures`).
+ * api-contract.md §Staff bookings; shared/src/bookings/booking-lifecycle.ts (`operationFeatures`).
  */
 import {
   type BookingOperation,
   bookingOperations,
   lifecycleTable,
+  operationFeatures,
 } from '@hifadhi/shared/bookings/booking-lifecycle';
 import type { BookingStatus } from '@hifadhi/shared/schemas/booking';
-
-/** The feature urls that each allow an operation (any one of them is enough). */
-export const operationFeatures: Readonly<Record<BookingOperation, readonly string[]>> = {
-  confirm: ['bookings/update'],
-  unconfirm: ['bookings/update'],
-  check_in: ['bookings/update', 'checkin'],
-  check_out: ['bookings/update', 'checkin'],
-  defer_payment: ['bookings/update'],
-  foc: ['bookings/foc'],
-  delete: ['bookings/delete'],
-  reinstate: ['bookings/delete'],
-  record_payment: ['bookings/payment'],
-  credit_note: ['bookings/credit-note'],
-};
 
 /** The booking as the page knows it. */
 export interface ActionableBooking {

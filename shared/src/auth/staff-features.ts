@@ -1,0 +1,32 @@
+/**
+ * The feature urls the API's staff endpoints need and the staff application checks before it
+ * offers a screen or a button: one list, so the two never drift apart. Feature urls are the staff
+ * route names of membership-backoffice.md §2.5 (without their parameters); the API seeds them
+ * and assigns them to roles (api/src/auth/access-catalogue.ts).
+ *
+ * spec: membership-backoffice.md §2.4, §2.5, §2.7; staff-booking.md §6.
+ */
+/** Feature urls the API's own staff endpoints need. */
+export const staffFeatures = {
+  users: 'users',
+  publicUsers: 'public-users',
+  userTypes: 'user-types',
+  roles: 'roles',
+  features: 'features',
+  devices: 'devices',
+  forcedGateOperations: 'forced-gate-operations',
+  bookings: 'bookings',
+  partnerBookings: 'partner-bookings',
+  inspection: 'bookings/inspection',
+  cancelBooking: 'bookings/cancel',
+  /** Confirm, unconfirm, check in or out, defer a payment (staff-booking.md §6 "update"). */
+  updateBooking: 'bookings/update',
+  focBooking: 'bookings/foc',
+  creditNote: 'bookings/credit-note',
+  /** Delete (soft) and reinstate a booking. */
+  deleteBooking: 'bookings/delete',
+  /** Record a payment staff received (cash, bank transfer, cheque, voucher, …). */
+  recordPayment: 'bookings/payment',
+  checkIn: 'checkin',
+  paymentReport: 'reports/payment',
+} as const;
