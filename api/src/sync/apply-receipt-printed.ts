@@ -32,6 +32,7 @@ export const applyReceiptPrinted: OperationApplier = {
       device_id: context.device.device_id,
       clerk_id: await clerkId(tx, payload.clerk_public_id),
       copy: payload.copy,
+      receipt_number: payload.receipt_number ?? null,
       device_time: context.device_time,
       idempotency_key: context.idempotency_key,
     });

@@ -274,7 +274,12 @@ export async function printBookingReceipt(
     ).run({ ...logged, copy: copy ? 1 : 0 });
     enqueueReceiptPrinted(
       db,
-      { booking_public_id: bookingPublicId, copy, clerk_public_id: clerk.public_id },
+      {
+        booking_public_id: bookingPublicId,
+        copy,
+        clerk_public_id: clerk.public_id,
+        receipt_number: receiptNumber,
+      },
       printedAt,
     );
   })();

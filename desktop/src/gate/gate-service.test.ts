@@ -219,6 +219,8 @@ const walkIn = walkInRequest();
 describe('the gate service offline, then back online', () => {
   let offline: TestKiosk;
   let offlineClerk: string;
+  /** The number printed on the walk-in's receipt (and its copy). */
+  let receiptNumber: string;
   let walkInId: string;
   let walkInRef: string;
   let latecomer: Booked;
@@ -336,6 +338,8 @@ describe('the gate service offline, then back online', () => {
     expect(printed.status).toBe(201);
     const receipt = printed.body.receipt;
     expect(receipt).toMatchObject({ copy: false, clerk_name: demoStaff['Gate Clerk'].full_name });
+    receiptNumber = receipt.receipt_number;
+    expect(receiptNumber).toMatch(/^[0-9A-F]{6}-\d{6}$/);
     const detail = (await offline.call('GET', `/bookings/${walkInId}`, { token: offlineClerk }))
       .body;
     const booking = detail.booking;
@@ -370,6 +374,7 @@ describe('the gate service offline, then back online', () => {
       token: offlineClerk,
     });
     expect(reprint.body.receipt.copy).toBe(true);
+    expect(reprint.body.receipt.receipt_number).toBe(receiptNumber);
     expect(reprint.body.receipt.preview).toContain('C O P Y');
     expect(
       decodeEscPos(readFileSync(reprint.body.receipt.printer)).lines.some((l) =>
@@ -424,7 +429,10 @@ describe('the gate service offline, then back online', () => {
         (select count(*)::int from check_ins c join bookings b on b.id = c.booking_id
            where b.booking_public_id = ${paidToday.booking_public_id}) as paid_today_check_ins,
         (select count(*)::int from receipt_prints r join bookings b on b.id = r.booking_id
-           where b.booking_public_id = ${walkInId}) as receipts`;
+           where b.booking_public_id = ${walkInId}) as receipts,
+        (select array_agg(r.receipt_number order by r.id) from receipt_prints r
+           join bookings b on b.id = r.booking_id
+           where b.booking_public_id = ${walkInId}) as receipt_numbers`;
       expect(counts).toEqual({
         walk_ins: 1,
         walk_in_payments: 1,
@@ -432,6 +440,7 @@ describe('the gate service offline, then back online', () => {
         latecomer_check_ins: 1,
         paid_today_check_ins: 1,
         receipts: 2,
+        receipt_numbers: [receiptNumber, receiptNumber],
       });
 
       const detail = (await online.call('GET', `/bookings/${walkInId}`, { token })).body;

@@ -244,6 +244,8 @@ export const receiptPrintedPayloadSchema = z.strictObject({
   /** True when this print is a copy of a receipt printed before. */
   copy: z.boolean().default(false),
   clerk_public_id: clerkPublicId,
+  /** The number printed on the receipt: the kiosk's own sequence, the same on its copies. */
+  receipt_number: z.string().min(1).max(40).optional(),
 });
 export type ReceiptPrintedPayload = z.infer<typeof receiptPrintedPayloadSchema>;
 

@@ -133,6 +133,8 @@ export const receiptPrints = pgTable(
     device_id: deviceId(),
     clerk_id: userId(),
     copy: boolean().notNull(),
+    /** The number printed on it (null for receipts printed before kiosks numbered them). */
+    receipt_number: text(),
     device_time: instant().notNull(),
     server_time: instant().notNull().defaultNow(),
     idempotency_key: text().unique(),

@@ -1,0 +1,1 @@
+ALTER TABLE "receipt_prints" ADD COLUMN "receipt_number" text;
