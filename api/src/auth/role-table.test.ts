@@ -50,6 +50,7 @@ const roleTable: Record<string, readonly Role[]> = {
   'POST /devices/{device_public_id}/revoke': admins,
   'GET /sync/forced': admins,
   'GET /bookings': everyone,
+  'GET /dashboard': bookingDesk,
   'GET /bookings/{booking_public_id}': everyone,
   'GET /bookings/{booking_public_id}/events': everyone,
   'POST /bookings/{booking_public_id}/cancel': admins,

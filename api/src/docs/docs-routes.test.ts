@@ -32,6 +32,7 @@ describe('API reference', () => {
       '/bookings/{booking_public_id}/payments',
       '/bookings/{booking_public_id}/reinstate',
       '/bookings/{booking_public_id}/unconfirm',
+      '/dashboard',
       '/devices',
       '/devices/register',
       '/devices/registration-codes',

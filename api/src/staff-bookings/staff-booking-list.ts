@@ -103,8 +103,8 @@ const activeAlert = sql`exists (select 1 from ${bookingAlerts}
 const ticketed = sql`exists (select 1 from ${bookingTickets}
   where ${bookingTickets.booking_id} = ${bookings.id} and ${bookingTickets.revoked_at} is null)`;
 
-/** The condition of list `list` on `today`. */
-function listCondition(list: BookingList, today: CalendarDate): SQL | undefined {
+/** The condition of list `list` on `today` (also what the staff dashboard counts). */
+export function listCondition(list: BookingList, today: CalendarDate): SQL | undefined {
   const status = bookings.booking_status;
   const notDeleted = ne(status, 'deleted');
   switch (list) {

@@ -24,6 +24,7 @@ import { bookingHistorySchema, readBookingHistory } from './booking-history';
 import { listStaffBookings, staffBookingPageSchema } from './staff-booking-list';
 import { staffBookingOperationsRoutes } from './staff-booking-operations-routes';
 import { bookingInScope, readStaffBooking, staffBookingReadSchema } from './staff-booking-read';
+import { staffDashboardRoutes } from './staff-dashboard-routes';
 
 /** The `{booking_public_id}` of a staff booking path. */
 export const bookingParams = z.object({ booking_public_id: z.string().max(100) });
@@ -122,5 +123,6 @@ export function staffBookingsRoutes(deps: { db: Database; clock: Clock }) {
       await bookingInScope(deps.db, booking_public_id, c.var.staff.partner_public_id);
       return c.json(await cancelBooking(deps, booking_public_id, c.var.staff.public_id), 200);
     })
-    .route('/', staffBookingOperationsRoutes(deps, guard));
+    .route('/', staffBookingOperationsRoutes(deps, guard))
+    .route('/', staffDashboardRoutes(deps, guard));
 }
