@@ -1,9 +1,9 @@
 /**
  * Journey: the staff application on the web host (the API at `/staff/`). An administrator
- * signs in, finds the side menu of their menus, opens the bookings list, searches it, opens a
- * booking and reads the same figures the API gives. A Gate Clerk sees only what the role has,
- * and a direct address to a screen it lacks goes to its landing; a partner user sees none of the
- * public's bookings. On a 360 px phone the menu folds behind a button and nothing scrolls
+ * signs in, reads today's arrivals on the dashboard as the API gives them, opens the bookings
+ * list, searches it, opens a booking and reads the same figures the API gives. A Gate Clerk sees
+ * only what the role has, and a direct address to a screen it lacks goes to its landing; a
+ * partner user sees none of the public's bookings. On a 360 px phone the menu folds behind a button and nothing scrolls
  * sideways; offline, the spec's notice shows. The public site's Login sends a staff user on to
  * the staff application, signed in. The list pages on the server. In the kiosk the same screens
  * sit beside the gate's, their calls passed through the gate service, and say plainly that they
@@ -91,7 +91,23 @@ describe('the staff application at /staff/', () => {
     for (const link of ['All bookings', 'Confirmed', 'Unconfirmed', 'Checked in']) {
       await menu.getByRole('link', { name: link, exact: true }).waitFor();
     }
+    // The dashboard's arrivals are the API's figure for today, and open today's check-in list.
+    const today = await api<{ arrivals: { bookings: number } }>(
+      '/dashboard',
+      undefined,
+      adminToken,
+    );
+    const arrivals = page.locator('[data-figure="arrivals"]');
+    await expect
+      .poll(() => arrivals.locator('.figure-value').textContent())
+      .toBe(String(today.arrivals.bookings));
     await saveScreenshot(page, 'staff-app-dashboard-1280');
+    await arrivals.click();
+    await page.waitForURL(`${apiOrigin}/staff/bookings?list=today_check_in`);
+    const n = today.arrivals.bookings;
+    await expect
+      .poll(() => page.getByTestId('pager-status').textContent())
+      .toMatch(new RegExp(` · ${n} booking${n === 1 ? '' : 's'}$`));
 
     await menu.getByRole('link', { name: 'All bookings', exact: true }).click();
     await page.waitForURL(`${apiOrigin}/staff/bookings`);
@@ -181,6 +197,9 @@ describe('the staff application at /staff/', () => {
     const { page } = browser;
     await page.setViewportSize(PHONE);
     await signIn(page, ADMIN);
+    await page.locator('[data-figure="revenue"]').waitFor();
+    await expectPageSound(page);
+    await saveScreenshot(page, 'staff-app-dashboard-360');
     const menu = sideMenu(page);
     expect(await menu.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Menu' }).click();

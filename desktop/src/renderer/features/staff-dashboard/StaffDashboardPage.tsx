@@ -1,14 +1,17 @@
 /**
- * The back office's landing (`/dashboard`) on the web host: who is signed in and the screens
- * of their menus as shortcuts. Today's figures (arrivals, guests inside, departures, revenue)
- * come with the dashboard's own issue.
+ * The back office's landing (`/dashboard`): who is signed in, today's figures (arrivals, guests
+ * inside, departures, overstays, money received) for users who see all bookings, and the
+ * screens of their menus as shortcuts.
  *
  * spec: membership-backoffice.md §2.4 (landing /dashboard), §2.7.
  */
+import { staffFeatures } from '@hifadhi/shared/auth/staff-features';
 import { Link } from 'react-router';
+import { featureUrlsOf } from '../staff-shell/route-guard';
 import { menuSections } from '../staff-shell/side-menu';
 import type { StaffRoute } from '../staff-shell/staff-routes';
 import { useCurrentUser } from '../staff-shell/use-current-user';
+import { TodayFigures } from './TodayFigures';
 
 export function StaffDashboardPage({ routes }: { routes: readonly StaffRoute[] }) {
   const { data: user } = useCurrentUser(true);
@@ -19,6 +22,7 @@ export function StaffDashboardPage({ routes }: { routes: readonly StaffRoute[] }
   return (
     <section>
       <h1>Welcome, {user.user.full_name}</h1>
+      {featureUrlsOf(user.menus).has(staffFeatures.bookings) && <TodayFigures />}
       <div className="shortcut-grid">
         {sections.map((section) => (
           <section key={section.name} className="panel">
