@@ -14,6 +14,7 @@ import type { Quote } from '@hifadhi/shared/schemas/quote';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../web/src/lib/format-date';
 import { seriousViolations } from '../support/accessibility';
+import { apiCall } from '../support/api-call';
 import { type Browser, openBrowser } from '../support/browser';
 import { expectPageSound } from '../support/page-checks';
 import { saveScreenshot } from '../support/screenshot';
@@ -38,15 +39,8 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function apiJson<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${stack.apiUrl}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.ok).toBe(true);
-  return (await response.json()) as T;
-}
+/** The API's answer to `GET path` (or `POST` with `body`), for this journey's stack. */
+const apiJson = <T>(path: string, body?: unknown) => apiCall<T>(stack.apiUrl, path, body);
 
 describe('journey (a): a family books a day visit with their car', () => {
   it('chooses the day, the family and the car', async () => {

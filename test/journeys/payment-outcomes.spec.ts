@@ -22,10 +22,11 @@ import { darajaTestPhones } from '../../api/src/payments/simulators/daraja-test-
 import { paymentNotices } from '../../web/src/features/payment/payment-notices';
 import { conservancyToday } from '../../web/src/lib/today';
 import { seriousViolations } from '../support/accessibility';
+import { apiCall } from '../support/api-call';
 import { type Browser, openBrowser } from '../support/browser';
 import { expectPageSound } from '../support/page-checks';
 import { saveScreenshot } from '../support/screenshot';
-import { daysFromToday } from '../support/site';
+import { daysFromToday, fillMemberDetails } from '../support/site';
 import { type Stack, startStack } from '../support/stack';
 
 let stack: Stack;
@@ -41,15 +42,8 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function apiJson<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${stack.apiUrl}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.ok, `${path}: ${response.status}`).toBe(true);
-  return (await response.json()) as T;
-}
+/** The API's answer to `GET path` (or `POST` with `body`), for this journey's stack. */
+const apiJson = <T>(path: string, body?: unknown) => apiCall<T>(stack.apiUrl, path, body);
 
 /** A Kenyan couple's booking `daysAhead` days on, made as the booking information page posts it. */
 function bookingRequest(
@@ -433,17 +427,7 @@ describe('the payment pages of a donation, a programme and a membership', () => 
     await page.getByLabel('Residency', { exact: true }).selectOption('citizen');
     await page.getByLabel('Household type', { exact: true }).selectOption('Individual');
     await page.getByLabel('Membership type', { exact: true }).selectOption('ms-cit-ind');
-    await page.getByLabel('Title', { exact: true }).selectOption('Mrs.');
-    await page.getByLabel('First name', { exact: true }).fill('Wairimu');
-    await page.getByLabel('Last name', { exact: true }).fill('Njeri');
-    await page.getByLabel('Gender', { exact: true }).selectOption({ label: 'Female' });
-    await page.getByLabel('Date of birth', { exact: true }).fill('1985-03-10');
-    await page.getByLabel('E-mail', { exact: true }).fill('wairimu.njeri@example.co.ke');
-    await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Kenya' });
-    await page.getByLabel('Phone', { exact: true }).fill('+254712345678');
-    await page.getByLabel('Postal address', { exact: true }).fill('P.O. Box 100');
-    await page.getByLabel('Postal code', { exact: true }).fill('10400');
-    await page.getByLabel('Town', { exact: true }).fill('Nanyuki');
+    await fillMemberDetails(page);
     await page.getByRole('button', { name: 'Complete Registration' }).click();
     await page.waitForURL('**/membership-payment/**');
 

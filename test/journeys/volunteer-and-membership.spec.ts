@@ -17,6 +17,7 @@ import { seriousViolations } from '../support/accessibility';
 import { type Browser, openBrowser } from '../support/browser';
 import { expectPageSound } from '../support/page-checks';
 import { saveScreenshot } from '../support/screenshot';
+import { fillMemberDetails } from '../support/site';
 import { type Stack, startStack } from '../support/stack';
 
 let stack: Stack;
@@ -108,17 +109,7 @@ describe('journey (e): a volunteer application and a family membership', () => {
       .poll(() => cart.getByTestId('membership-total').textContent())
       .toBe(formatMoney(15000, 'KES'));
 
-    await page.getByLabel('Title', { exact: true }).selectOption('Mrs.');
-    await page.getByLabel('First name', { exact: true }).fill('Wairimu');
-    await page.getByLabel('Last name', { exact: true }).fill('Njeri');
-    await page.getByLabel('Gender', { exact: true }).selectOption({ label: 'Female' });
-    await page.getByLabel('Date of birth', { exact: true }).fill('1985-03-10');
-    await page.getByLabel('E-mail', { exact: true }).fill('wairimu.njeri@example.co.ke');
-    await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Kenya' });
-    await page.getByLabel('Phone', { exact: true }).fill('+254712345678');
-    await page.getByLabel('Postal address', { exact: true }).fill('P.O. Box 100');
-    await page.getByLabel('Postal code', { exact: true }).fill('10400');
-    await page.getByLabel('Town', { exact: true }).fill('Nanyuki');
+    await fillMemberDetails(page);
 
     const addBeneficiary = async (person: { title: string; first: string; dob: string }) => {
       await page.getByLabel('Beneficiary title', { exact: true }).selectOption(person.title);

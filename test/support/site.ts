@@ -83,3 +83,21 @@ export async function lastNotification(
     message: (await newest.locator('.notification-message').textContent()) ?? '',
   };
 }
+
+/**
+ * The personal details of the membership registration form for the demo member Wairimu Njeri
+ * (a Kenyan adult in Nanyuki), typed as a visitor fills them in.
+ */
+export async function fillMemberDetails(page: Page) {
+  await page.getByLabel('Title', { exact: true }).selectOption('Mrs.');
+  await page.getByLabel('First name', { exact: true }).fill('Wairimu');
+  await page.getByLabel('Last name', { exact: true }).fill('Njeri');
+  await page.getByLabel('Gender', { exact: true }).selectOption({ label: 'Female' });
+  await page.getByLabel('Date of birth', { exact: true }).fill('1985-03-10');
+  await page.getByLabel('E-mail', { exact: true }).fill('wairimu.njeri@example.co.ke');
+  await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Kenya' });
+  await page.getByLabel('Phone', { exact: true }).fill('+254712345678');
+  await page.getByLabel('Postal address', { exact: true }).fill('P.O. Box 100');
+  await page.getByLabel('Postal code', { exact: true }).fill('10400');
+  await page.getByLabel('Town', { exact: true }).fill('Nanyuki');
+}
