@@ -76,6 +76,9 @@ export async function startServer(
     });
     if (staffSeeded.access_control) logger.info('seeded the roles, menus and features');
     if (staffSeeded.demo_staff) logger.info('seeded the demo staff users');
+    if (!staffSeeded.access_control && staffSeeded.features_added.length > 0) {
+      logger.info({ features: staffSeeded.features_added }, 'added new staff features');
+    }
     simulators = await startPaymentSimulators(paymentsConfig, logger);
     let publicUrl = config.PUBLIC_API_URL ?? '';
     const payments = createPaymentsRuntime(

@@ -6,7 +6,7 @@
  *
  * Staff access is seeded apart (`seedStaffAccess`), each part once: the starting roles, menus
  * and features always; the demo catalogue's staff users only when the `DEMO_STAFF` setting
- * allows it (never in production).
+ * allows it (never in production). Features a release adds are added on every start.
  *
  * spec: api-contract.md §Running (seeded with the demo catalogue on first start);
  * membership-backoffice.md §6 (roles, menus, features).
@@ -15,7 +15,7 @@ import type { Catalogue } from '@hifadhi/shared/catalogue/catalogue';
 import { demoCatalogue } from '@hifadhi/shared/catalogue/load-catalogue';
 import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { seedAccessControl } from '../auth/seed-access-control';
+import { addMissingAccessFeatures, seedAccessControl } from '../auth/seed-access-control';
 import { seedDemoStaff } from '../users/seed-demo-staff';
 import type { Database, Transaction } from './database';
 import * as t from './schema/catalogue';
@@ -190,16 +190,18 @@ async function seedOnce(
 }
 
 /**
- * Seeds the starting roles, menus and features, and with `demoStaff` the demo catalogue's staff
- * users (on every gate for those who work the kiosk), each once; after the demo catalogue.
- * @returns which of the two it seeded now.
+ * Seeds the starting roles once, adds the menus and features this database lacks (every start,
+ * so a release's new features reach older databases), and with `demoStaff` the demo catalogue's
+ * staff users (on every gate for those who work the kiosk) once; after the demo catalogue.
+ * @returns whether it seeded the roles and the demo staff now, and the feature urls it added.
  */
 export async function seedStaffAccess(
   db: Database,
   now: Date,
   options: { demoStaff: boolean },
-): Promise<{ access_control: boolean; demo_staff: boolean }> {
+): Promise<{ access_control: boolean; demo_staff: boolean; features_added: string[] }> {
   const access_control = await seedOnce(db, ACCESS_CONTROL_SEED, now, seedAccessControl);
+  const features_added = await db.transaction(addMissingAccessFeatures);
   const demo_staff =
     options.demoStaff &&
     (await seedOnce(db, DEMO_STAFF_SEED, now, async (tx) => {
@@ -210,5 +212,5 @@ export async function seedStaffAccess(
         gates.map((gate) => gate.id),
       );
     }));
-  return { access_control, demo_staff };
+  return { access_control, demo_staff, features_added };
 }
