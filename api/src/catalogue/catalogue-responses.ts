@@ -119,6 +119,10 @@ export const lookupsSchema = z
     destinations: z.array(
       z.object({ destination_public_id: z.string(), destination_name: z.string() }),
     ),
+    /** Partners (tour operators) by name and partner type, for the staff lists' filters. */
+    partners: z.array(
+      z.object({ public_id: z.string(), name: z.string(), type_public_id: z.string() }),
+    ),
   })
   .openapi('Lookups');
 export type Lookups = z.infer<typeof lookupsSchema>;

@@ -238,8 +238,14 @@ describe('public catalogue endpoints', () => {
         'donation_payment_methods',
         'bank_accounts',
         'destinations',
+        'partners',
       ].sort(),
     );
+    expect(body.partners).toContainEqual({
+      public_id: 'ptn-savanna',
+      name: 'Savanna Trails Ltd',
+      type_public_id: '6bac8c28',
+    });
     expect(body.bank_accounts).toContainEqual({
       public_id: 'bank-kes',
       currency: 'KES',

@@ -1,10 +1,11 @@
 /**
  * The lookups the public screens offer in their pickers, read from the catalogue's tables
  * (countries come from `countries-list`, genders are the spec's two choices), each with the
- * spec's field names, and the bank accounts a transfer goes to.
+ * spec's field names, the bank accounts a transfer goes to, and the partners (name and type
+ * only, never their discounts) the staff lists filter by.
  *
- * spec: public-site.md §3 (Lookups), §5 (Gender: Male, Female); api-contract.md §Catalogue
- * (`GET /public/lookups`).
+ * spec: public-site.md §3 (Lookups), §5 (Gender: Male, Female); staff-booking.md §2.9 (partner
+ * and partner type filters), §3.2 (Partner); api-contract.md §Catalogue (`GET /public/lookups`).
  */
 import { currencyCode } from '@hifadhi/shared/catalogue/catalogue';
 import { asc } from 'drizzle-orm';
@@ -45,6 +46,7 @@ export async function readLookups(db: Database): Promise<Lookups> {
     donation_payment_methods,
     bank_accounts,
     destinations,
+    partners,
   ] = await Promise.all([
     readCauses(db),
     db
@@ -92,6 +94,14 @@ export async function readLookups(db: Database): Promise<Lookups> {
       })
       .from(t.destinations)
       .orderBy(asc(t.destinations.sort_order)),
+    db
+      .select({
+        public_id: t.partners.public_id,
+        name: t.partners.name,
+        type_public_id: t.partners.type_public_id,
+      })
+      .from(t.partners)
+      .orderBy(asc(t.partners.sort_order)),
   ]);
   return {
     countries: [...countries],
@@ -109,5 +119,6 @@ export async function readLookups(db: Database): Promise<Lookups> {
       currency: currencyCode.parse(account.currency),
     })),
     destinations,
+    partners,
   };
 }

@@ -17,6 +17,7 @@ const listTitles: Record<string, string> = {
   Unconfirmed: 'Unconfirmed bookings',
   CheckedIn: 'Checked-in bookings',
   CheckedOut: 'Checked-out bookings',
+  BookingsResidencyProof: 'Bookings with residency proofs',
   PartnerBookings: 'Partner bookings',
 };
 

@@ -1,6 +1,6 @@
 /**
  * A bookings list (`/bookings` with its `list` tabs, or a fixed list such as `/confirmed`):
- * `GET /bookings?list=…` with the filters in the address, 15 a page.
+ * `GET /bookings?list=…` with every filter of §2.9 in the address, 15 a page.
  *
  * spec: staff-booking.md §2.9 (booking lists and filters), §9 (page sizes); api-contract.md
  * §Staff bookings.
@@ -10,7 +10,12 @@ import type { BookingList } from '@hifadhi/shared/schemas/staff-booking-operatio
 import { Link, useSearchParams } from 'react-router';
 import { ResourceList } from '../../lib/paged-list/ResourceList';
 import { bookingColumns } from './booking-columns';
-import { BOOKINGS_PER_PAGE, bookingFilters, bookingListTabs } from './booking-filters';
+import {
+  BOOKINGS_PER_PAGE,
+  type BookingFilterName,
+  bookingListTabs,
+  useBookingFilters,
+} from './booking-filters';
 import type { StaffBookingPage } from './staff-booking-types';
 
 interface BookingsListPageProps {
@@ -40,12 +45,9 @@ export function BookingsListPage({ list, title }: BookingsListPageProps) {
   const [params] = useSearchParams();
   const tab = bookingListTabs.find((entry) => entry.list === params.get('list'))?.list ?? 'all';
   const shown = list ?? tab;
+  const filters = useBookingFilters();
   return (
-    <ResourceList<
-      (typeof bookingFilters)[number]['name'],
-      StaffBookingPage,
-      StaffBookingPage['data'][number]
-    >
+    <ResourceList<BookingFilterName, StaffBookingPage, StaffBookingPage['data'][number]>
       key={shown}
       title={
         list ? title : `${title}: ${bookingListTabs.find((entry) => entry.list === tab)?.label}`
@@ -53,7 +55,7 @@ export function BookingsListPage({ list, title }: BookingsListPageProps) {
       path="/bookings"
       fixed={{ list: shown }}
       items={BOOKINGS_PER_PAGE}
-      filters={bookingFilters}
+      filters={filters}
       columns={bookingColumns}
       rowsOf={(answer) => answer.data}
       rowKey={(row) => row.booking_public_id}

@@ -28,6 +28,12 @@ export const staffRoutes: readonly StaffRoute[] = [
   { name: 'CheckedIn', path: '/checked-in', feature: 'checked-in', list: 'checked_in' },
   { name: 'CheckedOut', path: '/checked-out', feature: 'checked-out', list: 'checked_out' },
   {
+    name: 'BookingsResidencyProof',
+    path: '/bookings-residency-proof',
+    feature: 'bookings-residency-proof',
+    list: 'residency_proofs',
+  },
+  {
     name: 'PartnerBookings',
     path: '/partner-bookings',
     feature: 'partner-bookings',

@@ -10,7 +10,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef, RowData } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { staffGet } from '../staff-api';
 import { FilterBar, type FilterField } from './FilterBar';
@@ -65,7 +65,7 @@ export function ResourceList<Name extends string, Answer extends PageAnswer, Row
   props: ResourceListProps<Name, Answer, Row>,
 ) {
   const { title, path, fixed = {}, items, filters, columns, rowsOf, rowKey, noun, tabs } = props;
-  const names = filters.map((field) => field.name);
+  const names = useMemo(() => filters.map((field) => field.name), [filters]);
   const { values, page, setFilters, setPage } = useUrlFilters(names);
   const query = listQuery(fixed, values, page, items);
   const answer = useQuery({
