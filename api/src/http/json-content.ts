@@ -1,6 +1,6 @@
 /**
  * Shorthands for OpenAPI route configs: a JSON response with its description, and a required
- * JSON request body.
+ * or optional JSON request body.
  */
 import type { z } from '@hono/zod-openapi';
 
@@ -9,7 +9,10 @@ export function jsonContent<T extends z.ZodType>(schema: T, description: string)
   return { description, content: { 'application/json': { schema } } };
 }
 
-/** A required JSON body of `schema`, spread into `request: { ...jsonBody(…) }`. */
-export function jsonBody<T extends z.ZodType>(schema: T) {
-  return { body: { content: { 'application/json': { schema } }, required: true } };
+/**
+ * A JSON body of `schema`, spread into `request: { ...jsonBody(…) }`. Optional
+ * (`required` false): a request without a JSON content type reaches the handler as `{}`.
+ */
+export function jsonBody<T extends z.ZodType>(schema: T, required = true) {
+  return { body: { content: { 'application/json': { schema } }, required } };
 }

@@ -18,7 +18,11 @@
 import { addDays, type CalendarDate, calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
 import { DomainError } from '@hifadhi/shared/errors';
 import type { BookingStatus } from '@hifadhi/shared/schemas/booking';
+import { eq } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
+import { gates } from '../db/schema/catalogue';
+import { checkIns } from '../db/schema/sync';
+import { clerkId } from '../sync/clerk';
 import type { BookingOperation } from './booking-lifecycle';
 import {
   allowedTransition,
@@ -51,6 +55,7 @@ export interface LifecycleStep {
     row: BookingRow,
     next: BookingStatus,
     now: Date,
+    actor: StaffActor,
   ): Promise<{ changes: Partial<BookingRow>; details: object }>;
 }
 
@@ -70,7 +75,7 @@ export async function runLifecycleStep(
     const row = await lockStaffBooking(tx, bookingPublicId, actor);
     const outcome = allowedTransition(row, step.operation);
     if (!outcome.changes || step.alreadyDone?.(row)) return bookingState(row);
-    const { changes, details } = await step.apply(tx, row, outcome.next, now);
+    const { changes, details } = await step.apply(tx, row, outcome.next, now, actor);
     const updated = await updateBooking(
       tx,
       row.id,
@@ -105,31 +110,64 @@ export const confirmStep: LifecycleStep = {
 
 /**
  * Takes a confirmed booking back to held (unconfirmed); it keeps its units and slots until
- * staff confirm, delete or cancel it.
+ * staff confirm, delete or cancel it. A booking with nothing left to pay (Paid or FOC) stays
+ * confirmed: its ticket is valid at the gate, so unconfirming it would admit a guest the office
+ * holds back.
+ * @throws DomainError INVALID_TRANSITION for a paid or FOC booking.
  */
 export const unconfirmStep: LifecycleStep = {
   operation: 'unconfirm',
   event: 'unconfirmed',
-  apply: async () => ({ changes: { hold_expires_at: null }, details: {} }),
+  async apply(_tx, row) {
+    if (row.booking_payment_status === 'Paid' || row.booking_payment_status === 'FOC') {
+      throw new DomainError('INVALID_TRANSITION', staffBookingMessages.settledStaysConfirmed);
+    }
+    return { changes: { hold_expires_at: null }, details: {} };
+  },
 };
 
 /**
- * Checks a confirmed booking's guests in (from the back office; gates record their own).
+ * Checks a booking's guests in (a confirmed booking) or out (a checked-in one) from the back
+ * office, recording the passage in `check_ins` as a gate does (clerk: the staff user; no
+ * device; decision `valid`), so the gates' replicas, the lists and the reports see it. The gate
+ * is `input.gate_public_id`, else the booking's entry gate.
+ * @throws DomainError VALIDATION_FAILED (field gate_public_id) when neither names a gate.
  */
-export const checkInStep: LifecycleStep = {
-  operation: 'check_in',
-  event: 'checked_in',
-  apply: async () => ({ changes: {}, details: {} }),
-};
-
-/**
- * Checks a checked-in booking's guests out; it then holds nothing.
- */
-export const checkOutStep: LifecycleStep = {
-  operation: 'check_out',
-  event: 'checked_out',
-  apply: async () => ({ changes: {}, details: {} }),
-};
+export function gatePassageStep(
+  direction: 'check_in' | 'check_out',
+  input: { gate_public_id?: string | null },
+): LifecycleStep {
+  return {
+    operation: direction,
+    event: direction === 'check_in' ? 'checked_in' : 'checked_out',
+    async apply(tx, row, _next, now, actor) {
+      const gate = input.gate_public_id ?? row.entry_point;
+      const [known] = gate
+        ? await tx
+            .select({ gate_public_id: gates.gate_public_id })
+            .from(gates)
+            .where(eq(gates.gate_public_id, gate))
+        : [];
+      if (!known) {
+        const message = gate ? staffBookingMessages.unknownGate : staffBookingMessages.gateRequired;
+        throw new DomainError('VALIDATION_FAILED', message, {
+          fields: { gate_public_id: message },
+        });
+      }
+      await tx.insert(checkIns).values({
+        booking_id: row.id,
+        gate_public_id: known.gate_public_id,
+        clerk_id: await clerkId(tx, actor.publicId),
+        direction,
+        device_time: now,
+        forced: false,
+        decision_status: 'valid',
+        decision_message: staffBookingMessages.backOfficePassage,
+      });
+      return { changes: {}, details: { gate_public_id: known.gate_public_id } };
+    },
+  };
+}
 
 /** The start of the day after `date` in Nairobi (UTC+03:00 all year): the end of `date`. */
 function endOfDay(date: CalendarDate): Date {

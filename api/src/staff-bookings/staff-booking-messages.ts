@@ -14,5 +14,10 @@ export const staffBookingMessages = {
   referenceCredited: 'This payment reference has already been recorded',
   creditAbovePaid: (available: string) =>
     `A credit note cannot exceed what was paid: at most ${available} can still be credited`,
+  gateRequired: 'Choose the gate the guests passed through',
+  unknownGate: 'There is no such gate',
+  settledStaysConfirmed:
+    'A paid booking stays confirmed, as its ticket is valid at the gate: cancel or delete it instead',
+  backOfficePassage: 'Recorded from the back office',
   idempotencyKeyReused: 'This Idempotency-Key was already used for another request',
 } as const;

@@ -16,6 +16,7 @@ import {
 import {
   creditNoteBodySchema,
   deferPaymentBodySchema,
+  gatePassageBodySchema,
   reasonBodySchema,
   staffPaymentBodySchema,
 } from '@hifadhi/shared/schemas/staff-booking-operations';
@@ -30,12 +31,11 @@ import { jsonBody, jsonContent } from '../http/json-content';
 import { bookingStateSchema, type OperationDeps, type StaffActor } from './booking-operation';
 import { issueCreditNote, issuedCreditNoteSchema } from './issue-credit-note';
 import {
-  checkInStep,
-  checkOutStep,
   confirmStep,
   deferPaymentStep,
   deleteStep,
   focStep,
+  gatePassageStep,
   type LifecycleStep,
   reinstateStep,
   runLifecycleStep,
@@ -69,18 +69,27 @@ function operationRoute(guard: StaffGuard, access: Access, suffix: string, summa
   });
 }
 
-/** A POST (or DELETE) on `/bookings/{booking_public_id}{suffix}` with a JSON `body`. */
+/**
+ * A POST (or DELETE) on `/bookings/{booking_public_id}{suffix}` with a JSON `body` (optional
+ * when `bodyRequired` is false).
+ */
 function operationWithBody<B extends z.ZodType>(
   guard: StaffGuard,
   access: Access,
-  shape: { method: 'post' | 'delete'; suffix: string; summary: string; body: B },
+  shape: {
+    method: 'post' | 'delete';
+    suffix: string;
+    summary: string;
+    body: B;
+    bodyRequired?: boolean;
+  },
 ) {
   return staffRoute(guard, access, {
     method: shape.method,
     path: `/bookings/{booking_public_id}${shape.suffix}`,
     tags: ['Staff bookings'],
     summary: shape.summary,
-    request: { params: bookingParams, ...jsonBody(shape.body) },
+    request: { params: bookingParams, ...jsonBody(shape.body, shape.bodyRequired) },
     responses: operationResponses,
   });
 }
@@ -104,18 +113,20 @@ export function staffBookingOperationsRoutes(deps: OperationDeps, guard: StaffGu
     '/unconfirm',
     'Take a confirmed booking back to unconfirmed (held, keeping its units)',
   );
-  const checkIn = operationRoute(
-    guard,
-    allowedTo('check_in'),
-    '/check-in',
-    'Check a confirmed booking in',
-  );
-  const checkOut = operationRoute(
-    guard,
-    allowedTo('check_out'),
-    '/check-out',
-    'Check a checked-in booking out',
-  );
+  const checkIn = operationWithBody(guard, allowedTo('check_in'), {
+    method: 'post',
+    suffix: '/check-in',
+    summary: 'Check a confirmed booking in (recorded at its entry gate unless another is named)',
+    body: gatePassageBodySchema,
+    bodyRequired: false,
+  });
+  const checkOut = operationWithBody(guard, allowedTo('check_out'), {
+    method: 'post',
+    suffix: '/check-out',
+    summary: 'Check a checked-in booking out (recorded at its entry gate unless another is named)',
+    body: gatePassageBodySchema,
+    bodyRequired: false,
+  });
   const defer = operationWithBody(guard, allowedTo('defer_payment'), {
     method: 'post',
     suffix: '/defer-payment',
@@ -191,8 +202,8 @@ export function staffBookingOperationsRoutes(deps: OperationDeps, guard: StaffGu
   return createAuthRouter()
     .openapi(confirm, (c) => run(c, confirmStep))
     .openapi(unconfirm, (c) => run(c, unconfirmStep))
-    .openapi(checkIn, (c) => run(c, checkInStep))
-    .openapi(checkOut, (c) => run(c, checkOutStep))
+    .openapi(checkIn, (c) => run(c, gatePassageStep('check_in', c.req.valid('json'))))
+    .openapi(checkOut, (c) => run(c, gatePassageStep('check_out', c.req.valid('json'))))
     .openapi(defer, (c) => run(c, deferPaymentStep(c.req.valid('json'))))
     .openapi(foc, (c) => run(c, focStep(c.req.valid('json'))))
     .openapi(remove, (c) => run(c, deleteStep(c.req.valid('json'))))

@@ -64,7 +64,7 @@ async function snapshot(id: string) {
 
 describe('confirm, unconfirm, check in and check out', () => {
   it('takes a booking through its lifecycle, one event each, naming the user', async () => {
-    const { id } = await held();
+    const { id } = await held({ entry_point: 'gate-main' });
     const confirmed = await post(id, '/confirm');
     expect(confirmed.status).toBe(200);
     expect(await confirmed.json()).toMatchObject({
@@ -97,8 +97,66 @@ describe('confirm, unconfirm, check in and check out', () => {
     ]);
     expect(history[4]).toMatchObject({
       at: '2026-11-21T06:00:00.000Z',
-      details: { previous_status: 'confirmed', booking_status: 'checked_in' },
+      details: {
+        previous_status: 'confirmed',
+        booking_status: 'checked_in',
+        gate_public_id: 'gate-main',
+      },
     });
+    const passages = await database.sql`select c.direction, c.gate_public_id, u.email,
+        c.device_id, c.forced, c.decision_status, c.device_time
+      from check_ins c join bookings b on b.id = c.booking_id
+      left join users u on u.id = c.clerk_id
+      where b.booking_public_id = ${id} order by c.id`;
+    expect(passages).toEqual(
+      ['check_in', 'check_out'].map((direction) => ({
+        direction,
+        gate_public_id: 'gate-main',
+        email: demoStaff['Gate Clerk'].email,
+        device_id: null,
+        forced: false,
+        decision_status: 'valid',
+        device_time: '2026-11-21 06:00:00+00',
+      })),
+    );
+  });
+
+  it('records a back-office check-in at the gate named when the booking has no entry gate', async () => {
+    const { id } = await held();
+    await post(id, '/confirm');
+    const before = await snapshot(id);
+    const unnamed = await app.request(url(id, '/check-in'), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${tokens['Gate Clerk']}` },
+    });
+    expect(unnamed.status).toBe(400);
+    expect(await unnamed.json()).toMatchObject({
+      fields: { gate_public_id: 'Choose the gate the guests passed through' },
+    });
+    const unknown = await post(id, '/check-in', { gate_public_id: 'gate-moon' }, 'Gate Clerk');
+    expect(await unknown.json()).toMatchObject({
+      fields: { gate_public_id: 'There is no such gate' },
+    });
+    expect(await snapshot(id)).toEqual(before);
+    const named = await post(id, '/check-in', { gate_public_id: 'gate-river' }, 'Gate Clerk');
+    expect(await named.json()).toMatchObject({ booking_status: 'checked_in' });
+    const [passage] = await database.sql`select c.gate_public_id from check_ins c
+      join bookings b on b.id = c.booking_id where b.booking_public_id = ${id}`;
+    expect(passage!.gate_public_id).toBe('gate-river');
+  });
+
+  it('keeps a booking with nothing left to pay confirmed: unconfirm is refused', async () => {
+    const { id } = await held();
+    await post(id, '/foc', { reason: 'Guest of the board' });
+    const before = await snapshot(id);
+    const refused = await post(id, '/unconfirm');
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      code: 'INVALID_TRANSITION',
+      message:
+        'A paid booking stays confirmed, as its ticket is valid at the gate: cancel or delete it instead',
+    });
+    expect(await snapshot(id)).toEqual(before);
   });
 
   it('refuses a transition the status does not allow with 409 and changes nothing', async () => {
@@ -442,7 +500,7 @@ describe('deleting and reinstating', () => {
   it('does not delete a checked-in booking', async () => {
     const { id } = await held();
     await post(id, '/confirm');
-    await post(id, '/check-in');
+    expect((await post(id, '/check-in', { gate_public_id: 'gate-main' })).status).toBe(200);
     const refused = await remove(id, { reason: 'Oops' });
     expect(await refused.json()).toEqual({
       code: 'INVALID_TRANSITION',

@@ -19,6 +19,12 @@ export const operationReason = requiredText(messages.required, maxLengths.text);
 /** `DELETE /bookings/{id}`, `POST /bookings/{id}/foc`. */
 export const reasonBodySchema = z.object({ reason: operationReason });
 
+/**
+ * `POST /bookings/{id}/check-in`, `/check-out` (body optional): the gate the guests passed,
+ * when it is not the booking's entry gate.
+ */
+export const gatePassageBodySchema = z.object({ gate_public_id: optionalText(maxLengths.id) });
+
 /** `POST /bookings/{id}/defer-payment`. */
 export const deferPaymentBodySchema = z.object({ until: calendarDate, reason: operationReason });
 
