@@ -17,6 +17,7 @@ export const errorCodes = [
   'NOT_FOUND',
   'CONFLICT',
   'INVALID_TRANSITION',
+  'BOOKING_BANNED',
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'PAYMENT_FAILED',

@@ -13,6 +13,7 @@ type Role = (typeof roles)[number];
 const everyone: readonly Role[] = roles;
 const admins: readonly Role[] = ['Administrator'];
 const bookingDesk: readonly Role[] = ['Administrator', 'Gate Clerk'];
+const bans: readonly Role[] = ['Administrator', 'Inspection Ranger'];
 
 /** "METHOD /path" → the demo roles allowed. */
 const roleTable: Record<string, readonly Role[]> = {
@@ -65,6 +66,14 @@ const roleTable: Record<string, readonly Role[]> = {
   'POST /bookings/{booking_public_id}/payments': bookingDesk,
   'POST /bookings/{booking_public_id}/credit-notes': admins,
   'GET /payments/attention': admins,
+  'GET /booking-bans': bans,
+  'POST /booking-bans': bans,
+  'GET /booking-bans/{booking_ban_public_id}': bans,
+  'PATCH /booking-bans/{booking_ban_public_id}': bans,
+  'GET /bookings/{booking_public_id}/alerts': everyone,
+  'POST /bookings/{booking_public_id}/alerts': admins,
+  'GET /booking-alerts/{note_public_id}': admins,
+  'PATCH /booking-alerts/{note_public_id}': admins,
   'POST /payments/{payment_public_id}/attention/resolve': admins,
 };
 

@@ -29,7 +29,7 @@ const createBooking = createRoute({
       'Invalid booking: a form field, a past or out-of-stay date, an unknown id, no vehicle, too many guests, no pricing, or an invalid promo code',
     ),
     409: errorResponse(
-      'CAPACITY_EXCEEDED: a facility or an activity has no room left; CONFLICT: the client would hold more than their share of a facility unpaid',
+      'CAPACITY_EXCEEDED: a facility or an activity has no room left; CONFLICT: the client would hold more than their share of a facility unpaid; BOOKING_BANNED: the guest matches an active booking ban (nothing written)',
     ),
     429: errorResponse('RATE_LIMITED: the client already has the most unpaid bookings on hold'),
   },

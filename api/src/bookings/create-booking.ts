@@ -5,7 +5,8 @@
  * stores, then in ONE transaction reserves the capacity (reserve-capacity.ts) and writes the
  * booking, its guests, vehicles, facility and activity lines, proofs of residency, donations,
  * the rates in force, `hold_expires_at` = now + the hold minutes, and a `created` event.
- * Either all of it is written or none of it.
+ * Either all of it is written or none of it. A guest matching an active booking ban
+ * (`booking-bans/ban-match.ts`) is refused, or for a gate walk-in accepted and flagged.
  *
  * spec: api-contract.md §Bookings; public-site.md §3 (Booking form), §5; staff-booking.md §5;
  * pricing-rules.md §"Money and rounding" 3 (rates at the time).
@@ -21,6 +22,7 @@ import {
 } from '@hifadhi/shared/money/rates';
 import type { BookingCreated, PublicBookingRequest } from '@hifadhi/shared/schemas/booking';
 import type { QuoteRequest } from '@hifadhi/shared/schemas/quote';
+import { flagBannedBooking, screenBookingGuest } from '../booking-bans/ban-match';
 import type { Transaction } from '../db/database';
 import {
   bookingActivities,
@@ -194,7 +196,8 @@ async function insertLines(
  * (grand total plus donations).
  * @throws DomainError VALIDATION_FAILED (past or out-of-stay dates, invalid promo code, …),
  * UNKNOWN_REFERENCE (an id the catalogue lacks), PRICING_NOT_SET, NO_SPECIAL_PRICING,
- * ROOM_CAPACITY_EXCEEDED (too many guests for the rooms), CAPACITY_EXCEEDED (sold out).
+ * ROOM_CAPACITY_EXCEEDED (too many guests for the rooms), CAPACITY_EXCEEDED (sold out),
+ * BOOKING_BANNED (a public or staff booking whose guest matches an active ban; nothing written).
  */
 export async function createBooking(
   deps: BookingDeps,
@@ -210,6 +213,16 @@ export async function createBooking(
   const holdExpiresAt = new Date(priced_at.getTime() + deps.holdMinutes * 60_000);
 
   const created = await deps.db.transaction(async (tx) => {
+    const ban = await screenBookingGuest(
+      tx,
+      {
+        email: request.email,
+        phone: request.phone,
+        vehicle_registration: request.mode_registration,
+      },
+      calendarDateAt(priced_at),
+      origin.source,
+    );
     await reserveCapacity(
       tx,
       {
@@ -286,6 +299,7 @@ export async function createBooking(
         },
       }),
     ]);
+    if (ban) await flagBannedBooking(tx, booking.id, ban, priced_at);
     return booking;
   });
 

@@ -24,6 +24,8 @@ export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   CONFLICT: 409,
   // A booking operation its current status does not allow (staff-booking lifecycle).
   INVALID_TRANSITION: 409,
+  // A booking whose guest matches an active booking ban (staff-booking.md §3.13).
+  BOOKING_BANNED: 409,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   PRINTER_UNREACHABLE: 503,

@@ -24,6 +24,7 @@ const statusOfCode: Record<ErrorCode, ContentfulStatusCode> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   INVALID_TRANSITION: 409,
+  BOOKING_BANNED: 409,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   PAYMENT_FAILED: 402,

@@ -27,6 +27,10 @@ export const staffFeatures = {
   deleteBooking: 'bookings/delete',
   /** Record a payment staff received (cash, bank transfer, cheque, voucher, …). */
   recordPayment: 'bookings/payment',
+  /** Booking bans: list, create, edit, end (staff-booking.md §3.13). */
+  bookingBans: 'bookings/ban',
+  /** Alerts on a booking: add, edit, resolve; the alerted lists. */
+  bookingAlerts: 'bookings-alerts',
   checkIn: 'checkin',
   paymentReport: 'reports/payment',
 } as const;
