@@ -71,7 +71,7 @@ function counted(condition: SQL | undefined) {
 }
 
 /** The instant `date` begins in Africa/Nairobi, as SQL. */
-function dayStart(date: CalendarDate): SQL {
+export function dayStart(date: CalendarDate): SQL {
   return sql`(${date}::date::timestamp at time zone ${CONSERVANCY_TIME_ZONE})`;
 }
 

@@ -79,5 +79,9 @@ export type InspectionListQuery = z.infer<typeof inspectionListQuerySchema>;
 
 /** `GET /inspections/lookup?code=`: a booking reference or a scanned ticket code. */
 export const inspectionLookupQuerySchema = z.object({
-  code: z.string({ error: messages.required }).trim().min(1, messages.required).max(MAX_SCANNED_CODE),
+  code: z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(MAX_SCANNED_CODE),
 });

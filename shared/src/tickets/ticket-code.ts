@@ -2,7 +2,7 @@
  * Signed ticket codes: the text in a paid booking's QR code, verifiable offline with the
  * public key alone (like pretix's "pretix_sig1" secrets), so a kiosk admits a ticket sold after
  * its last sync. Node only (node:crypto): the API signs, the kiosk's gate service verifies;
- * browser code never imports this module.
+ * browser code never imports this module (a browser verifies with `verify-ticket-web.ts`).
  *
  * A code is `base32(payload ‖ signature)`: the version 1 binary payload of `ticket-payload.ts`
  * followed by the 64-byte Ed25519 signature of `"hifadhi-ticket:" ‖ payload`, in upper-case
@@ -25,18 +25,20 @@ import {
   sign,
   verify,
 } from 'node:crypto';
-import { decodeBase32, encodeBase32 } from './base32';
+import { encodeBase32 } from './base32';
 import {
-  decodeTicketPayload,
+  TICKET_SIGNATURE_BYTES as SIGNATURE_BYTES,
+  signedTicketMessage as signedMessage,
+  splitTicketCode,
+} from './ticket-code-parts';
+import {
   encodeTicketPayload,
   isTicketKeyId,
   type TicketFields,
   type TicketPayload,
 } from './ticket-payload';
 
-const SIGNATURE_BYTES = 64;
 const PUBLIC_KEY_BYTES = 32;
-const SIGNING_CONTEXT = new TextEncoder().encode('hifadhi-ticket:');
 
 /** A public key as distributed to kiosks. */
 export interface TicketPublicKey {
@@ -68,13 +70,6 @@ export type TicketVerification =
   | { result: 'unknown_key'; key_id: string }
   | { result: 'invalid_signature'; key_id: string }
   | { result: 'revoked_key'; key_id: string; payload: TicketPayload };
-
-function signedMessage(payload: Uint8Array): Uint8Array {
-  const message = new Uint8Array(SIGNING_CONTEXT.length + payload.length);
-  message.set(SIGNING_CONTEXT);
-  message.set(payload, SIGNING_CONTEXT.length);
-  return message;
-}
 
 /** Public keys built before, by their base64 text: a kiosk scans against the same few keys. */
 const builtPublicKeys = new Map<string, KeyObject>();
@@ -145,14 +140,11 @@ export function verifyTicket(
   code: string,
   publicKeys: readonly TicketPublicKey[],
 ): TicketVerification {
-  const bytes = decodeBase32(code.trim());
-  if (bytes === null || bytes.length <= SIGNATURE_BYTES) return { result: 'malformed' };
-  const payloadBytes = bytes.subarray(0, bytes.length - SIGNATURE_BYTES);
-  const payload = decodeTicketPayload(payloadBytes);
-  if (payload === null) return { result: 'malformed' };
+  const parts = splitTicketCode(code);
+  if (parts === null) return { result: 'malformed' };
+  const { payload, payloadBytes, signature } = parts;
   const key = publicKeys.find((candidate) => candidate.key_id === payload.key_id);
   if (key === undefined) return { result: 'unknown_key', key_id: payload.key_id };
-  const signature = bytes.subarray(bytes.length - SIGNATURE_BYTES);
   if (!verify(null, signedMessage(payloadBytes), publicKeyObject(key), signature)) {
     return { result: 'invalid_signature', key_id: payload.key_id };
   }
