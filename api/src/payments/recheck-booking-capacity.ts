@@ -14,12 +14,18 @@ import { reserveCapacity } from '../bookings/reserve-capacity';
 import type { Transaction } from '../db/database';
 import { bookingActivities, bookingFacilities } from '../db/schema/bookings';
 
-/** True when every line of booking `bookingId` still fits at `now`; takes the row locks. */
-export async function bookingStillFits(
+/**
+ * Takes the capacity of every line of booking `bookingId` at `now` with the no-overbooking
+ * check (row locks and counts as a new booking); the booking's own lines must not hold at that
+ * instant, or they count twice.
+ * @throws DomainError CAPACITY_EXCEEDED on the field of the first line that does not fit
+ *   (`facilities.{i}.public_id`, `inventory.{i}.date`, lines in id order).
+ */
+export async function reserveBookingLines(
   tx: Transaction,
   bookingId: number,
   now: Date,
-): Promise<boolean> {
+): Promise<void> {
   const [facilityLines, activityLines] = await Promise.all([
     tx
       .select()
@@ -32,25 +38,34 @@ export async function bookingStillFits(
       .where(eq(bookingActivities.booking_id, bookingId))
       .orderBy(asc(bookingActivities.id)),
   ]);
+  await reserveCapacity(
+    tx,
+    {
+      facilities: facilityLines.map((line, index) => ({
+        index,
+        facility_public_id: line.facility_public_id,
+        nights: heldNights(line.start_date, line.end_date),
+        units_held: line.units_held,
+      })),
+      activities: activityLines.map((line, index) => ({
+        index,
+        activity_public_id: line.activity_public_id,
+        date: line.date,
+        participants: line.participants,
+      })),
+    },
+    now,
+  );
+}
+
+/** True when every line of booking `bookingId` still fits at `now`; takes the row locks. */
+export async function bookingStillFits(
+  tx: Transaction,
+  bookingId: number,
+  now: Date,
+): Promise<boolean> {
   try {
-    await reserveCapacity(
-      tx,
-      {
-        facilities: facilityLines.map((line, index) => ({
-          index,
-          facility_public_id: line.facility_public_id,
-          nights: heldNights(line.start_date, line.end_date),
-          units_held: line.units_held,
-        })),
-        activities: activityLines.map((line, index) => ({
-          index,
-          activity_public_id: line.activity_public_id,
-          date: line.date,
-          participants: line.participants,
-        })),
-      },
-      now,
-    );
+    await reserveBookingLines(tx, bookingId, now);
     return true;
   } catch (error) {
     if (error instanceof DomainError && error.code === 'CAPACITY_EXCEEDED') return false;

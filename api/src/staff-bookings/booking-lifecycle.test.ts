@@ -5,11 +5,23 @@ import { bookingOperations, transition } from './booking-lifecycle';
 /**
  * Every status × operation: the status it leaves, `=` for allowed with no change (a retry),
  * `409` for refused. Columns: confirm, unconfirm, check_in, check_out, defer_payment, foc,
- * delete, reinstate, record_payment, credit_note. Reinstate reads the status before deletion
- * (confirmed here); a payment on a held booking meets the schedule here.
+ * delete, reinstate, record_payment, credit_note, postpone. Reinstate reads the status before
+ * deletion (confirmed here); a payment on a held booking meets the schedule here.
  */
 const expected = {
-  held: ['confirmed', '=', 409, 409, 'held', 'confirmed', 'deleted', 409, 'confirmed', 'held'],
+  held: [
+    'confirmed',
+    '=',
+    409,
+    409,
+    'held',
+    'confirmed',
+    'deleted',
+    409,
+    'confirmed',
+    'held',
+    'held',
+  ],
   confirmed: [
     '=',
     'held',
@@ -21,9 +33,10 @@ const expected = {
     409,
     'confirmed',
     'confirmed',
+    'confirmed',
   ],
-  expired: [409, 409, 409, 409, 409, 409, 'deleted', 409, 409, 'expired'],
-  cancelled: [409, 409, 409, 409, 409, 409, 'deleted', 409, 409, 'cancelled'],
+  expired: [409, 409, 409, 409, 409, 409, 'deleted', 409, 409, 'expired', 409],
+  cancelled: [409, 409, 409, 409, 409, 409, 'deleted', 409, 409, 'cancelled', 409],
   checked_in: [
     409,
     409,
@@ -35,6 +48,7 @@ const expected = {
     409,
     'checked_in',
     'checked_in',
+    409,
   ],
   checked_out: [
     409,
@@ -47,8 +61,9 @@ const expected = {
     409,
     'checked_out',
     'checked_out',
+    409,
   ],
-  deleted: [409, 409, 409, 409, 409, 409, '=', 'confirmed', 409, 409],
+  deleted: [409, 409, 409, 409, 409, 409, '=', 'confirmed', 409, 409, 409],
 } as const;
 
 describe('the booking lifecycle table', () => {
@@ -79,6 +94,10 @@ describe('the booking lifecycle table', () => {
     expect(transition('deleted', 'record_payment')).toEqual({
       allowed: false,
       message: 'A booking that is deleted cannot take a payment',
+    });
+    expect(transition('checked_in', 'postpone')).toEqual({
+      allowed: false,
+      message: 'A booking that is checked in cannot be postponed',
     });
   });
 

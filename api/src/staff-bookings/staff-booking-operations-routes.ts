@@ -17,6 +17,7 @@ import {
   creditNoteBodySchema,
   deferPaymentBodySchema,
   gatePassageBodySchema,
+  postponeBodySchema,
   reasonBodySchema,
   staffPaymentBodySchema,
 } from '@hifadhi/shared/schemas/staff-booking-operations';
@@ -41,6 +42,7 @@ import {
   runLifecycleStep,
   unconfirmStep,
 } from './lifecycle-operations';
+import { postponeStep } from './postpone-booking';
 import { recordStaffPayment } from './record-staff-payment';
 
 const bookingParams = z.object({ booking_public_id: z.string().max(100) });
@@ -151,6 +153,13 @@ export function staffBookingOperationsRoutes(deps: OperationDeps, guard: StaffGu
     '/reinstate',
     'Reinstate a deleted booking to its status, taking its units back only if free',
   );
+  const postpone = operationWithBody(guard, allowedTo('postpone'), {
+    method: 'post',
+    suffix: '/postpone',
+    summary:
+      'Postpone: every line moves by the same days, nights and prices kept; 409 CAPACITY_EXCEEDED when the new dates are full',
+    body: postponeBodySchema,
+  });
   const pay = staffRoute(guard, allowedTo('record_payment'), {
     method: 'post',
     path: '/bookings/{booking_public_id}/payments',
@@ -208,6 +217,7 @@ export function staffBookingOperationsRoutes(deps: OperationDeps, guard: StaffGu
     .openapi(foc, (c) => run(c, focStep(c.req.valid('json'))))
     .openapi(remove, (c) => run(c, deleteStep(c.req.valid('json'))))
     .openapi(reinstate, (c) => run(c, reinstateStep))
+    .openapi(postpone, (c) => run(c, postponeStep(c.req.valid('json'))))
     .openapi(pay, async (c) =>
       c.json(await recordStaffPayment(deps, id(c), actorOf(c), c.req.valid('json'), key(c)), 201),
     )

@@ -27,6 +27,8 @@ export const staffFeatures = {
   deleteBooking: 'bookings/delete',
   /** Record a payment staff received (cash, bank transfer, cheque, voucher, …). */
   recordPayment: 'bookings/payment',
+  /** Postpone a booking: the PostponeBooking screen and its `POST /bookings/{id}/postpone`. */
+  postponeBooking: 'postpone-booking',
   /** Booking bans: list, create, edit, end (staff-booking.md §3.13). */
   bookingBans: 'bookings/ban',
   /** Alerts on a booking: add, edit, resolve; the alerted lists. */

@@ -3,7 +3,9 @@
  * the operation is allowed and the status it leaves the booking in. Pure: no database, no clock.
  *
  * - `to` a status: the booking moves there;
- * - `same`: allowed, the status stays (a payment, a deferral, FOC, a credit note);
+ * - `same`: allowed, the status stays (a payment, a deferral, FOC, a credit note, postponing a
+ *   held or confirmed booking: guests already inside or gone, or a booking that no longer holds
+ *   anything, are not moved);
  * - `unchanged`: the booking is already where the operation would take it (a retried confirm,
  *   check-in, delete …): allowed, nothing is written, so a retry repeats nothing;
  * - `previous`: reinstating goes back to the status the booking had when it was deleted;
@@ -11,8 +13,8 @@
  *   in full, or the 30% deposit of a booking arriving 30 or more days ahead), else it stays held;
  * - `null`: refused (409 INVALID_TRANSITION, nothing changes).
  *
- * spec: staff-booking.md §4 (created, confirmed/unconfirmed, checked in, checked out, deferred
- * payment, reinstated, deleted, FOC or paid, credit note issued); api-contract.md §Staff
+ * spec: staff-booking.md §4 (created, confirmed/unconfirmed, checked in, checked out, postponed,
+ * deferred payment, reinstated, deleted, FOC or paid, credit note issued); api-contract.md §Staff
  * bookings; pricing-rules.md §"Totals and payment" (payment schedule).
  */
 import { staffFeatures } from '../auth/staff-features';
@@ -29,6 +31,7 @@ export const bookingOperations = [
   'reinstate',
   'record_payment',
   'credit_note',
+  'postpone',
 ] as const;
 export type BookingOperation = (typeof bookingOperations)[number];
 
@@ -48,6 +51,7 @@ export const operationFeatures: Readonly<Record<BookingOperation, readonly [stri
     reinstate: [staffFeatures.deleteBooking],
     record_payment: [staffFeatures.recordPayment],
     credit_note: [staffFeatures.creditNote],
+    postpone: [staffFeatures.postponeBooking],
   };
 
 /** One cell of the table (see the module comment). */
@@ -76,6 +80,7 @@ export const lifecycleTable: Readonly<
     reinstate: refused,
     record_payment: { to: 'schedule' },
     credit_note: same,
+    postpone: same,
   },
   confirmed: {
     confirm: unchanged,
@@ -88,6 +93,7 @@ export const lifecycleTable: Readonly<
     reinstate: refused,
     record_payment: same,
     credit_note: same,
+    postpone: same,
   },
   expired: {
     confirm: refused,
@@ -100,6 +106,7 @@ export const lifecycleTable: Readonly<
     reinstate: refused,
     record_payment: refused,
     credit_note: same,
+    postpone: refused,
   },
   cancelled: {
     confirm: refused,
@@ -112,6 +119,7 @@ export const lifecycleTable: Readonly<
     reinstate: refused,
     record_payment: refused,
     credit_note: same,
+    postpone: refused,
   },
   checked_in: {
     confirm: refused,
@@ -124,6 +132,7 @@ export const lifecycleTable: Readonly<
     reinstate: refused,
     record_payment: same,
     credit_note: same,
+    postpone: refused,
   },
   checked_out: {
     confirm: refused,
@@ -136,6 +145,7 @@ export const lifecycleTable: Readonly<
     reinstate: refused,
     record_payment: same,
     credit_note: same,
+    postpone: refused,
   },
   deleted: {
     confirm: refused,
@@ -148,6 +158,7 @@ export const lifecycleTable: Readonly<
     reinstate: { to: 'previous' },
     record_payment: refused,
     credit_note: refused,
+    postpone: refused,
   },
 };
 
@@ -176,6 +187,7 @@ const operationWords: Record<BookingOperation, string> = {
   reinstate: 'reinstated',
   record_payment: 'take a payment',
   credit_note: 'have a credit note',
+  postpone: 'postponed',
 };
 
 /** The refusal message: "A booking that is checked out cannot be confirmed". */

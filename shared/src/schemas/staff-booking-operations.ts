@@ -28,6 +28,15 @@ export const gatePassageBodySchema = z.object({ gate_public_id: optionalText(max
 /** `POST /bookings/{id}/defer-payment`. */
 export const deferPaymentBodySchema = z.object({ until: calendarDate, reason: operationReason });
 
+/**
+ * `POST /bookings/{id}/postpone`: the new check-in date; every line moves by as many days
+ * (staff-booking.md §4) and the optional reason is kept on the `postponed` event.
+ */
+export const postponeBodySchema = z.object({
+  check_in: calendarDate,
+  reason: optionalText(maxLengths.text),
+});
+
 /** A whole amount from 1 to `MAX_AMOUNT`. */
 const wholeAmount = z
   .number({ error: 'Amount must be a whole number' })

@@ -1,7 +1,7 @@
 /**
  * The booking page's lifecycle buttons: only the operations the booking's status and the
  * user's features allow (`offeredOperations`). An operation without input is sent at once; one
- * that needs input opens its small form. The API's refusal (e.g. 409 INVALID_TRANSITION's
+ * that needs input opens its small form; Postpone opens the PostponeBooking screen. The API's refusal (e.g. 409 INVALID_TRANSITION's
  * message) is shown as it comes; after success the booking and its history are fetched again,
  * and a credit note's number is shown.
  *
@@ -10,10 +10,12 @@
 import type { BookingOperation } from '@hifadhi/shared/bookings/booking-lifecycle';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Notice } from '../../components/Notice';
 import { staffRequest } from '../../lib/staff-api';
 import { featureUrlsOf } from '../staff-shell/route-guard';
+import { postponePath } from '../staff-shell/staff-routes';
 import { useCurrentUser } from '../staff-shell/use-current-user';
 import { CreditNoteForm, DeferPaymentForm, PaymentForm, ReasonForm } from './BookingOperationForms';
 import { offeredOperations } from './booking-actions';
@@ -34,6 +36,7 @@ const operationRequests: Record<
   reinstate: { label: 'Reinstate', method: 'POST', suffix: '/reinstate' },
   record_payment: { label: 'Record payment', method: 'POST', suffix: '/payments' },
   credit_note: { label: 'Issue credit note', method: 'POST', suffix: '/credit-notes' },
+  postpone: { label: 'Postpone', method: 'POST', suffix: '/postpone' },
 };
 
 /** Operations sent without input. */
@@ -54,6 +57,7 @@ interface Sent {
 export function BookingActions({ booking, path }: { booking: StaffBooking; path: string }) {
   const { data: user } = useCurrentUser(true);
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [open, setOpen] = useState<BookingOperation | null>(null);
   const send = useMutation({
     mutationFn: async ({ operation, body }: { operation: BookingOperation; body?: unknown }) => {
@@ -76,7 +80,8 @@ export function BookingActions({ booking, path }: { booking: StaffBooking; path:
   if (offered.length === 0) return null;
   const choose = (operation: BookingOperation) => {
     send.reset();
-    if (immediate.has(operation)) {
+    if (operation === 'postpone') navigate(postponePath(booking.booking_public_id));
+    else if (immediate.has(operation)) {
       setOpen(null);
       send.mutate({ operation });
     } else setOpen(operation);

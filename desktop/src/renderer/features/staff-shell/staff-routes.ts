@@ -40,9 +40,15 @@ export const staffRoutes: readonly StaffRoute[] = [
     list: 'all',
   },
   { name: 'Booking', path: '/booking/:booking_id', feature: 'booking' },
+  { name: 'PostponeBooking', path: '/postpone-booking/:booking_id', feature: 'postpone-booking' },
 ];
 
 /** The path of booking `bookingPublicId`'s page. */
 export function bookingPath(bookingPublicId: string): string {
   return `/booking/${encodeURIComponent(bookingPublicId)}`;
+}
+
+/** The path of the PostponeBooking screen of booking `bookingPublicId`. */
+export function postponePath(bookingPublicId: string): string {
+  return `/postpone-booking/${encodeURIComponent(bookingPublicId)}`;
 }
