@@ -88,19 +88,22 @@ describe('availability', () => {
     expect((await stablesOn('2027-04-20', '2027-04-21', at(expiresAt)))?.available_units).toBe(16);
   });
 
-  it('keeps the units of a confirmed booking, and of a paid one, after its hold time', async () => {
-    const confirmed = await book(
-      bookingDeps(database.db),
-      bookingRequest({ check_in: '2027-04-24', check_out: '2027-04-25' }),
-    );
-    const paid = await book(
-      bookingDeps(database.db),
-      bookingRequest({ check_in: '2027-04-24', check_out: '2027-04-25' }),
-    );
+  it('keeps the units of a confirmed booking and of a held one paid in full after its hold time, not of one paid in part', async () => {
+    const stay = () =>
+      book(
+        bookingDeps(database.db),
+        bookingRequest({ check_in: '2027-04-24', check_out: '2027-04-25' }),
+      );
+    const confirmed = await stay();
+    const paid = await stay();
+    const partlyPaid = await stay();
     await database.sql`update bookings set booking_status = 'confirmed'
       where booking_public_id = ${confirmed.booking_public_id}`;
-    await database.sql`update bookings set booking_payment_status = 'Partially Paid'
+    await database.sql`update bookings set booking_payment_status = 'Paid'
       where booking_public_id = ${paid.booking_public_id}`;
+    await database.sql`update bookings set booking_payment_status = 'Partially Paid'
+      where booking_public_id = ${partlyPaid.booking_public_id}`;
+    expect((await stablesOn('2027-04-24', '2027-04-25'))?.available_units).toBe(13);
     const nextDay = at(new Date(testNow.getTime() + 24 * 60 * MINUTE));
     expect((await stablesOn('2027-04-24', '2027-04-25', nextDay))?.available_units).toBe(14);
   });

@@ -3,11 +3,11 @@
  * - a facility line holds `units_held` units of the facility on each night from its start date
  *   up to, not including, its end date; a day-use line (start = end) holds its start date;
  * - an activity line holds `participants` slots of the activity on its date.
- * A line holds until its `holds_until`, which triggers keep from its booking (migration 0003):
- * the hold's expiry while held and unpaid; for good once paid, confirmed or checked in; never
- * once expired, cancelled or checked out. So a lapsed unpaid hold stops counting at the very
- * instant it lapses, before any sweep marks it expired, and paid or confirmed bookings keep
- * their units.
+ * A line holds until its `holds_until`, which triggers keep from its booking (migrations 0003,
+ * 0019): the hold's expiry while held and not yet paid as its payment schedule asks (unpaid or
+ * partly paid); for good once confirmed, checked in or paid in full; never once expired,
+ * cancelled or checked out. So a lapsed hold stops counting at the very instant it lapses,
+ * before any sweep marks it expired, and confirmed bookings keep their units.
  *
  * Postgres finds the facility lines that overlap a stay and hold (one indexed statement);
  * the nights are added up here.

@@ -32,6 +32,7 @@ import {
   vehicleFees,
 } from '../db/schema/catalogue';
 import { bookingPayments } from '../payments/payment-status';
+import { holdLapsed } from './booking-hold';
 import { isBookingPublicId } from './booking-public-id';
 
 /** booking_type_id of an individual booking (public-site.md §9, individual gate entry). */
@@ -45,7 +46,10 @@ export interface ReadBookingDeps {
 /** Whole units from a stored `numeric(14,2)` amount ("48160.00"). */
 const whole = (amount: string) => Number.parseInt(amount, 10);
 
-/** The status a visitor sees at `now`: a lapsed unpaid hold is expired. */
+/**
+ * The status a visitor sees at `now`: a lapsed hold (unpaid, or paid less than its payment
+ * schedule asks) is expired.
+ */
 function statusAt(
   booking: Pick<
     typeof bookings.$inferSelect,
@@ -53,12 +57,7 @@ function statusAt(
   >,
   now: Date,
 ): BookingStatus {
-  const lapsed =
-    booking.booking_status === 'held' &&
-    booking.booking_payment_status === 'Unpaid' &&
-    booking.hold_expires_at !== null &&
-    booking.hold_expires_at <= now;
-  return lapsed ? 'expired' : booking.booking_status;
+  return holdLapsed(booking, now) ? 'expired' : booking.booking_status;
 }
 
 /**

@@ -4,10 +4,17 @@
  * - records the donations added on the payment page (raising `amount_due`);
  * - derives the balance and payment status from the ledger: balance = amount due − everything
  *   credited (never below 0); 'Paid' at 0, 'Partially Paid' once anything is credited;
- * - confirms the booking: a held booking becomes `confirmed` and its hold no longer expires.
- *   If its hold had already lapsed, capacity is checked again: when every line still fits it is
- *   confirmed; when not, it stays `expired` and a `payment_needs_attention` event asks staff to
- *   re-accommodate or refund (a payment after cancellation is flagged the same way);
+ * - confirms a held public booking once what was paid meets its payment schedule (the 30%
+ *   deposit when booked 30 or more days ahead, everything otherwise: `paymentScheduleMet`): it
+ *   becomes `confirmed` and its hold no longer expires. Paid less, it stays `held` (Partially
+ *   Paid) and its hold still expires at `hold_expires_at`. A staff or gate booking is confirmed
+ *   by any payment, as staff book it to be paid at the gate;
+ * - a payment that arrives after the hold lapsed confirms the booking only if it meets the
+ *   schedule and every line still fits (capacity is checked again); otherwise the booking is
+ *   `expired` and a `payment_needs_attention` event asks staff to re-accommodate or refund, for
+ *   this payment and for money received before the lapse (`flagExpiredBookingMoney`, as the
+ *   hold sweep does). A payment for a booking that expired with money already flagged, or after
+ *   cancellation, is flagged the same way;
  * - once 'Paid' and confirmed, issues the ticket code and, after commit, e-mails the
  *   confirmation with its QR.
  * A payment beyond the amount due (two attempts both paid) is flagged for a refund the same
@@ -26,6 +33,7 @@ import type { Rates } from '@hifadhi/shared/money/rates';
 import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { holdLapsed } from '../bookings/booking-hold';
 import type { Database, Transaction } from '../db/database';
 import { bookingEvents, bookings } from '../db/schema/bookings';
 import { recordBookingDonations } from '../donations/record-booking-donations';
@@ -36,9 +44,11 @@ import type { Mailer } from '../mail/mailer';
 import { ticketQrPng } from '../mail/ticket-qr';
 import { type BookingTicket, issueBookingTicket } from '../tickets/booking-ticket';
 import { currentRates } from './current-rates';
+import { flagExpiredBookingMoney } from './flag-expired-booking-money';
 import type { AppliedCredit, CreditedPayment, PayableHandler, PayableState } from './payable';
 import { attentionReasons, paymentMessages } from './payment-messages';
 import { creditedTo, isPublicId } from './payment-records';
+import { paymentScheduleMet } from './payment-schedule-met';
 import { bookingStillFits } from './recheck-booking-capacity';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -50,15 +60,9 @@ export interface BookingPayableDeps {
   logger: Logger;
 }
 
-/** True when a held booking's unpaid hold has lapsed at `now` (it holds nothing any more). */
-function holdLapsed(booking: BookingRow, now: Date): boolean {
-  if (booking.booking_status === 'expired') return true;
-  return (
-    booking.booking_status === 'held' &&
-    booking.booking_payment_status === 'Unpaid' &&
-    booking.hold_expires_at !== null &&
-    booking.hold_expires_at.getTime() <= now.getTime()
-  );
+/** True when the booking's hold is over at `now`: expired, or held past its lapsed hold. */
+function holdOver(booking: BookingRow, now: Date): boolean {
+  return booking.booking_status === 'expired' || holdLapsed(booking, now);
 }
 
 /**
@@ -82,7 +86,7 @@ function refusalOf(booking: BookingRow, now: Date): DomainError | null {
   if (booking.booking_status === 'cancelled' || booking.booking_status === 'deleted') {
     return new DomainError('CONFLICT', paymentMessages.bookingCancelled);
   }
-  if (holdLapsed(booking, now)) return new DomainError('CONFLICT', paymentMessages.bookingExpired);
+  if (holdOver(booking, now)) return new DomainError('CONFLICT', paymentMessages.bookingExpired);
   if (new Decimal(booking.booking_payment_balance).lte(0)) {
     return new DomainError('CONFLICT', paymentMessages.alreadyPaid('booking'));
   }
@@ -110,21 +114,41 @@ async function lockBooking(tx: Transaction, id: number): Promise<BookingRow> {
   return booking;
 }
 
+/**
+ * True when the payment leaves enough credited to confirm `booking`: a public booking once
+ * `credited` of `amountDue` meets its payment schedule; a staff or gate booking on any payment.
+ */
+function paidEnoughToConfirm(booking: BookingRow, amountDue: Decimal, credited: Decimal): boolean {
+  if (booking.source !== 'public') return true;
+  return paymentScheduleMet(
+    { amountDue, arrival: booking.check_in, bookedAt: booking.created_at },
+    credited,
+  );
+}
+
 /** The booking status after a payment, and why staff must look at it (or null). */
 async function statusAfterPayment(
   tx: Transaction,
   booking: BookingRow,
+  enough: boolean,
   now: Date,
 ): Promise<{ status: BookingRow['booking_status']; attention: string | null }> {
   if (booking.booking_status === 'cancelled' || booking.booking_status === 'deleted') {
     return { status: booking.booking_status, attention: attentionReasons.bookingCancelled };
   }
-  if (holdLapsed(booking, now)) {
+  const expiredWithMoney =
+    booking.booking_status === 'expired' && booking.booking_payment_status !== 'Unpaid';
+  if (expiredWithMoney || (holdOver(booking, now) && !enough)) {
+    return { status: 'expired', attention: attentionReasons.holdExpiredBeforeSchedule };
+  }
+  if (holdOver(booking, now)) {
     return (await bookingStillFits(tx, booking.id, now))
       ? { status: 'confirmed', attention: null }
       : { status: 'expired', attention: attentionReasons.holdExpired };
   }
-  if (booking.booking_status === 'held') return { status: 'confirmed', attention: null };
+  if (booking.booking_status === 'held') {
+    return { status: enough ? 'confirmed' : 'held', attention: null };
+  }
   return { status: booking.booking_status, attention: null };
 }
 
@@ -136,13 +160,18 @@ async function creditBooking(
   now: Date,
 ): Promise<AppliedCredit> {
   const booking = await lockBooking(tx, id);
-  const { status, attention } = await statusAfterPayment(tx, booking, now);
   await recordBookingDonations(tx, booking, payment.donations, now);
   const amountDue = payment.donations.reduce(
     (sum, donation) => sum.plus(donation.booking_currency_amount),
     new Decimal(booking.amount_due),
   );
   const credited = await creditedTo(tx, 'booking', id);
+  const { status, attention } = await statusAfterPayment(
+    tx,
+    booking,
+    paidEnoughToConfirm(booking, amountDue, credited),
+    now,
+  );
   const balance = Decimal.max(amountDue.minus(credited), 0);
   const overpaid = credited.minus(amountDue);
   const paymentStatus = balance.isZero() ? 'Paid' : credited.gt(0) ? 'Partially Paid' : 'Unpaid';
@@ -188,6 +217,10 @@ async function creditBooking(
       event('payment_needs_attention', { payment_public_id: payment.paymentPublicId, reason }),
     ),
   ]);
+  // Expired here rather than by the sweep: the money received before the lapse is flagged too.
+  if (booking.booking_status === 'held' && status === 'expired') {
+    await flagExpiredBookingMoney(tx, [id], now);
+  }
 
   const attentionText = reasons.length > 0 ? reasons.join('; ') : null;
   const admitted = status === 'confirmed' || status === 'checked_in';

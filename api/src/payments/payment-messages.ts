@@ -20,6 +20,8 @@ export const attentionReasons = {
   bookingCancelled: 'Payment received for a cancelled booking: refund it',
   holdExpired:
     'Payment received after the hold expired and the capacity was taken: re-accommodate or refund',
+  holdExpiredBeforeSchedule:
+    'Part payment on a booking whose hold expired before the deposit or full payment was made: re-accommodate or refund',
   overpaid: (amount: string) => `Paid ${amount} more than the amount due: refund the difference`,
   alreadyPaid: (what: string) => `This ${what} was already paid: refund this payment`,
 } as const;

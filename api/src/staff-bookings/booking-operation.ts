@@ -3,7 +3,7 @@
  * it does not exist or a partner user may not see it), ask the lifecycle table whether the
  * operation is allowed from its status (409 INVALID_TRANSITION otherwise, nothing written),
  * apply the operation's change and append its one booking event naming the staff user. Also
- * whether a booking holds its units and slots (as migration 0003 decides), and taking them
+ * whether a booking holds its units and slots (as migration 0019 decides), and taking them
  * back while they are still free, for operations that revive a lapsed or deleted booking.
  *
  * spec: api-contract.md §Staff bookings (403 / 409 INVALID_TRANSITION, one event per
@@ -11,7 +11,6 @@
  */
 import { DomainError } from '@hifadhi/shared/errors';
 import { messages } from '@hifadhi/shared/messages';
-import type { BookingStatus } from '@hifadhi/shared/schemas/booking';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { isBookingPublicId } from '../bookings/booking-public-id';
@@ -141,20 +140,8 @@ export async function ticketIfAdmitted(tx: Transaction, row: BookingRow, now: Da
   if (settled && admitted) await issueBookingTicket(tx, row.id, now);
 }
 
-/** True when a booking in this state holds its units and slots at `now` (as migration 0003). */
-export function holdsCapacity(
-  status: BookingStatus,
-  row: Pick<BookingRow, 'booking_payment_status' | 'hold_expires_at'>,
-  now: Date,
-): boolean {
-  if (status === 'confirmed' || status === 'checked_in') return true;
-  if (status !== 'held') return false;
-  return (
-    row.booking_payment_status !== 'Unpaid' ||
-    row.hold_expires_at === null ||
-    row.hold_expires_at > now
-  );
-}
+/** Whether a booking holds its units and slots at `now` (as Postgres decides: booking-hold.ts). */
+export { holdsCapacity } from '../bookings/booking-hold';
 
 /** Takes the booking's capacity back, or refuses with 409 CAPACITY_EXCEEDED. */
 export async function retakeCapacity(tx: Transaction, row: BookingRow, now: Date): Promise<void> {

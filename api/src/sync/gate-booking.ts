@@ -12,6 +12,7 @@ import type { GateBooking, GateBookingStatus } from '@hifadhi/shared/check-in/de
 import { DomainError } from '@hifadhi/shared/errors';
 import { messages } from '@hifadhi/shared/messages';
 import { eq, sql } from 'drizzle-orm';
+import { holdLapsed } from '../bookings/booking-hold';
 import { isBookingPublicId } from '../bookings/booking-public-id';
 import type { Transaction } from '../db/database';
 import { bookingGuests, bookings } from '../db/schema/bookings';
@@ -26,16 +27,11 @@ export interface LockedBooking {
 export type BookingName = { booking_public_id: string } | { booking_ref_code: string };
 
 /**
- * The status the gate sees at `at`: a held, unpaid booking whose hold has lapsed is expired
- * even before the sweep marks it.
+ * The status the gate sees at `at`: a held booking whose hold has lapsed (unpaid, or paid less
+ * than its payment schedule asks) is expired even before the sweep marks it.
  */
 function gateStatus(row: typeof bookings.$inferSelect, at: Date): GateBookingStatus {
-  const lapsed =
-    row.booking_status === 'held' &&
-    row.booking_payment_status === 'Unpaid' &&
-    row.hold_expires_at !== null &&
-    row.hold_expires_at <= at;
-  return lapsed ? 'expired' : row.booking_status;
+  return holdLapsed(row, at) ? 'expired' : row.booking_status;
 }
 
 /**
