@@ -27,6 +27,7 @@ import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/database';
 import { devicesRoutes } from './devices/devices-routes';
 import { docsRoutes } from './docs/docs-routes';
+import { documentRoutes } from './documents/document-routes';
 import { donationRoutes } from './donations/donation-routes';
 import { healthRoutes } from './health/health-routes';
 import type { AppEnv } from './http/app-env';
@@ -121,6 +122,7 @@ export function createApp(deps: AppDeps) {
     .route('/', usersRoutes(deps))
     .route('/', accessControlRoutes(deps))
     .route('/', staffBookingsRoutes(deps))
+    .route('/', documentRoutes(deps))
     .route('/', inspectionRoutes(deps))
     .route('/', bookingBansRoutes(deps))
     .route('/', bookingAlertsRoutes(deps))

@@ -14,7 +14,7 @@ import type { BookingRead, BookingStatus } from '@hifadhi/shared/schemas/booking
 import type { QuoteLine } from '@hifadhi/shared/schemas/quote';
 import { asc, eq } from 'drizzle-orm';
 import type { Clock } from '../clock';
-import type { Database } from '../db/database';
+import type { Executor } from '../db/database';
 import {
   bookingActivities,
   bookingDonations,
@@ -39,7 +39,8 @@ import { isBookingPublicId } from './booking-public-id';
 export const INDIVIDUAL_BOOKING_TYPE_ID = 'FF9330A3';
 
 export interface ReadBookingDeps {
-  db: Database;
+  /** The database, or a transaction to read the booking in. */
+  db: Executor;
   clock: Clock;
 }
 
