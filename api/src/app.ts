@@ -17,8 +17,6 @@ import { clientAddressResolver } from './auth/client-address';
 import { passwordResetSender } from './auth/password-reset-mail';
 import { STAFF_SECURITY_SCHEME } from './auth/staff-route';
 import { availabilityRoutes } from './availability/availability-routes';
-import { bookingAlertsRoutes } from './booking-alerts/booking-alerts-routes';
-import { bookingBansRoutes } from './booking-bans/booking-bans-routes';
 import { bookingRoutes } from './bookings/booking-routes';
 import { createCatalogueCache } from './catalogue/catalogue-cache';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
@@ -27,7 +25,6 @@ import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/database';
 import { devicesRoutes } from './devices/devices-routes';
 import { docsRoutes } from './docs/docs-routes';
-import { documentRoutes } from './documents/document-routes';
 import { donationRoutes } from './donations/donation-routes';
 import { healthRoutes } from './health/health-routes';
 import type { AppEnv } from './http/app-env';
@@ -37,13 +34,13 @@ import { errorHandler, onNotFound } from './http/on-error';
 import { refuseNulText } from './http/refuse-nul-text';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
-import { inspectionRoutes } from './inspections/inspection-routes';
 import { createMailer, type Mailer, mailDirectory } from './mail/mailer';
 import { memberRoutes } from './members/member-routes';
 import { paymentRoutes } from './payments/payment-routes';
 import { createPaymentDeps, createPaymentsRuntime } from './payments/payment-services';
 import { loadPaymentsConfig } from './payments/payments-config';
 import type { PaymentsRuntime } from './payments/payments-runtime';
+import { paymentsAdminRoutes } from './payments-admin/payments-admin-routes';
 import { programRoutes } from './programs/program-routes';
 import { quoteRoutes } from './quotes/quote-routes';
 import { STAFF_APP_PATH, staffAppRoutes } from './staff-app/staff-app-routes';
@@ -122,10 +119,7 @@ export function createApp(deps: AppDeps) {
     .route('/', usersRoutes(deps))
     .route('/', accessControlRoutes(deps))
     .route('/', staffBookingsRoutes(deps))
-    .route('/', documentRoutes(deps))
-    .route('/', inspectionRoutes(deps))
-    .route('/', bookingBansRoutes(deps))
-    .route('/', bookingAlertsRoutes(deps))
+    .route('/', paymentsAdminRoutes(deps))
     .route('/', devicesRoutes(deps))
     .route('/', syncRoutes({ ...pricing, appliers: outboxAppliers({ booking, payments }) }))
     .route('/', docsRoutes(API_BASE_PATH));

@@ -89,6 +89,17 @@ export const seedMenus: readonly SeedMenu[] = [
     ],
   },
   {
+    menu_public_id: 'menu-payments',
+    name: 'Payments',
+    features: [
+      screen(staffFeatures.payments, 'Payments'),
+      screen(staffFeatures.paymentFailures, 'Payment failures'),
+      screen(staffFeatures.bankSlips, 'Bank slips'),
+      screen(staffFeatures.paymentsAttention, 'Payments needing attention'),
+      ability(staffFeatures.allocateBankSlip, 'Allocate a bank slip to a booking'),
+    ],
+  },
+  {
     menu_public_id: 'menu-gate',
     name: 'Gate',
     features: [

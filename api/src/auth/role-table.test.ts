@@ -13,8 +13,6 @@ type Role = (typeof roles)[number];
 const everyone: readonly Role[] = roles;
 const admins: readonly Role[] = ['Administrator'];
 const bookingDesk: readonly Role[] = ['Administrator', 'Gate Clerk'];
-const bans: readonly Role[] = ['Administrator', 'Inspection Ranger'];
-const inspectors: readonly Role[] = ['Administrator', 'Inspection Ranger'];
 
 /** "METHOD /path" → the demo roles allowed. */
 const roleTable: Record<string, readonly Role[]> = {
@@ -66,25 +64,13 @@ const roleTable: Record<string, readonly Role[]> = {
   'POST /bookings/{booking_public_id}/reinstate': admins,
   'POST /bookings/{booking_public_id}/payments': bookingDesk,
   'POST /bookings/{booking_public_id}/credit-notes': admins,
-  'GET /bookings/{booking_public_id}/receipt.pdf': everyone,
-  'GET /bookings/{booking_public_id}/invoice.pdf': everyone,
-  'GET /bookings/{booking_public_id}/credit-notes/{credit_note_public_id}.pdf': everyone,
-  'GET /bookings/{booking_public_id}/documents': everyone,
-  'POST /bookings/{booking_public_id}/inspections': inspectors,
-  'GET /bookings/{booking_public_id}/inspections': inspectors,
-  'GET /inspections': inspectors,
-  'GET /inspections/lookup': inspectors,
-  'GET /inspections/ticket-keys': inspectors,
   'GET /payments/attention': admins,
-  'GET /booking-bans': bans,
-  'POST /booking-bans': bans,
-  'GET /booking-bans/{booking_ban_public_id}': bans,
-  'PATCH /booking-bans/{booking_ban_public_id}': bans,
-  'GET /bookings/{booking_public_id}/alerts': everyone,
-  'POST /bookings/{booking_public_id}/alerts': admins,
-  'GET /booking-alerts/{note_public_id}': admins,
-  'PATCH /booking-alerts/{note_public_id}': admins,
   'POST /payments/{payment_public_id}/attention/resolve': admins,
+  'GET /payments': admins,
+  'GET /payments/failures': admins,
+  'POST /bank-slips': admins,
+  'GET /bank-slips': admins,
+  'POST /bank-slips/{bank_slip_public_id}/allocate': admins,
 };
 
 /** Path parameters naming nothing, so an allowed request changes nothing. */

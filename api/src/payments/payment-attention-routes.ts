@@ -1,16 +1,22 @@
 /**
- * The staff side of payments that need attention, for users with the Payment report feature:
+ * The staff side of payments that need attention, for users with the Payment report or the
+ * Payments needing attention feature:
  * `GET /payments/attention` lists money received that its payable cannot keep (a cancelled or
  * expired booking, more than was owed, a second payment of a paid donation, application or
  * membership), newest first, unsettled ones unless `include_resolved=true`;
- * `POST /payments/{payment_public_id}/attention/resolve` `{ resolution }` records how staff
- * settled one (refunded, re-accommodated), once.
+ * `POST /payments/{payment_public_id}/attention/resolve` `{ resolution, credit_note? }` records
+ * how staff settled one (refunded, re-accommodated), once; with `credit_note: { amount }` (and
+ * the credit-note ability) it issues that credit note on the payment's booking itself
+ * (`payments-admin/resolve-flagged-payment.ts`).
  *
  * spec: api-contract.md §Payments, §Staff and devices; membership-backoffice.md §2.5
  * (reports/payment).
  */
 
 import { currencyCode } from '@hifadhi/shared/catalogue/catalogue';
+import { DomainError } from '@hifadhi/shared/errors';
+import { messages } from '@hifadhi/shared/messages';
+import { attentionResolveBodySchema } from '@hifadhi/shared/schemas/payments-admin';
 import { z } from '@hono/zod-openapi';
 import { feature } from '../auth/access';
 import { staffFeatures } from '../auth/access-catalogue';
@@ -18,11 +24,9 @@ import { createAuthRouter } from '../auth/auth-env';
 import { staffGuard } from '../auth/staff-guard';
 import { staffRoute } from '../auth/staff-route';
 import { errorResponse } from '../http/error-body-schema';
+import { resolveFlaggedPayment } from '../payments-admin/resolve-flagged-payment';
 import { json } from './payment-responses';
-import {
-  listPaymentsNeedingAttention,
-  resolvePaymentAttention,
-} from './payments-needing-attention';
+import { listPaymentsNeedingAttention } from './payments-needing-attention';
 import type { PaymentDeps } from './payments-runtime';
 
 const flaggedPaymentSchema = z
@@ -47,7 +51,7 @@ const flaggedPaymentSchema = z
 /** The payment attention router; mount it under `/api/v1`. */
 export function paymentAttentionRoutes(deps: PaymentDeps) {
   const guard = staffGuard(deps);
-  const paymentReport = feature(staffFeatures.paymentReport);
+  const paymentReport = feature(staffFeatures.paymentReport, staffFeatures.paymentsAttention);
   const list = staffRoute(guard, paymentReport, {
     method: 'get',
     path: '/payments/attention',
@@ -65,28 +69,24 @@ export function paymentAttentionRoutes(deps: PaymentDeps) {
     method: 'post',
     path: '/payments/{payment_public_id}/attention/resolve',
     tags: ['Payments'],
-    summary: 'Record how staff settled a flagged payment (the first record stands)',
+    summary:
+      'Record how staff settled a flagged payment, by refund or by a credit note it issues (the first record stands)',
     request: {
       params: z.object({ payment_public_id: z.string() }),
       body: {
         required: true,
         content: {
           'application/json': {
-            schema: z.object({
-              resolution: z
-                .string({ error: 'Say how it was settled' })
-                .trim()
-                .min(1, 'Say how it was settled')
-                .max(500, 'At most 500 characters'),
-            }),
+            schema: attentionResolveBodySchema,
           },
         },
       },
     },
     responses: {
       200: json(flaggedPaymentSchema, 'The payment with how it was settled'),
-      400: errorResponse('No resolution given'),
+      400: errorResponse('No resolution given, or a credit note above what was paid'),
       404: errorResponse('No flagged payment has this id'),
+      409: errorResponse('A credit note for a payment not made for a booking'),
     },
   });
   return createAuthRouter()
@@ -100,15 +100,18 @@ export function paymentAttentionRoutes(deps: PaymentDeps) {
         200,
       ),
     )
-    .openapi(resolve, async (c) =>
-      c.json(
-        await resolvePaymentAttention(deps.db, {
-          paymentPublicId: c.req.valid('param').payment_public_id,
-          resolution: c.req.valid('json').resolution,
-          staffPublicId: c.var.staff.public_id,
-          now: deps.clock.now(),
-        }),
+    .openapi(resolve, async (c) => {
+      const body = c.req.valid('json');
+      if (body.credit_note !== undefined && !c.var.staff.features.has(staffFeatures.creditNote)) {
+        throw new DomainError('FORBIDDEN', messages.noAccess);
+      }
+      const actor = {
+        publicId: c.var.staff.public_id,
+        partnerPublicId: c.var.staff.partner_public_id,
+      };
+      return c.json(
+        await resolveFlaggedPayment(deps, c.req.valid('param').payment_public_id, body, actor),
         200,
-      ),
-    );
+      );
+    });
 }

@@ -27,12 +27,14 @@ export const staffFeatures = {
   deleteBooking: 'bookings/delete',
   /** Record a payment staff received (cash, bank transfer, cheque, voucher, …). */
   recordPayment: 'bookings/payment',
-  /** Postpone a booking: the PostponeBooking screen and its `POST /bookings/{id}/postpone`. */
-  postponeBooking: 'postpone-booking',
-  /** Booking bans: list, create, edit, end (staff-booking.md §3.13). */
-  bookingBans: 'bookings/ban',
-  /** Alerts on a booking: add, edit, resolve; the alerted lists. */
-  bookingAlerts: 'bookings-alerts',
   checkIn: 'checkin',
   paymentReport: 'reports/payment',
+  /** The payments back office: received and pending payments, failures, bank slips. */
+  payments: 'payments',
+  paymentFailures: 'payment-failures',
+  bankSlips: 'bank-slips',
+  /** Allocate a bank slip to a booking (records its Bank Transfer payment). */
+  allocateBankSlip: 'bank-slips/allocate',
+  /** Payments flagged for attention, settled by a refund or a credit note. */
+  paymentsAttention: 'payments/attention',
 } as const;
