@@ -29,6 +29,19 @@ describe('offeredOperations', () => {
     ).toEqual(['check_out', 'defer_payment', 'foc', 'credit_note']);
   });
 
+  it('offers postponing a held or confirmed booking only with the postpone-booking feature', () => {
+    const postponer = new Set([...everything, 'postpone-booking']);
+    expect(
+      offeredOperations({ booking_status: 'confirmed', booking_payment_balance: 0 }, postponer),
+    ).toContain('postpone');
+    expect(
+      offeredOperations({ booking_status: 'checked_in', booking_payment_balance: 0 }, postponer),
+    ).not.toContain('postpone');
+    expect(
+      offeredOperations({ booking_status: 'held', booking_payment_balance: 5000 }, everything),
+    ).not.toContain('postpone');
+  });
+
   it('offers only reinstating a deleted booking', () => {
     expect(
       offeredOperations({ booking_status: 'deleted', booking_payment_balance: 0 }, everything),
