@@ -30,13 +30,18 @@ export function configureStaffApi(next: StaffApiSetup): void {
 }
 
 /**
- * Sends `method path` (relative to `/api/v1`, query included) with `body` as JSON; the parsed
- * answer, or undefined for 204.
+ * Sends `method path` (relative to `/api/v1`, query included) with `body` as JSON and any extra
+ * `headers` (e.g. `Idempotency-Key`); the parsed answer, or undefined for 204.
  * @throws GateError for a non-2xx answer (the API's `{ code, message, … }`), or `NETWORK`.
  */
-export async function staffRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+export async function staffRequest<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<T> {
   const token = setup.token();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;

@@ -8,16 +8,23 @@
  * spec: api-contract.md §Staff bookings (operations); staff-booking.md §4, §6, §8.
  */
 import type { BookingOperation } from '@hifadhi/shared/bookings/booking-lifecycle';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Notice } from '../../components/Notice';
-import { staffRequest } from '../../lib/staff-api';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { staffGet, staffRequest } from '../../lib/staff-api';
 import { featureUrlsOf } from '../staff-shell/route-guard';
 import { postponePath } from '../staff-shell/staff-routes';
 import { useCurrentUser } from '../staff-shell/use-current-user';
-import { CreditNoteForm, DeferPaymentForm, PaymentForm, ReasonForm } from './BookingOperationForms';
+import {
+  CreditNoteForm,
+  DeferPaymentForm,
+  GatePassageForm,
+  PaymentForm,
+  ReasonForm,
+} from './BookingOperationForms';
 import { offeredOperations } from './booking-actions';
 import type { StaffBooking } from './staff-booking-types';
 
@@ -39,7 +46,7 @@ const operationRequests: Record<
   postpone: { label: 'Postpone', method: 'POST', suffix: '/postpone' },
 };
 
-/** Operations sent without input. */
+/** Operations sent without input (check-in and check-out when the booking has an entry gate). */
 const immediate: ReadonlySet<BookingOperation> = new Set([
   'confirm',
   'unconfirm',
@@ -47,6 +54,13 @@ const immediate: ReadonlySet<BookingOperation> = new Set([
   'check_out',
   'reinstate',
 ]);
+
+/** Operations that move money: each form's attempts carry one `Idempotency-Key`. */
+const keyed: ReadonlySet<BookingOperation> = new Set(['record_payment', 'credit_note']);
+
+interface Lookups {
+  gates: { gate_public_id: string; gate_name: string }[];
+}
 
 interface Sent {
   operation: BookingOperation;
@@ -59,6 +73,14 @@ export function BookingActions({ booking, path }: { booking: StaffBooking; path:
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [open, setOpen] = useState<BookingOperation | null>(null);
+  const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
+  const gateless = booking.entry_point === null;
+  const lookups = useQuery({
+    queryKey: ['catalogue', '/public/lookups'],
+    queryFn: () => staffGet<Lookups>('/public/lookups'),
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled: gateless,
+  });
   const send = useMutation({
     mutationFn: async ({ operation, body }: { operation: BookingOperation; body?: unknown }) => {
       const request = operationRequests[operation];
@@ -66,6 +88,7 @@ export function BookingActions({ booking, path }: { booking: StaffBooking; path:
         request.method,
         `${path}${request.suffix}`,
         body ?? {},
+        keyed.has(operation) ? { 'Idempotency-Key': attemptKey } : {},
       );
       return { operation, answer };
     },
@@ -78,10 +101,14 @@ export function BookingActions({ booking, path }: { booking: StaffBooking; path:
 
   const offered = offeredOperations(booking, featureUrlsOf(user.menus));
   if (offered.length === 0) return null;
+  const needsForm = (operation: BookingOperation) =>
+    !immediate.has(operation) ||
+    (gateless && (operation === 'check_in' || operation === 'check_out'));
   const choose = (operation: BookingOperation) => {
     send.reset();
+    setAttemptKey(newIdempotencyKey());
     if (operation === 'postpone') navigate(postponePath(booking.booking_public_id));
-    else if (immediate.has(operation)) {
+    else if (!needsForm(operation)) {
       setOpen(null);
       send.mutate({ operation });
     } else setOpen(operation);
@@ -95,7 +122,10 @@ export function BookingActions({ booking, path }: { booking: StaffBooking; path:
     },
     onSend: (body: unknown) => send.mutateAsync({ operation, body }).catch(() => undefined),
   });
+  const gates = lookups.data?.gates ?? [];
   const forms: Partial<Record<BookingOperation, () => ReactNode>> = {
+    check_in: () => <GatePassageForm gates={gates} {...formProps('check_in')} />,
+    check_out: () => <GatePassageForm gates={gates} {...formProps('check_out')} />,
     defer_payment: () => <DeferPaymentForm {...formProps('defer_payment')} />,
     foc: () => <ReasonForm {...formProps('foc')} />,
     delete: () => <ReasonForm {...formProps('delete')} />,
@@ -114,7 +144,7 @@ export function BookingActions({ booking, path }: { booking: StaffBooking; path:
             key={operation}
             type="button"
             className={operation === open ? 'button button-primary' : 'button'}
-            aria-expanded={immediate.has(operation) ? undefined : operation === open}
+            aria-expanded={needsForm(operation) ? operation === open : undefined}
             disabled={send.isPending}
             onClick={() => choose(operation)}
           >

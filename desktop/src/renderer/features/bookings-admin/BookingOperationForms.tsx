@@ -1,6 +1,7 @@
 /**
  * The small forms of the booking operations that need input, each checked with the shared
- * request schema (react-hook-form): a reason (FOC, delete), a deferral (until, reason), a
+ * request schema (react-hook-form): the gate of a back-office check-in or check-out (for a
+ * booking without an entry gate), a reason (FOC, delete), a deferral (until, reason), a
  * payment staff received (method, amount, reference; the booking's currency) and a credit note
  * (amount, reason). Each hands its valid body to `onSend`; a refusal from the API is shown by
  * the caller. Amounts are whole units of the booking's currency.
@@ -11,6 +12,7 @@ import type { CurrencyCode } from '@hifadhi/shared/catalogue/catalogue';
 import {
   creditNoteBodySchema,
   deferPaymentBodySchema,
+  gatePassageBodySchema,
   reasonBodySchema,
   staffPaymentBodySchema,
 } from '@hifadhi/shared/schemas/staff-booking-operations';
@@ -85,6 +87,30 @@ export function ReasonForm(props: OperationFormProps<z.output<typeof reasonBodyS
         autoFocus
         error={formState.errors.reason?.message}
         {...register('reason')}
+      />
+      <FormEnd {...props} busy={formState.isSubmitting} />
+    </form>
+  );
+}
+
+/** Check-in or check-out of a booking without an entry gate: `{ gate_public_id }`. */
+export function GatePassageForm({
+  gates,
+  ...props
+}: OperationFormProps<z.output<typeof gatePassageBodySchema>> & {
+  gates: readonly { gate_public_id: string; gate_name: string }[];
+}) {
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(gatePassageBodySchema),
+  });
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit(props.onSend)}>
+      <SelectField
+        label="Gate"
+        placeholder="Choose the gate"
+        options={gates.map((gate) => ({ value: gate.gate_public_id, label: gate.gate_name }))}
+        error={formState.errors.gate_public_id?.message}
+        {...register('gate_public_id')}
       />
       <FormEnd {...props} busy={formState.isSubmitting} />
     </form>
