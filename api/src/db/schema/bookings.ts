@@ -165,6 +165,13 @@ export const bookings = pgTable(
     index('bookings_status_created').on(table.booking_status, table.created_at, table.id),
     index('bookings_partner_created').on(table.partner_public_id, table.created_at, table.id),
     index('bookings_status_check_out').on(table.booking_status, table.check_out),
+    // Inspection and today's check-ins: confirmed stays that began by today are few.
+    index('bookings_status_check_in').on(table.booking_status, table.check_in),
+    // The staff lists' date range: stays overlapping `from` … `to`, both ends included.
+    index('bookings_stay').using(
+      'gist',
+      sql`daterange(${table.check_in}, ${table.check_out}, '[]')`,
+    ),
     // The staff lists' search: part of the reference, a name, the e-mail or the phone.
     index('bookings_search').using('gin', sql`${bookingSearchText(table)} gin_trgm_ops`),
     index('bookings_promo_code').on(table.promo_code).where(sql`${table.promo_code} is not null`),
@@ -233,6 +240,8 @@ export const bookingFacilities = pgTable(
   },
   (table) => [
     index('booking_facilities_booking').on(table.booking_id),
+    // The staff lists' accommodation filter: the bookings of one facility.
+    index('booking_facilities_facility_booking').on(table.facility_public_id, table.booking_id),
     check('booking_facility_dates', sql`${table.end_date} >= ${table.start_date}`),
     index('booking_facilities_nights').on(
       table.facility_public_id,
@@ -284,6 +293,8 @@ export const bookingActivities = pgTable(
   },
   (table) => [
     index('booking_activities_booking').on(table.booking_id),
+    // The staff lists' activity filter: the bookings of one activity.
+    index('booking_activities_activity_booking').on(table.activity_public_id, table.booking_id),
     index('booking_activities_date').on(table.activity_public_id, table.date),
     index('booking_activities_held')
       .on(table.activity_public_id, table.date)
