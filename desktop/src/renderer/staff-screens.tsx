@@ -6,6 +6,10 @@
  */
 import type { ReactNode } from 'react';
 import { Route } from 'react-router';
+import { AlertEditPage } from './features/booking-alerts/AlertEditPage';
+import { AlertedListsPage } from './features/booking-alerts/AlertedListsPage';
+import { BookingBanPage } from './features/booking-bans/BookingBanPage';
+import { BookingBansPage } from './features/booking-bans/BookingBansPage';
 import { BookingDetailPage } from './features/bookings-admin/BookingDetailPage';
 import { BookingsListPage } from './features/bookings-admin/BookingsListPage';
 import { PostponeBookingPage } from './features/postpone-booking/PostponeBookingPage';
@@ -25,6 +29,12 @@ const listTitles: Record<string, string> = {
 function screenOf(route: StaffRoute, routes: readonly StaffRoute[]): ReactNode {
   if (route.name === 'Dashboard') return <StaffDashboardPage routes={routes} />;
   if (route.name === 'Booking') return <BookingDetailPage />;
+  if (route.name === 'BookingsBan') return <BookingBansPage />;
+  if (route.name === 'BookingBan') return <BookingBanPage />;
+  if (route.name === 'UpdateBookingAlert') return <AlertEditPage />;
+  if (route.list === 'alerted' || route.list === 'unticketed_alerted') {
+    return <AlertedListsPage list={route.list} />;
+  }
   if (route.name === 'PostponeBooking') return <PostponeBookingPage />;
   const title = listTitles[route.name] ?? route.name;
   return route.name === 'Bookings' ? (

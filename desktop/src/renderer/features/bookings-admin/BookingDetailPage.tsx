@@ -14,6 +14,7 @@ import { DetailLayout } from '../../lib/detail/DetailLayout';
 import { type HistoryEvent, HistoryList } from '../../lib/detail/HistoryList';
 import { formatInstant, formatStay } from '../../lib/format-time';
 import { staffGet } from '../../lib/staff-api';
+import { BookingAlertsPanel } from '../booking-alerts/BookingAlertsPanel';
 import { BookingActions } from './BookingActions';
 import { BookingRecords } from './BookingRecords';
 import { statusInWords, statusTone } from './booking-words';
@@ -79,6 +80,7 @@ export function BookingDetailPage() {
       actions={<BookingActions booking={read} path={path} />}
     >
       <BookingRecords booking={read} />
+      <BookingAlertsPanel bookingPublicId={read.booking_public_id} />
       <section className="panel">
         <h2>History</h2>
         {history.data ? (

@@ -40,6 +40,21 @@ export const staffRoutes: readonly StaffRoute[] = [
     list: 'all',
   },
   { name: 'Booking', path: '/booking/:booking_id', feature: 'booking' },
+  { name: 'BookingsBan', path: '/bookings/ban', feature: 'bookings/ban' },
+  { name: 'BookingBan', path: '/bookings/ban/:booking_ban_id', feature: 'bookings/ban' },
+  {
+    name: 'BookingsUnticketedAlerts',
+    path: '/bookings-unticketed-alerts',
+    feature: 'bookings-alerts',
+    list: 'unticketed_alerted',
+  },
+  // After the unticketed list: the side menu's Alerts link opens the last screen of its feature.
+  { name: 'BookingsAlerts', path: '/bookings-alerts', feature: 'bookings-alerts', list: 'alerted' },
+  {
+    name: 'UpdateBookingAlert',
+    path: '/booking/update-alert/:note_id',
+    feature: 'bookings-alerts',
+  },
   { name: 'PostponeBooking', path: '/postpone-booking/:booking_id', feature: 'postpone-booking' },
 ];
 
