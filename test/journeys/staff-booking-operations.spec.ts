@@ -1,12 +1,15 @@
 /**
  * Journey: the booking page's operations in the staff application (the API at `/staff/`). An
- * administrator opens a held booking, sees only what its status allows, records a Bank
- * Transfer payment (the balance and the payments table show the API's figures), issues a
- * credit note (its number shown), and the history lists both events. A form refused by the
- * shared schema or by the API shows their message. A Gate Clerk on the same booking sees no FOC or credit-note button. The
- * page works at 360 px.
+ * administrator opens a held booking, sees only what its status allows, postpones it by a week
+ * on the PostponeBooking screen (each line's new dates shown as the date is typed; a date
+ * beyond the backdating window shows the API's refusal; the booking page then shows the new
+ * stay), records a Bank Transfer payment (the balance and the payments table show the API's
+ * figures), issues a credit note (its number shown), and the history lists the three events. A
+ * form refused by the shared schema or by the API shows their message. A Gate Clerk on the same
+ * booking sees no FOC, credit-note or Postpone button. The pages work at 360 px.
  *
- * spec: api-contract.md §Staff bookings; staff-booking.md §4, §6; issue 13 items 3, 9.
+ * spec: api-contract.md §Staff bookings (postpone, payments, credit notes); staff-booking.md §2.5,
+ * §4, §6; issue 13 items 3, 9; issue 14 item 2.
  */
 import { formatMoney } from '@hifadhi/shared/money/format-money';
 import type { BookingCreated, BookingRead } from '@hifadhi/shared/schemas/booking';
@@ -18,6 +21,7 @@ import { type Browser, openBrowser, PHONE } from '../support/browser';
 import { buildKioskRenderer } from '../support/kiosk-stack';
 import { expectPageSound } from '../support/page-checks';
 import { saveScreenshot } from '../support/screenshot';
+import { daysFromToday } from '../support/site';
 import { type Stack, startStack } from '../support/stack';
 import { ADMIN, CLERK, dayVisitAt, signInAt, signOut } from '../support/staff-app';
 
@@ -48,6 +52,12 @@ function operationButtons(page: Page): Promise<string[]> {
   return page.locator('.booking-actions > .button-row > button').allTextContents();
 }
 
+/** The PostponeBooking screen's rows: line, dates now, dates after postponing. */
+async function postponedRows(page: Page): Promise<string[][]> {
+  const rows = await page.getByTestId('postponed-lines').locator('tbody tr').all();
+  return Promise.all(rows.map((row) => row.locator('td').allTextContents()));
+}
+
 /** The history's event words, oldest first. */
 function historyEvents(page: Page): Promise<string[]> {
   return page.locator('.history .history-what').allTextContents();
@@ -73,7 +83,7 @@ describe('booking operations on the staff booking page', () => {
     await stack?.stop();
   });
 
-  it('an administrator records a bank transfer and issues a credit note, both in the history', async () => {
+  it('an administrator postpones the booking by a week, records a bank transfer and issues a credit note, all in the history', async () => {
     const { page } = browser;
     await page.setViewportSize(DESKTOP);
     await signInAt(page, apiOrigin, ADMIN);
@@ -89,7 +99,38 @@ describe('booking operations on the staff booking page', () => {
         'Delete',
         'Record payment',
         'Issue credit note',
+        'Postpone',
       ]);
+
+    // Postpone by a week: the day visit and its car move to the new day, nothing else changes.
+    const day = before.check_in_date;
+    const weekLater = daysFromToday(14);
+    expect(day).toBe(daysFromToday(7));
+    await page.getByRole('button', { name: 'Postpone' }).click();
+    await page.waitForURL(`${apiOrigin}/staff/postpone-booking/${booking.booking_public_id}`);
+    const newCheckIn = page.getByLabel('New check-in date');
+    await expect.poll(() => newCheckIn.inputValue()).toBe(day);
+    await newCheckIn.fill(daysFromToday(-8));
+    await page.getByRole('button', { name: 'Postpone Booking' }).click();
+    await page.getByText('Check-in cannot be more than 7 days ago').waitFor();
+    await newCheckIn.fill(weekLater);
+    // A new date clears the refusal of the last one.
+    await expect
+      .poll(() => page.getByText('Check-in cannot be more than 7 days ago').count())
+      .toBe(0);
+    await expect
+      .poll(() => postponedRows(page))
+      .toEqual([['Stay: conservation and vehicle fees', day, weekLater]]);
+    await page.getByLabel('Reason (optional)').fill('Guests asked for the following weekend');
+    await saveScreenshot(page, 'staff-postpone-booking-1280');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Postpone Booking' }).click();
+    await page.waitForURL(`${apiOrigin}/staff/booking/${booking.booking_public_id}`);
+    await page.getByText(`${weekLater} (day visit)`).waitFor();
+    const postponed = await readBooking();
+    expect([postponed.check_in_date, postponed.check_out_date]).toEqual([weekLater, weekLater]);
+    expect(postponed.total_cost).toBe(before.total_cost);
+    expect(postponed.booking_payment_balance).toBe(before.booking_payment_balance);
 
     const paid = Math.floor(before.booking_payment_balance / 2);
     await page.getByRole('button', { name: 'Record payment' }).click();
@@ -137,7 +178,7 @@ describe('booking operations on the staff booking page', () => {
 
     await expect
       .poll(() => historyEvents(page))
-      .toEqual(['created', 'payment received', 'credit note issued']);
+      .toEqual(['created', 'postponed', 'payment received', 'credit note issued']);
     await saveScreenshot(page, 'staff-booking-operations-1280');
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -145,6 +186,10 @@ describe('booking operations on the staff booking page', () => {
     await page.getByRole('button', { name: 'Record payment' }).click();
     await expectPageSound(page);
     await saveScreenshot(page, 'staff-booking-operations-360');
+    await page.getByRole('button', { name: 'Postpone' }).click();
+    await page.getByTestId('postponed-lines').waitFor();
+    await expectPageSound(page);
+    await saveScreenshot(page, 'staff-postpone-booking-360');
     await signOut(page);
   });
 
@@ -157,6 +202,7 @@ describe('booking operations on the staff booking page', () => {
     const buttons = await operationButtons(page);
     expect(buttons).not.toContain('Mark FOC');
     expect(buttons).not.toContain('Issue credit note');
+    expect(buttons).not.toContain('Postpone');
     await signOut(page);
   });
 });

@@ -68,19 +68,23 @@ function PostponeForm({ booking, path }: { booking: StaffBooking; path: string }
           min={addDays(calendarDateAt(new Date()), -STAFF_BACKDATING_DAYS)}
           hint="Every line moves by as many days; the nights and the prices stay as booked."
           error={formState.errors.check_in?.message}
-          {...register('check_in')}
+          {...register('check_in', { onChange: () => send.reset() })}
         />
       </section>
       <section className="panel table-scroll">
-        <table className="table" data-testid="postponed-lines">
+        <table className="table table-stacked" data-testid="postponed-lines">
           <caption>Postponed dates per line</caption>
           <ColumnHeads columns={['Line', 'Now', 'After postponing']} />
           <tbody>
             {lines.map((line) => (
               <tr key={line.key}>
-                <td>{line.what}</td>
-                <td>{datesOf(line.current)}</td>
-                <td className="strong">{line.postponed ? datesOf(line.postponed) : '—'}</td>
+                <td className="strong">{line.what}</td>
+                <td className="dates" data-label="Now">
+                  {datesOf(line.current)}
+                </td>
+                <td className="dates strong" data-label="After postponing">
+                  {line.postponed ? datesOf(line.postponed) : '—'}
+                </td>
               </tr>
             ))}
           </tbody>
