@@ -13,6 +13,7 @@ import { daysFromToday } from './site';
 export const ADMIN = { email: 'admin@kijani.example', password: 'change-me-admin' };
 export const CLERK = { email: 'clerk@kijani.example', password: 'change-me-clerk' };
 export const PARTNER = { email: 'agent@savannatrails.example', password: 'change-me-partner' };
+export const RANGER = { email: 'ranger@kijani.example', password: 'change-me-ranger' };
 
 export interface DayVisitGuest {
   first_name: string;
@@ -39,18 +40,19 @@ export function dayVisitAt(apiUrl: string, guest: DayVisitGuest) {
   });
 }
 
-/** Signs `who` in at `origin`'s `/staff/` and waits for the dashboard. */
+/** Signs `who` in at `origin`'s `/staff/` and waits for their `landing` (the dashboard). */
 export async function signInAt(
   page: Page,
   origin: string,
   who: { email: string; password: string },
+  landing = '/dashboard',
 ): Promise<void> {
   await page.goto(`${origin}/staff/`);
   await page.getByRole('heading', { name: 'Sign in' }).waitFor();
   await page.getByLabel('E-mail').fill(who.email);
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${origin}/staff/dashboard`);
+  await page.waitForURL(`${origin}/staff${landing}`);
 }
 
 /** Logs out and waits for the sign-in. */
