@@ -12,6 +12,9 @@ import { BookingBanPage } from './features/booking-bans/BookingBanPage';
 import { BookingBansPage } from './features/booking-bans/BookingBansPage';
 import { BookingDetailPage } from './features/bookings-admin/BookingDetailPage';
 import { BookingsListPage } from './features/bookings-admin/BookingsListPage';
+import { BookingInspectionPage } from './features/inspection/BookingInspectionPage';
+import { InspectionScanPage } from './features/inspection/InspectionScanPage';
+import { InspectionsListPage } from './features/inspection/InspectionsListPage';
 import { PostponeBookingPage } from './features/postpone-booking/PostponeBookingPage';
 import { StaffDashboardPage } from './features/staff-dashboard/StaffDashboardPage';
 import type { StaffRoute } from './features/staff-shell/staff-routes';
@@ -29,6 +32,9 @@ const listTitles: Record<string, string> = {
 function screenOf(route: StaffRoute, routes: readonly StaffRoute[]): ReactNode {
   if (route.name === 'Dashboard') return <StaffDashboardPage routes={routes} />;
   if (route.name === 'Booking') return <BookingDetailPage />;
+  if (route.name === 'BookingsInspection') return <InspectionScanPage />;
+  if (route.name === 'BookingInspection') return <BookingInspectionPage />;
+  if (route.name === 'Inspections') return <InspectionsListPage />;
   if (route.name === 'BookingsBan') return <BookingBansPage />;
   if (route.name === 'BookingBan') return <BookingBanPage />;
   if (route.name === 'UpdateBookingAlert') return <AlertEditPage />;

@@ -40,6 +40,14 @@ export const staffRoutes: readonly StaffRoute[] = [
     list: 'all',
   },
   { name: 'Booking', path: '/booking/:booking_id', feature: 'booking' },
+  // Before BookingsInspection: the side menu's Inspection link opens the last screen of its feature.
+  { name: 'Inspections', path: '/inspections', feature: 'bookings/inspection' },
+  { name: 'BookingsInspection', path: '/bookings/inspection', feature: 'bookings/inspection' },
+  {
+    name: 'BookingInspection',
+    path: '/booking/inspection/:booking_id',
+    feature: 'booking/inspection',
+  },
   { name: 'BookingsBan', path: '/bookings/ban', feature: 'bookings/ban' },
   { name: 'BookingBan', path: '/bookings/ban/:booking_ban_id', feature: 'bookings/ban' },
   {
