@@ -62,6 +62,7 @@ const roleTable: Record<string, readonly Role[]> = {
   'POST /bookings/{booking_public_id}/foc': admins,
   'DELETE /bookings/{booking_public_id}': admins,
   'POST /bookings/{booking_public_id}/reinstate': admins,
+  'POST /bookings/{booking_public_id}/postpone': admins,
   'POST /bookings/{booking_public_id}/payments': bookingDesk,
   'POST /bookings/{booking_public_id}/credit-notes': admins,
   'GET /payments/attention': admins,

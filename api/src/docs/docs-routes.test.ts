@@ -35,6 +35,7 @@ describe('API reference', () => {
       '/bookings/{booking_public_id}/foc',
       '/bookings/{booking_public_id}/invoice.pdf',
       '/bookings/{booking_public_id}/payments',
+      '/bookings/{booking_public_id}/postpone',
       '/bookings/{booking_public_id}/receipt.pdf',
       '/bookings/{booking_public_id}/reinstate',
       '/bookings/{booking_public_id}/unconfirm',
