@@ -71,6 +71,19 @@ describe('unpaid holds per client', () => {
     expect((await post(dayVisit('amani@example.com'), '10.20.1.9')).status).toBe(201);
   });
 
+  it('still counts a hold paid less than its payment schedule asks', async () => {
+    const { post } = bookingApp();
+    for (let booking = 0; booking < 3; booking++) {
+      expect((await post(dayVisit('zawadi@example.com'), `10.20.3.${booking}`)).status).toBe(201);
+    }
+    await database.sql`update bookings set booking_payment_status = 'Partially Paid'
+      where lower(email) = 'zawadi@example.com'`;
+    expect(await post(dayVisit('zawadi@example.com'), '10.20.3.9')).toEqual({
+      status: 429,
+      body: tooManyHolds,
+    });
+  });
+
   it('counts one address across e-mails', async () => {
     const { post } = bookingApp();
     for (let booking = 0; booking < 3; booking++) {

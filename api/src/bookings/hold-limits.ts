@@ -1,13 +1,15 @@
 /**
  * Caps on what one client may hold without paying, so no one can take a facility off sale by
  * booking and never paying: a client (the same e-mail, any case, or the same address) may have
- * at most `perClient` public bookings held and unpaid at once, and their unpaid holds may take
+ * at most `perClient` public bookings held and unpaid at once (a part payment below the payment
+ * schedule still leaves a hold that lapses, so it counts too), and their unpaid holds may take
  * at most `facilityShare` of a facility's units on any night (at least one unit, so a one-unit
  * campsite can still be booked). Checked in the transaction that writes the booking, after
  * capacity is reserved (a sold-out facility says so first), with the client's advisory locks
  * held so parallel bookings of one client are counted one after the other.
  *
- * spec: public-site.md §2.12 (holds); issue 11 item 5.
+ * spec: public-site.md §2.12 (holds); pricing-rules.md §"Totals and payment" (payment
+ * schedule); issue 11 item 5.
  */
 import { eachNight } from '@hifadhi/shared/dates/calendar-date';
 import { DomainError } from '@hifadhi/shared/errors';
@@ -67,7 +69,7 @@ export async function assertWithinHoldLimits(
     .where(
       and(
         eq(bookings.booking_status, 'held'),
-        eq(bookings.booking_payment_status, 'Unpaid'),
+        inArray(bookings.booking_payment_status, ['Unpaid', 'Partially Paid']),
         gt(bookings.hold_expires_at, at),
         or(
           sql`lower(${bookings.email}) = ${email}`,
