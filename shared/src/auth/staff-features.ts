@@ -27,6 +27,8 @@ export const staffFeatures = {
   deleteBooking: 'bookings/delete',
   /** Record a payment staff received (cash, bank transfer, cheque, voucher, …). */
   recordPayment: 'bookings/payment',
+  /** Postpone a booking: the PostponeBooking screen and its `POST /bookings/{id}/postpone`. */
+  postponeBooking: 'postpone-booking',
   checkIn: 'checkin',
   paymentReport: 'reports/payment',
   /** The payments back office: received and pending payments, failures, bank slips. */
