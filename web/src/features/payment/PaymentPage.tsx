@@ -134,7 +134,9 @@ export function PaymentPage() {
               )}
               {data.booking_payment_status === 'Partially Paid' && (
                 <p className="notice" role="status">
-                  {paymentNotices.partlyPaid(
+                  {(data.booking_status === 'held'
+                    ? paymentNotices.partlyPaidOnHold
+                    : paymentNotices.partlyPaid)(
                     formatMoney(paidSoFar(data), data.currency),
                     formatMoney(data.booking_payment_balance, data.currency),
                   )}

@@ -15,4 +15,6 @@ export const paymentNotices = {
     'Your card payment was not completed: the card provider could not process it just now (it asked to try later, or reported an error). Nothing has been charged. Cancel it to pay again by card or M-Pesa.',
   partlyPaid: (paid: string, balance: string) =>
     `We have received ${paid}. The balance of ${balance} can be paid now, or later from this page.`,
+  partlyPaidOnHold: (paid: string, balance: string) =>
+    `We have received ${paid}, less than the payment schedule asks, so the booking is still on hold. Pay the deposit or the balance of ${balance} before the hold ends, or the booking is released and what you paid is refunded.`,
 } as const;

@@ -49,7 +49,9 @@ export function BookingConfirmedPage() {
     );
   }
   const paid = data.booking_payment_status === 'Paid';
-  const partlyPaid = data.booking_payment_status === 'Partially Paid';
+  // A part payment below the payment schedule leaves the booking held (its hold still lapses).
+  const partlyPaid =
+    data.booking_payment_status === 'Partially Paid' && data.booking_status !== 'held';
   const participants = rangerActivityIds && activityParticipants(data, rangerActivityIds);
   const donations = data.lines.filter((line) => line.kind === 'donation');
   return (
