@@ -20,9 +20,8 @@ import { type Browser, openBrowser } from '../support/browser';
 import { buildKioskRenderer } from '../support/kiosk-stack';
 import { expectPageSound } from '../support/page-checks';
 import { saveScreenshot } from '../support/screenshot';
-import { daysFromToday } from '../support/site';
 import { type Stack, startStack } from '../support/stack';
-import { ADMIN, RANGER, signInAt } from '../support/staff-app';
+import { ADMIN, dayVisitAt, RANGER, signInAt } from '../support/staff-app';
 
 let stack: Stack;
 let apiOrigin = '';
@@ -37,24 +36,12 @@ interface Inspected {
   inspected_by: string;
 }
 
-/** A day visit for today, confirmed, paid in cash and checked in at Main Gate by the office. */
+/** The day visit, confirmed, paid in cash and checked in at Main Gate by the back office. */
 async function paidBookingInside(): Promise<BookingCreated> {
-  const today = daysFromToday(0);
-  const made = await apiCall<BookingCreated>(stack.apiUrl, '/public/bookings', {
-    check_in: today,
-    check_out: today,
-    currency: 'KES',
-    guests: [{ payment_public_id: 'cf-cit-a', payment_guests: 2 }],
-    vehicles: [{ vehicle_public_id: 'vf-6', vehicles: 1 }],
-    facilities: [],
+  const made = await dayVisitAt(stack.apiUrl, {
     first_name: 'Akinyi',
     last_name: 'Odhiambo',
     phone: '+254712000031',
-    email: 'akinyi@example.co.ke',
-    country: 'KE',
-    city: 'Kisumu',
-    terms: true,
-    disclaimer: true,
   });
   const path = `/bookings/${made.booking_public_id}`;
   await apiCall(stack.apiUrl, `${path}/confirm`, {}, adminToken);
