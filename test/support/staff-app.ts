@@ -21,8 +21,9 @@ export interface DayVisitGuest {
   phone: string;
 }
 
-/** A day visit on `day` (a week ahead) for two citizens and a car, held unpaid, at `apiUrl`. */
-export function dayVisitAt(apiUrl: string, guest: DayVisitGuest, day = daysFromToday(7)) {
+/** A day visit a week ahead for two citizens and a car, held unpaid, at the API `apiUrl`. */
+export function dayVisitAt(apiUrl: string, guest: DayVisitGuest) {
+  const day = daysFromToday(7);
   return apiCall<BookingCreated>(apiUrl, '/public/bookings', {
     check_in: day,
     check_out: day,
