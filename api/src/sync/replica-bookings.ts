@@ -1,7 +1,8 @@
 /**
  * Bookings as the kiosk's replica holds them (`ReplicaBooking`), read in one batch per table
  * for a page of booking ids: the booking, its guests (with guest categories), vehicles,
- * facility and activity lines, payments, check-in events and current ticket code. Money is
+ * facility and activity lines, payments, check-in events, current ticket code and the notes of
+ * its unresolved alerts (`booking_alerts`; an alert's event stamps the booking changed). Money is
  * whole units of the booking currency.
  *
  * spec: research offline-checkin-anchors.md §1 (orders with their positions and check-ins);
@@ -20,6 +21,7 @@ import {
 } from '../db/schema/bookings';
 import { activities, conservationFees, facilities, vehicleFees } from '../db/schema/catalogue';
 import { payments } from '../db/schema/payments';
+import { bookingAlerts } from '../db/schema/staff-bookings';
 import { checkIns, devices } from '../db/schema/sync';
 import { bookingTickets } from '../db/schema/tickets';
 
@@ -48,6 +50,7 @@ export async function readReplicaBookings(
     paymentRows,
     events,
     tickets,
+    alerts,
   ] = await Promise.all([
     db.select().from(bookings).where(inArray(bookings.id, idList)),
     db
@@ -144,6 +147,11 @@ export async function readReplicaBookings(
       .select({ booking_id: bookingTickets.booking_id, ticket_code: bookingTickets.ticket_code })
       .from(bookingTickets)
       .where(and(inArray(bookingTickets.booking_id, idList), isNull(bookingTickets.revoked_at))),
+    db
+      .select({ booking_id: bookingAlerts.booking_id, note: bookingAlerts.note })
+      .from(bookingAlerts)
+      .where(and(inArray(bookingAlerts.booking_id, idList), isNull(bookingAlerts.resolved_at)))
+      .orderBy(asc(bookingAlerts.id)),
   ]);
   const guestsOf = byBooking(guests);
   const vehiclesOf = byBooking(vehicles);
@@ -156,12 +164,14 @@ export async function readReplicaBookings(
   );
   const eventsOf = byBooking(events);
   const ticketOf = new Map(tickets.map((row) => [row.booking_id, row.ticket_code]));
+  const alertsOf = byBooking(alerts);
   const rowOf = new Map(bookingRows.map((row) => [row.id, row]));
 
   return idList.flatMap((id) => {
     const b = rowOf.get(id);
     if (b === undefined) return [];
     const bookingGuestsOf = guestsOf.get(id) ?? [];
+    const activeAlerts = (alertsOf.get(id) ?? []).map((alert) => alert.note);
     return [
       {
         booking_public_id: b.booking_public_id,
@@ -215,6 +225,7 @@ export async function readReplicaBookings(
           server_time: event.server_time.toISOString(),
         })),
         ticket_code: ticketOf.get(id) ?? null,
+        ...(activeAlerts.length > 0 ? { active_alerts: activeAlerts } : {}),
       },
     ];
   });

@@ -31,6 +31,8 @@ export interface BookingSummary {
   amount_due: number;
   currency: CurrencyCode;
   inside: boolean;
+  /** The notes of its unresolved alerts (e.g. a matched booking ban); absent when none. */
+  active_alerts?: string[];
 }
 
 /** The summary of `view`. */
@@ -51,6 +53,7 @@ export function summaryOf({ booking, provisional, inside }: GateBookingView): Bo
     amount_due: booking.amount_due,
     currency: booking.currency,
     inside,
+    ...(booking.active_alerts?.length ? { active_alerts: booking.active_alerts } : {}),
   };
 }
 

@@ -406,6 +406,11 @@ export const replicaBookingSchema = z.object({
   check_ins: z.array(replicaCheckInSchema),
   /** The booking's current ticket code (for reprinting its QR); null until paid. */
   ticket_code: z.string().nullable(),
+  /**
+   * The notes of its unresolved alerts, oldest first (e.g. a walk-in that matched a booking
+   * ban), shown with the gate's decision; absent when it has none.
+   */
+  active_alerts: z.array(z.string()).optional(),
 });
 export type ReplicaBooking = z.infer<typeof replicaBookingSchema>;
 

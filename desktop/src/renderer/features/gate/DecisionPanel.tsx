@@ -2,7 +2,7 @@
  * The gate's answer to a scan or a check-in, readable from a metre away: a full-width band
  * (green admit, amber attention, red refuse) with the decision's title and message in large
  * type and the number of guests, a sound for admit and refuse, the supervisor flag, whether
- * it was recorded, and the booking.
+ * it was recorded, the booking and its unresolved alerts (e.g. a matched booking ban).
  *
  * spec: staff-booking.md §2 (Checkin, GatePayment); shared/src/check-in/decide-scan.ts.
  */
@@ -65,6 +65,11 @@ export function DecisionPanel({ answer, direction, showBooking = true }: Decisio
           <span aria-hidden="true">☎</span> Supervisor needed
         </p>
       )}
+      {booking?.active_alerts?.map((note) => (
+        <p key={note} className="supervisor-flag" data-testid="decision-alert">
+          <span aria-hidden="true">⚠</span> Alert on this booking: {note}
+        </p>
+      ))}
       {recorded && <p className="decision-recorded">{recorded}</p>}
       {booking && showBooking && (
         <p className="decision-booking">
