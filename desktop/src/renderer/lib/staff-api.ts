@@ -1,10 +1,11 @@
 /**
  * The staff screens' one way to the API: relative `/api/v1/...` requests on the page's own
- * origin with the user's bearer token, JSON in and out. On the web host the API itself answers
- * (token: the API's `auth_token`); in the kiosk the gate service passes them through to the API
- * (token: the gate session's, which the gate exchanges for the API's), answering `503 OFFLINE`
- * when the API cannot be reached. Error answers become a `GateError` with the one error shape;
- * no answer is `code: 'NETWORK'`. Each answer (or its absence) updates `api-reachability`.
+ * origin with the user's bearer token, JSON in and out (a document's PDF out: `staffGetFile`).
+ * On the web host the API itself answers (token: the API's `auth_token`); in the kiosk the gate
+ * service passes them through to the API (token: the gate session's, which the gate exchanges
+ * for the API's), answering `503 OFFLINE` when the API cannot be reached. Error answers become
+ * a `GateError` with the one error shape; no answer is `code: 'NETWORK'`. Each answer (or its
+ * absence) updates `api-reachability`.
  *
  * spec: api-contract.md §Staff application, §Staff and devices (Bearer, 401, 403);
  * ARCHITECTURE.md §"The staff application: one app, two hosts".
@@ -30,18 +31,19 @@ export function configureStaffApi(next: StaffApiSetup): void {
 }
 
 /**
- * Sends `method path` (relative to `/api/v1`, query included) with `body` as JSON and any extra
- * `headers` (e.g. `Idempotency-Key`); the parsed answer, or undefined for 204.
+ * Sends `method path` with `body` as JSON, `extraHeaders` and the bearer token, asking for
+ * `accept`; the successful answer.
  * @throws GateError for a non-2xx answer (the API's `{ code, message, … }`), or `NETWORK`.
  */
-export async function staffRequest<T>(
+async function send(
   method: string,
   path: string,
-  body?: unknown,
-  extraHeaders: Record<string, string> = {},
-): Promise<T> {
+  body: unknown,
+  extraHeaders: Record<string, string>,
+  accept: string,
+): Promise<Response> {
   const token = setup.token();
-  const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
+  const headers: Record<string, string> = { ...extraHeaders, Accept: accept };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
@@ -62,8 +64,42 @@ export async function staffRequest<T>(
     throw error;
   }
   reportReachable(true);
+  return response;
+}
+
+/**
+ * Sends `method path` (relative to `/api/v1`, query included) with `body` as JSON and any extra
+ * `headers` (e.g. `Idempotency-Key`); the parsed answer, or undefined for 204.
+ * @throws GateError for a non-2xx answer (the API's `{ code, message, … }`), or `NETWORK`.
+ */
+export async function staffRequest<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<T> {
+  const response = await send(method, path, body, extraHeaders, 'application/json');
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/** A file the API answered: its bytes and the name its `Content-Disposition` gives, if any. */
+export interface StaffFile {
+  blob: Blob;
+  name: string | null;
+}
+
+/**
+ * `GET path` for a file (a booking's PDF).
+ * @throws GateError as `staffRequest` does (errors come as the API's JSON).
+ */
+export async function staffGetFile(path: string): Promise<StaffFile> {
+  const response = await send('GET', path, undefined, {}, 'application/pdf, application/json');
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  return {
+    blob: await response.blob(),
+    name: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null,
+  };
 }
 
 /** `GET path`. */

@@ -15,6 +15,7 @@ import { type HistoryEvent, HistoryList } from '../../lib/detail/HistoryList';
 import { formatInstant, formatStay } from '../../lib/format-time';
 import { staffGet } from '../../lib/staff-api';
 import { BookingAlertsPanel } from '../booking-alerts/BookingAlertsPanel';
+import { BookingDocuments } from '../booking-documents/BookingDocuments';
 import { BookingActions } from './BookingActions';
 import { BookingRecords } from './BookingRecords';
 import { statusInWords, statusTone } from './booking-words';
@@ -80,6 +81,7 @@ export function BookingDetailPage() {
       actions={<BookingActions booking={read} path={path} />}
     >
       <BookingRecords booking={read} />
+      <BookingDocuments booking={read} path={path} />
       <BookingAlertsPanel bookingPublicId={read.booking_public_id} />
       <section className="panel">
         <h2>History</h2>

@@ -1,0 +1,130 @@
+/**
+ * Journey: an administrator opens a booking in the staff application (the API at `/staff/`),
+ * opens its invoice, and a new tab receives the PDF: read back to text it holds the booking's
+ * reference, its total, what was paid and the balance, under an invoice number. Opening the
+ * invoice again gives the same number marked COPY, and the booking's Documents list both issues.
+ * The Documents part works at 360 px.
+ *
+ * spec: api-contract.md §Staff bookings (invoice.pdf); issue 13 items 5, 9.
+ */
+import { formatMoney } from '@hifadhi/shared/money/format-money';
+import type { BookingRead } from '@hifadhi/shared/schemas/booking';
+import type { Page } from 'playwright-core';
+import { extractText } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall } from '../support/api-call';
+import { type Browser, openBrowser, PHONE } from '../support/browser';
+import { buildKioskRenderer } from '../support/kiosk-stack';
+import { expectPageSound } from '../support/page-checks';
+import { saveScreenshot } from '../support/screenshot';
+import { type Stack, startStack } from '../support/stack';
+import { ADMIN, dayVisitAt, signInAt } from '../support/staff-app';
+
+const DESKTOP = { width: 1280, height: 800 };
+const kes = (amount: number) => formatMoney(amount, 'KES', 2);
+
+let stack: Stack;
+let apiOrigin = '';
+let browser: Browser;
+let booking: BookingRead;
+
+interface FrameTree {
+  frameTree: { frame: { id: string; mimeType: string } };
+}
+
+/**
+ * Clicks Invoice and reads, as text, the document the new tab received. The tab's page keeps
+ * the staff app's Content-Security-Policy (no fetching blob: URLs), so its bytes are asked of
+ * Chromium itself (DevTools protocol: the frame's MIME type and resource content).
+ */
+async function openInvoice(page: Page): Promise<string> {
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('button', { name: 'Invoice' }).click(),
+  ]);
+  await tab.waitForURL(/^blob:/);
+  const devTools = await page.context().newCDPSession(tab);
+  await devTools.send('Page.enable');
+  const { frameTree } = (await devTools.send('Page.getResourceTree')) as FrameTree;
+  expect(frameTree.frame.mimeType).toBe('application/pdf');
+  const resource = await devTools.send('Page.getResourceContent', {
+    frameId: frameTree.frame.id,
+    url: tab.url(),
+  });
+  await tab.close();
+  expect(resource.base64Encoded).toBe(true);
+  const bytes = new Uint8Array(Buffer.from(resource.content, 'base64'));
+  return (await extractText(bytes, { mergePages: true })).text;
+}
+
+describe('booking documents in the staff application', () => {
+  beforeAll(async () => {
+    buildKioskRenderer();
+    stack = await startStack();
+    apiOrigin = new URL(stack.apiUrl).origin;
+    const made = await dayVisitAt(stack.apiUrl, {
+      first_name: 'Wairimu',
+      last_name: 'Ndũng’ũ',
+      phone: '+254712000031',
+    });
+    const { auth_token } = await apiCall<{ auth_token: string }>(
+      stack.apiUrl,
+      '/auth/login',
+      ADMIN,
+    );
+    const route = `/bookings/${made.booking_public_id}`;
+    await apiCall(
+      stack.apiUrl,
+      `${route}/payments`,
+      { method: 'Bank Transfer', amount: 1_000, currency: 'KES', reference: 'SLIP-88120' },
+      auth_token,
+    );
+    booking = await apiCall<BookingRead>(stack.apiUrl, route, undefined, auth_token);
+    browser = await openBrowser(apiOrigin);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('opens the invoice in a new tab as a PDF with the reference and total; again as a COPY', async () => {
+    const { page } = browser;
+    await page.setViewportSize(DESKTOP);
+    await signInAt(page, apiOrigin, ADMIN);
+    await page.goto(`${apiOrigin}/staff/booking/${booking.booking_public_id}`);
+    const documents = page.getByRole('region', { name: 'Documents' });
+    await documents.getByRole('button', { name: 'Invoice' }).waitFor();
+
+    const text = await openInvoice(page);
+    const number = /INV-\d{6}/.exec(text)?.[0];
+    expect(number).toBeDefined();
+    expect(text).toContain('INVOICE');
+    expect(text).toContain(booking.booking_ref_code);
+    expect(text).toContain('Wairimu Ndũng’ũ');
+    expect(text).toContain(`Total ${kes(booking.total_cost)}`);
+    expect(text).toContain(`Paid ${kes(1_000)}`);
+    expect(text).toContain(`Balance due ${kes(booking.booking_payment_balance)}`);
+    expect(text).not.toContain('COPY');
+
+    const issued = documents.getByTestId('documents-issued').locator('tbody tr');
+    await expect.poll(() => issued.count()).toBe(1);
+    expect((await issued.first().locator('td').allTextContents()).slice(0, 3)).toEqual([
+      'Invoice',
+      number,
+      'Amina Wanjiru',
+    ]);
+
+    const again = await openInvoice(page);
+    expect(again).toContain(`No. ${number}`);
+    expect(again).toContain('COPY');
+    await expect.poll(() => issued.count()).toBe(2);
+    expect(await issued.first().locator('td').first().textContent()).toBe('Invoice (copy)');
+    await saveScreenshot(page, 'staff-booking-documents-1280');
+
+    await page.setViewportSize(PHONE);
+    await documents.scrollIntoViewIfNeeded();
+    await expectPageSound(page);
+    await saveScreenshot(page, 'staff-booking-documents-360');
+  });
+});
