@@ -198,6 +198,17 @@ describe('postponing a booking', () => {
     expect(before.facilities[0]!.holds_until).not.toBeNull();
   });
 
+  it('lets only one of two postponements at the same moment take the last rooms', async () => {
+    await held(stables(8, '2027-01-10', '2027-01-11'));
+    const first = await held(stables(8, '2027-01-03', '2027-01-04'));
+    const second = await held(stables(8, '2027-01-05', '2027-01-06'));
+    const answers = await Promise.all(
+      [first, second].map((id) => postpone(id, { check_in: '2027-01-10' })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await stablesHeldOn('2027-01-10')).toBe(16);
+  });
+
   it('refuses new dates where an activity has no slots left', async () => {
     // Lion Tracking takes 6 a day.
     const tracking = (adults: number, date: string): Request => ({
