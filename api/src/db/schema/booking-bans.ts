@@ -48,6 +48,8 @@ export const bookingBans = pgTable(
     /** When and by whom it was ended early. */
     ended_at: timestamp({ withTimezone: true }),
     ended_by: text(),
+    /** The `Idempotency-Key` it was made with: a retry answers this ban again. */
+    idempotency_key: text().unique(),
     updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -64,6 +64,8 @@ export const bookingAlerts = pgTable(
     created_by: text().notNull(),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     resolved_at: timestamp({ withTimezone: true }),
+    /** The `Idempotency-Key` it was added with: a retry answers this alert again. */
+    idempotency_key: text().unique(),
   },
   (table) => [
     index('booking_alerts_active').on(table.booking_id).where(sql`${table.resolved_at} is null`),
