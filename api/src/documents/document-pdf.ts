@@ -14,7 +14,7 @@
  */
 import { createRequire } from 'node:module';
 import type { CurrencyCode } from '@hifadhi/shared/catalogue/catalogue';
-import { CONSERVANCY_TIME_ZONE } from '@hifadhi/shared/dates/calendar-date';
+import { nairobiDateTime } from '@hifadhi/shared/dates/nairobi-time';
 import { ratePercent } from '@hifadhi/shared/money/contained-tax';
 import { formatMoney } from '@hifadhi/shared/money/format-money';
 import type Decimal from 'decimal.js';
@@ -60,24 +60,6 @@ const RIGHT = PAGE_WIDTH - MARGIN;
 const BODY = 9;
 const GREY = '#555555';
 const COPY_RED = '#b00020';
-
-const nairobiTime = new Intl.DateTimeFormat('en-CA', {
-  timeZone: CONSERVANCY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** An instant as the conservancy's wall-clock time: "2026-03-14 09:05". */
-export function nairobiDateTime(instant: Date): string {
-  const parts = Object.fromEntries(
-    nairobiTime.formatToParts(instant).map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
 
 interface Cell {
   text: string;

@@ -15,7 +15,7 @@
  * public-site.md §2.13; offline-checkin-anchors.md §1 (COPY on reprints, cut).
  */
 import type { CurrencyCode } from '@hifadhi/shared/catalogue/catalogue';
-import { CONSERVANCY_TIME_ZONE } from '@hifadhi/shared/dates/calendar-date';
+import { nairobiDateTime } from '@hifadhi/shared/dates/nairobi-time';
 import { containedTax, ratePercent, sumCents } from '@hifadhi/shared/money/contained-tax';
 import { formatMoney } from '@hifadhi/shared/money/format-money';
 import { CharacterSet, PrinterTypes, ThermalPrinter } from 'node-thermal-printer';
@@ -30,23 +30,8 @@ import {
 /** Characters per line of font A on 80 mm paper. */
 export const RECEIPT_COLUMNS = 42;
 
-const nairobiTime = new Intl.DateTimeFormat('en-CA', {
-  timeZone: CONSERVANCY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** An instant as the conservancy's wall-clock time: "2026-03-14 09:05" (Africa/Nairobi). */
-export function formatPrintedAt(instant: string): string {
-  const parts = Object.fromEntries(
-    nairobiTime.formatToParts(new Date(instant)).map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
+export const formatPrintedAt = nairobiDateTime;
 
 /** The text as printable ASCII: accents dropped, typographic quotes and dashes made plain. */
 function printable(value: string): string {
