@@ -3,9 +3,10 @@
  * through HTTP): two years of history and a year ahead, each booking priced by the shared
  * engine and stored with its guests, vehicles, facility and activity lines, proofs of
  * residency, donations and event history. Past stays are mostly checked out; future ones
- * mostly confirmed, some held (a few already lapsed), cancelled or expired. Bookings that hold
- * capacity never exceed a facility's nightly quantity or an activity's slots: a booking that
- * would is loaded as expired, as its hold would have lapsed.
+ * mostly confirmed, some held (a few already lapsed), cancelled or expired. About 3% are a
+ * partner's (made by staff for Savanna Trails) and 0.5% carry an alert, for the staff lists.
+ * Bookings that hold capacity never exceed a facility's nightly quantity or an activity's
+ * slots: a booking that would is loaded as expired, as its hold would have lapsed.
  */
 import { addDays, type CalendarDate, eachNight } from '@hifadhi/shared/dates/calendar-date';
 import { ratesFromCurrencies } from '@hifadhi/shared/money/rates';
@@ -27,6 +28,8 @@ import { type Random, randomBookingRequest } from './bench-carts';
 const BATCH = 2_000;
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
+/** The demo catalogue's partner, whose bookings staff make. */
+const BENCH_PARTNER = 'ptn-savanna';
 /** Paid bookings of the history that used the promo code KARIBU10 (it allows 500). */
 const PROMO_USES_LOADED = 200;
 
@@ -42,6 +45,9 @@ interface Drafted {
   rate: { buy_amount: string; sell_amount: string };
   createdAt: Date;
   holdExpiresAt: Date;
+  /** The partner it was booked for, or null. */
+  partner: string | null;
+  alerted: boolean;
 }
 
 /** Units and slots taken so far by loaded bookings that hold capacity. */
@@ -138,6 +144,8 @@ function draft(
     rate: rates[request.currency] ?? { buy_amount: '1', sell_amount: '1' },
     createdAt,
     holdExpiresAt: new Date(createdAt.getTime() + 30 * MINUTE_MS),
+    partner: random.chance(0.03) ? BENCH_PARTNER : null,
+    alerted: random.chance(0.005),
   };
 }
 
@@ -168,7 +176,8 @@ async function insertBatch(sql: postgres.Sql, drafts: Drafted[]): Promise<void> 
     const { request } = booking;
     return {
       booking_ref_code: code,
-      source: 'public',
+      source: booking.partner ? 'staff' : 'public',
+      partner_public_id: booking.partner,
       booking_status: booking.status,
       booking_payment_status: booking.paid ? 'Paid' : 'Unpaid',
       currency: request.currency,
@@ -205,6 +214,7 @@ async function insertBatch(sql: postgres.Sql, drafts: Drafted[]): Promise<void> 
     booking_residency_proofs: [] as object[],
     booking_donations: [] as object[],
     booking_events: [] as object[],
+    booking_alerts: [] as object[],
   };
   drafts.forEach((booking, index) => {
     const booking_id = idOf.get(rows[index]!.booking_ref_code)!;
@@ -237,6 +247,14 @@ async function insertBatch(sql: postgres.Sql, drafts: Drafted[]): Promise<void> 
         first_name: booking.request.first_name,
         last_name: booking.request.last_name,
         document_id: String(20_000_000 + index),
+      });
+    }
+    if (booking.alerted) {
+      children.booking_alerts.push({
+        booking_id,
+        note: 'Guest asked for a ranger escort at the gate',
+        created_by: 'bench',
+        created_at: booking.createdAt,
       });
     }
     const at = booking.createdAt.getTime();

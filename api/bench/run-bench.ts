@@ -2,12 +2,15 @@
  * `npm run bench` (API part): loads 100,000 realistic bookings into a dedicated database,
  * serves the API with @hono/node-server on 127.0.0.1, then measures at 50 concurrent
  * connections for 10 s each: the raw availability statement straight to Postgres (baseline),
- * availability, quotes, and booking creation. Writes `docs/benchmarks.md`.
+ * availability, quotes, and booking creation; then the staff bookings lists through the API
+ * beside their raw statements (`bench-staff-lists.ts`). Writes both sections of
+ * `docs/benchmarks.md`.
  *
  * Bounded: the whole run is stopped after BENCH_TIME_LIMIT_SECONDS (default 300). Only
  * 127.0.0.1 is contacted. Settings: BENCH_BOOKINGS (100000), BENCH_SECONDS (10),
- * BENCH_CONNECTIONS (50), BENCH_POOL_SIZE (10); DATABASE_URL picks a local Postgres server (else
- * an embedded one).
+ * BENCH_CONNECTIONS (50), BENCH_POOL_SIZE (10), BENCH_LIST_SECONDS (3) and
+ * BENCH_LIST_CONNECTIONS (4) per staff list; BENCH_ONLY=staff-lists measures only the staff
+ * lists; DATABASE_URL picks a local Postgres server (else an embedded one).
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -23,9 +26,11 @@ import { readPricingCatalogue } from '../src/catalogue/catalogue-repository';
 import { connectDatabase } from '../src/db/database';
 import { type Random, randomBookingRequest, randomCart, seededRandom } from './bench-carts';
 import { openBenchDatabase } from './bench-database';
+import { measureStaffLists, readCaseSamples, staffListCases } from './bench-staff-lists';
 import { renderBenchmarks } from './benchmarks-report';
 import { loadBookings } from './generate-bookings';
 import { type LoadRequest, runHttpLoad, runRawBaseline } from './load-run';
+import { renderStaffListsSection } from './staff-lists-report';
 import { type BenchApi, startApi, stopApi } from './start-api';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -33,12 +38,62 @@ const setting = (name: string, fallback: number) => Number(process.env[name] ?? 
 const BOOKINGS = setting('BENCH_BOOKINGS', 100_000);
 const SECONDS = setting('BENCH_SECONDS', 10);
 const CONNECTIONS = setting('BENCH_CONNECTIONS', 50);
-const TIME_LIMIT_SECONDS = setting('BENCH_TIME_LIMIT_SECONDS', 300);
+const TIME_LIMIT_SECONDS = setting('BENCH_TIME_LIMIT_SECONDS', 480);
+const LIST_SECONDS = setting('BENCH_LIST_SECONDS', 3);
+const LIST_CONNECTIONS = setting('BENCH_LIST_CONNECTIONS', 4);
+const ONLY_STAFF_LISTS = process.env.BENCH_ONLY === 'staff-lists';
 const WARM_UP_SECONDS = 2;
 /** Postgres connections of the API (DATABASE_POOL_SIZE, default 10) and of the baseline alike. */
 const POOL_SIZE = setting('BENCH_POOL_SIZE', 10);
 
 const json = { 'Content-Type': 'application/json' };
+
+function machineDescription(): string {
+  const cpus = os.cpus();
+  return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}`;
+}
+
+/** Signs the demo administrator in at `origin`; its bearer token. */
+async function administratorToken(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email: 'admin@kijani.example', password: 'change-me-admin' }),
+  });
+  if (!response.ok) throw new Error(`Administrator sign-in: ${response.status}`);
+  return ((await response.json()) as { auth_token: string }).auth_token;
+}
+
+/** The staff lists (see bench-staff-lists.ts), written to their own section. */
+async function benchStaffLists(origin: string, url: string, now: Date, postgresVersion: string) {
+  const today = calendarDateAt(now);
+  console.log('Staff booking lists…');
+  const loadAverage = os.loadavg()[0] ?? 0;
+  const results = await measureStaffLists({
+    origin,
+    token: await administratorToken(origin),
+    url,
+    poolSize: POOL_SIZE,
+    cases: staffListCases(today, await readCaseSamples(url)),
+    today,
+    concurrency: LIST_CONNECTIONS,
+    seconds: LIST_SECONDS,
+  });
+  writeBenchmarksSection(
+    'Staff booking lists',
+    renderStaffListsSection({
+      date: `${now.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      machine: machineDescription(),
+      postgres: postgresVersion,
+      bookings: BOOKINGS,
+      concurrency: LIST_CONNECTIONS,
+      seconds: LIST_SECONDS,
+      pool_size: POOL_SIZE,
+      load_average: loadAverage,
+      results,
+    }),
+  );
+}
 
 function randomStay(random: Random, today: string) {
   const checkIn = addDays(today, random.int(1, 180));
@@ -76,6 +131,11 @@ async function main(): Promise<void> {
     api = await startApi(database.url, { DATABASE_POOL_SIZE: String(POOL_SIZE) });
     console.log(`API at ${api.origin}`);
     const origin = api.origin;
+    const postgresVersion = database.version.split(' on ')[0] ?? database.version;
+    if (ONLY_STAFF_LISTS) {
+      await benchStaffLists(origin, database.url, now, postgresVersion);
+      return;
+    }
     const availabilityRequest = {
       method: 'GET' as const,
       path: '/api/v1/public/availability/facilities',
@@ -140,12 +200,11 @@ async function main(): Promise<void> {
     const bookings = await load('POST /public/bookings', bookingRequest, SECONDS, '201');
     console.log(bookings);
 
-    const cpus = os.cpus();
     const markdown = renderBenchmarks({
       date: `${now.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-      machine: `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}`,
+      machine: machineDescription(),
       node: process.version,
-      postgres: database.version.split(' on ')[0] ?? database.version,
+      postgres: postgresVersion,
       database_kind: database.kind,
       pool_size: POOL_SIZE,
       loaded,
@@ -157,6 +216,7 @@ async function main(): Promise<void> {
     });
     writeBenchmarksSection('API', markdown);
     console.log(`Wrote the API section of ${path.relative(repositoryRoot, benchmarksDocPath)}`);
+    await benchStaffLists(origin, database.url, now, postgresVersion);
   } finally {
     await stopApi(api);
     await database.close();
