@@ -110,13 +110,14 @@ describe('POST /bank-slips', () => {
       message,
       fields: { reference: message },
     });
-    const [{ slips }] = await database.sql`select count(*)::int as slips from bank_slips
-      where reference ilike 'FT2632500XYZ'`;
+    const slips = (
+      await database.sql`select count(*)::int as n from bank_slips where reference ilike 'FT2632500XYZ'`
+    )[0]!.n;
     expect(slips).toBe(1);
   });
 
   it('answers bad fields with 400 naming each field, recording nothing', async () => {
-    const [{ before }] = await database.sql`select count(*)::int as before from bank_slips`;
+    const before = (await database.sql`select count(*)::int as n from bank_slips`)[0]!.n;
     for (const [overrides, field] of [
       [{ bank: '  ' }, 'bank'],
       [{ bank: 'B'.repeat(101) }, 'bank'],
@@ -132,7 +133,7 @@ describe('POST /bank-slips', () => {
       expect({ field, status: response.status }).toEqual({ field, status: 400 });
       expect(Object.keys((await response.json()).fields ?? {})).toContain(field);
     }
-    const [{ after }] = await database.sql`select count(*)::int as after from bank_slips`;
+    const after = (await database.sql`select count(*)::int as n from bank_slips`)[0]!.n;
     expect(after).toBe(before);
   });
 

@@ -15,6 +15,10 @@ import { BookingsListPage } from './features/bookings-admin/BookingsListPage';
 import { BookingInspectionPage } from './features/inspection/BookingInspectionPage';
 import { InspectionScanPage } from './features/inspection/InspectionScanPage';
 import { InspectionsListPage } from './features/inspection/InspectionsListPage';
+import { BankSlipsPage } from './features/payments-admin/BankSlipsPage';
+import { PaymentFailuresPage } from './features/payments-admin/PaymentFailuresPage';
+import { PaymentsAttentionPage } from './features/payments-admin/PaymentsAttentionPage';
+import { PaymentsListPage } from './features/payments-admin/PaymentsListPage';
 import { PostponeBookingPage } from './features/postpone-booking/PostponeBookingPage';
 import { StaffDashboardPage } from './features/staff-dashboard/StaffDashboardPage';
 import type { StaffRoute } from './features/staff-shell/staff-routes';
@@ -32,6 +36,10 @@ const listTitles: Record<string, string> = {
 function screenOf(route: StaffRoute, routes: readonly StaffRoute[]): ReactNode {
   if (route.name === 'Dashboard') return <StaffDashboardPage routes={routes} />;
   if (route.name === 'Booking') return <BookingDetailPage />;
+  if (route.name === 'Payments') return <PaymentsListPage />;
+  if (route.name === 'PaymentFailures') return <PaymentFailuresPage />;
+  if (route.name === 'BankSlips') return <BankSlipsPage />;
+  if (route.name === 'PaymentsAttention') return <PaymentsAttentionPage />;
   if (route.name === 'BookingsInspection') return <InspectionScanPage />;
   if (route.name === 'BookingInspection') return <BookingInspectionPage />;
   if (route.name === 'Inspections') return <InspectionsListPage />;

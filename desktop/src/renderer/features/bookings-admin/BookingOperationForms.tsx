@@ -25,7 +25,7 @@ import { Field } from '../../components/Field';
 import { FormSubmit } from '../../components/FormSubmit';
 import { SelectField } from '../../components/SelectField';
 
-interface OperationFormProps<Body> {
+export interface OperationFormProps<Body> {
   /** The submit button's words, e.g. 'Record payment'. */
   label: string;
   onSend(body: Body): Promise<unknown>;
@@ -34,7 +34,7 @@ interface OperationFormProps<Body> {
   failure: unknown;
 }
 
-function FormEnd({
+export function FormEnd({
   label,
   busy,
   failure,
@@ -59,7 +59,7 @@ function FormEnd({
 }
 
 /** A whole amount of `currency` (the form registers it `valueAsNumber`). */
-function AmountField({
+export function AmountField({
   currency,
   ...input
 }: Omit<ComponentProps<typeof Field>, 'label' | 'type'> & { currency: CurrencyCode }) {

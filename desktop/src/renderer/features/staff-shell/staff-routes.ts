@@ -40,6 +40,10 @@ export const staffRoutes: readonly StaffRoute[] = [
     list: 'all',
   },
   { name: 'Booking', path: '/booking/:booking_id', feature: 'booking' },
+  { name: 'Payments', path: '/payments', feature: 'payments' },
+  { name: 'PaymentFailures', path: '/payment-failures', feature: 'payment-failures' },
+  { name: 'BankSlips', path: '/bank-slips', feature: 'bank-slips' },
+  { name: 'PaymentsAttention', path: '/payments/attention', feature: 'payments/attention' },
   // Before BookingsInspection: the side menu's Inspection link opens the last screen of its feature.
   { name: 'Inspections', path: '/inspections', feature: 'bookings/inspection' },
   { name: 'BookingsInspection', path: '/bookings/inspection', feature: 'bookings/inspection' },
