@@ -8,6 +8,11 @@ declare module 'qrcode' {
     type?: 'png';
   }
   export function toBuffer(text: string, options?: QRCodeToBufferOptions): Promise<Buffer>;
-  const QRCode: { toBuffer: typeof toBuffer };
+  /** The symbol of `text`: its modules, `size` × `size`, dark where `get` is truthy. */
+  export function create(
+    text: string,
+    options?: Pick<QRCodeToBufferOptions, 'errorCorrectionLevel'>,
+  ): { modules: { size: number; get(row: number, col: number): number } };
+  const QRCode: { toBuffer: typeof toBuffer; create: typeof create };
   export default QRCode;
 }
