@@ -341,5 +341,10 @@ describe('a postponed booking at the gates', () => {
     expect((await postpone(id, { check_in: '2026-12-20' })).status).toBe(200);
     const gone = await pullAll(app, kiosk.device_token, next.cursor);
     expect(gone.pages[0]!.changes.removed_booking_public_ids).toContain(id);
+    // Its earlier codes, signed for stays inside the window, stay refused there.
+    expect(gone.pages[0]!.changes.revocations).toEqual([
+      expect.objectContaining({ booking_ref_code: moved.booking_ref_code, reason: 'reissued' }),
+      expect.objectContaining({ booking_ref_code: moved.booking_ref_code, reason: 'reissued' }),
+    ]);
   });
 });

@@ -1,13 +1,14 @@
 /**
  * The ticket revocation list for a gate's window: single codes withdrawn when a booking's code
- * was reissued (its issued-at instant names the code), and cancelled bookings as a whole. It
+ * was reissued (its issued-at instant names the code; listed while the booking's stay or the
+ * code's own signed stay is in the window), and cancelled bookings as a whole. It
  * lets a kiosk refuse a still correctly signed code (see `decideScan`).
  *
  * spec: research offline-checkin-anchors.md §1 (revoked secrets); shared/src/tickets/
  * ticket-revocation.ts.
  */
 import type { TicketRevocation } from '@hifadhi/shared/tickets/ticket-revocation';
-import { and, asc, eq, gte, isNotNull, lte, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lte, ne, or } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { bookings } from '../db/schema/bookings';
 import { bookingTickets } from '../db/schema/tickets';
@@ -18,6 +19,13 @@ export async function readRevocations(
   window: GateWindow,
 ): Promise<TicketRevocation[]> {
   const inWindow = and(lte(bookings.check_in, window.to), gte(bookings.check_out, window.from));
+  // A replaced code matters while the booking is in the window (the gate has the booking and
+  // would otherwise take its dates) or while the code's own signed stay is (a postponed
+  // booking's old code, admitted from its signature alone on its old dates otherwise).
+  const codeInWindow = and(
+    lte(bookingTickets.check_in, window.to),
+    gte(bookingTickets.check_out, window.from),
+  );
   const [reissued, cancelled] = await Promise.all([
     db
       .select({ booking_ref_code: bookings.booking_ref_code, issued_at: bookingTickets.issued_at })
@@ -25,7 +33,7 @@ export async function readRevocations(
       .innerJoin(bookings, eq(bookings.id, bookingTickets.booking_id))
       .where(
         and(
-          inWindow,
+          or(inWindow, codeInWindow),
           isNotNull(bookingTickets.revoked_at),
           ne(bookings.booking_status, 'cancelled'),
         ),

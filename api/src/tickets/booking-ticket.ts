@@ -94,6 +94,8 @@ export async function issueBookingTicket(
     ticket_code: ticketCode,
     key_id: key.key_id,
     issued_at: issuedAt,
+    check_in: booking.check_in,
+    check_out: booking.check_out,
   });
   return { ticket_code: ticketCode, key_id: key.key_id, issued_at: issuedAt.toISOString() };
 }

@@ -11,7 +11,7 @@
  * spec: public-site.md §2.13; research offline-checkin-anchors.md §1 (QR secrets, key rotation).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, date, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 
 export const ticketSigningKeys = pgTable(
@@ -47,6 +47,9 @@ export const bookingTickets = pgTable(
       .notNull()
       .references(() => ticketSigningKeys.key_id),
     issued_at: timestamp({ withTimezone: true }).notNull(),
+    /** The stay the code carries (signed into it); a postponed booking's old code keeps its own. */
+    check_in: date({ mode: 'string' }).notNull(),
+    check_out: date({ mode: 'string' }).notNull(),
     revoked_at: timestamp({ withTimezone: true }),
   },
   (table) => [
