@@ -5,8 +5,9 @@
  * visit by its reference after seeing the booking's balance, and is told the new balance; the
  * booking page then shows that balance and the Bank payment, and the Payments list shows the
  * payment first with its slip reference and who recorded it, found again by searching the slip
- * reference. Bank slips and Payments work at 360 px. A Gate Clerk has no Payments section and
- * is sent back to the dashboard from Bank slips.
+ * reference. A slip allocated as an over-payment is listed as needing attention and settled
+ * from there by a credit note the API issues. The screens work at 360 px. A Gate Clerk has no
+ * Payments section and is sent back to the dashboard from Bank slips.
  *
  * spec: staff-booking.md §2.9 (payments, bank slips with allocate); api-contract.md §Staff
  * bookings; issue 13 item 4.
@@ -169,6 +170,62 @@ describe('payments back office', () => {
     await page.getByRole('heading', { name: 'Payments needing attention' }).waitFor();
     await page.getByText('No payment needs attention.').waitFor();
     await expectPageSound(page);
+    await page.setViewportSize(DESKTOP);
+    await signOut(page);
+  });
+
+  it('an administrator settles an over-paid slip by a credit note the API issues', async () => {
+    const { page } = browser;
+    await page.setViewportSize(DESKTOP);
+    const overpaid = await dayVisitAt(stack.apiUrl, {
+      first_name: 'Baraka',
+      last_name: 'Mutua',
+      phone: '+254712000043',
+    });
+    const slip = await apiCall<{ bank_slip_public_id: string }>(
+      stack.apiUrl,
+      '/bank-slips',
+      {
+        bank: 'KCB',
+        reference: 'KCB26112400077',
+        amount: overpaid.total_cost + 500,
+        currency: 'KES',
+        paid_on: '2026-11-20',
+      },
+      adminToken,
+    );
+    await apiCall(
+      stack.apiUrl,
+      `/bank-slips/${slip.bank_slip_public_id}/allocate`,
+      { booking: overpaid.booking_ref_code, overpayment: true },
+      adminToken,
+    );
+
+    await signInAt(page, apiOrigin, ADMIN);
+    await menuLink('Payments needing attention').click();
+    const row = page.locator('tbody tr', { hasText: overpaid.booking_ref_code });
+    await row
+      .getByText('Paid KES 500.00 more than the amount due: refund the difference')
+      .waitFor();
+    await row.getByRole('button', { name: 'Resolve' }).click();
+    const form = page.getByRole('region', { name: 'Resolve payment' });
+    await form.getByLabel('Credit note').check();
+    await form.getByLabel('Amount (KES)').fill('500');
+    await form.getByLabel('Reason for the credit note').fill('Over-payment kept for a later visit');
+    await saveScreenshot(page, 'staff-payments-attention-resolve-1280');
+    expect(await seriousViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Resolve' }).click();
+    await expect
+      .poll(() => page.getByTestId('payment-resolved').textContent())
+      .toMatch(
+        /^Settled: Credit note No\. \d+ of KES 500 issued: Over-payment kept for a later visit$/,
+      );
+    await page.getByText('No payment needs attention.').waitFor();
+    await page.setViewportSize(PHONE);
+    await page.getByLabel('Show settled ones too').check();
+    await row.getByTestId('resolution').waitFor();
+    await expectPageSound(page);
+    await saveScreenshot(page, 'staff-payments-attention-360');
     await page.setViewportSize(DESKTOP);
     await signOut(page);
   });
