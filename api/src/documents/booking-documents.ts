@@ -21,7 +21,11 @@ import { bookingDocuments, documentIssues, documentKinds } from '../db/schema/do
 import { creditNotes } from '../db/schema/staff-bookings';
 import { lockStaffBooking } from '../staff-bookings/booking-operation';
 import { bookingInScope } from '../staff-bookings/staff-booking-read';
-import { readDocumentContent } from './document-content';
+import {
+  type DocumentContent,
+  type DocumentCreditNote,
+  readDocumentContent,
+} from './document-content';
 import { type DocumentSubject, documentNumber, issueDocumentNumber } from './document-numbers';
 import { renderDocumentPdf } from './document-pdf';
 
@@ -61,6 +65,34 @@ async function invoiceNumberOf(db: Executor, bookingId: number): Promise<string 
 }
 
 /**
+ * The numbered document `request` asks for, given the booking's `content`: the invoice; the
+ * receipt for every payment so far; a credit note of this booking (and the note).
+ * @throws DomainError CONFLICT for a receipt when nothing has been paid; NOT_FOUND for a credit
+ *   note that is none of this booking's.
+ */
+function subjectOf(
+  request: DocumentRequest,
+  content: DocumentContent,
+): { subject: DocumentSubject; creditNote: DocumentCreditNote | null } {
+  if (request.kind === 'invoice') return { subject: request, creditNote: null };
+  if (request.kind === 'receipt') {
+    if (content.payments.length === 0) {
+      throw new DomainError('CONFLICT', documentMessages.nothingPaid);
+    }
+    const paidThrough = Math.max(...content.payments.map((payment) => payment.ledger_id));
+    return { subject: { kind: 'receipt', paidThrough }, creditNote: null };
+  }
+  const note = content.credit_notes.find(
+    (known) => known.credit_note_public_id === request.creditNotePublicId,
+  );
+  if (!note) throw new DomainError('NOT_FOUND', documentMessages.creditNoteNotFound);
+  return {
+    subject: { kind: 'credit_note', creditNoteId: note.id, number: note.number },
+    creditNote: note,
+  };
+}
+
+/**
  * Issues `request`'s document of booking `bookingPublicId` to `requester` (see the module
  * comment).
  * @throws DomainError BOOKING_NOT_FOUND; NOT_FOUND 'Credit note not found' (none of this
@@ -76,22 +108,7 @@ export async function issueBookingDocument(
   const printed = await deps.db.transaction(async (tx) => {
     const row = await lockStaffBooking(tx, bookingPublicId, requester);
     const content = await readDocumentContent({ db: tx, clock: deps.clock }, row);
-    let subject: DocumentSubject;
-    if (request.kind === 'receipt') {
-      if (content.payments.length === 0) {
-        throw new DomainError('CONFLICT', documentMessages.nothingPaid);
-      }
-      const paidThrough = Math.max(...content.payments.map((payment) => payment.ledger_id));
-      subject = { kind: 'receipt', paidThrough };
-    } else if (request.kind === 'credit_note') {
-      const note = content.credit_notes.find(
-        (known) => known.credit_note_public_id === request.creditNotePublicId,
-      );
-      if (!note) throw new DomainError('NOT_FOUND', documentMessages.creditNoteNotFound);
-      subject = { kind: 'credit_note', creditNoteId: note.id, number: note.number };
-    } else {
-      subject = { kind: 'invoice' };
-    }
+    const { subject, creditNote } = subjectOf(request, content);
     const issue = await issueDocumentNumber(tx, row.id, subject, requester.userId, now);
     return {
       kind: request.kind,
@@ -99,10 +116,7 @@ export async function issueBookingDocument(
       issued_by: requester.fullName,
       content,
       invoice_number: await invoiceNumberOf(tx, row.id),
-      credit_note:
-        subject.kind === 'credit_note'
-          ? (content.credit_notes.find((note) => note.id === subject.creditNoteId) ?? null)
-          : null,
+      credit_note: creditNote,
     };
   });
   return { number: printed.number, copy: printed.copy, pdf: await renderDocumentPdf(printed) };
