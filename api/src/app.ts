@@ -25,6 +25,7 @@ import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/database';
 import { devicesRoutes } from './devices/devices-routes';
 import { docsRoutes } from './docs/docs-routes';
+import { documentRoutes } from './documents/document-routes';
 import { donationRoutes } from './donations/donation-routes';
 import { healthRoutes } from './health/health-routes';
 import type { AppEnv } from './http/app-env';
@@ -119,6 +120,7 @@ export function createApp(deps: AppDeps) {
     .route('/', usersRoutes(deps))
     .route('/', accessControlRoutes(deps))
     .route('/', staffBookingsRoutes(deps))
+    .route('/', documentRoutes(deps))
     .route('/', paymentsAdminRoutes(deps))
     .route('/', devicesRoutes(deps))
     .route('/', syncRoutes({ ...pricing, appliers: outboxAppliers({ booking, payments }) }))

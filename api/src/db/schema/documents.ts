@@ -98,8 +98,6 @@ export const documentIssues = pgTable(
   },
   (table) => [
     index('document_issues_document').on(table.document_id),
-    uniqueIndex('document_issues_one_original')
-      .on(table.document_id)
-      .where(sql`not ${table.copy}`),
+    uniqueIndex('document_issues_one_original').on(table.document_id).where(sql`not ${table.copy}`),
   ],
 );
