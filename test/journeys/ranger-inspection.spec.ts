@@ -1,16 +1,21 @@
 /**
  * Journey: an Inspection Ranger on a 360 px phone. The demo ranger signs in at `/staff/` and
  * lands on the inspection screen, types a paid, checked-in booking's reference (headless
- * Chromium has no camera and no BarcodeDetector, so the camera button is not offered and the
- * journey types, as a ranger with a broken camera would), sees its payment status, balance and
- * check-in, records an inspection and sees it on the booking and in the recent inspections
- * list; the booking's status and check-ins stay as they were. Then, with the network cut, the
- * ticket's code still verifies on the phone ("Checked offline", with what the ticket says), an
- * altered code does not, and the screen says the inspection cannot be recorded offline.
+ * Chromium has no camera, so the camera button is not offered and this phone types, as a
+ * ranger with a broken camera would), sees its payment status, balance and check-in, records an
+ * inspection and sees it on the booking and in the recent inspections list; the booking's status
+ * and check-ins stay as they were. With the network cut, the ticket's code still verifies on the
+ * phone ("Checked offline", with what the ticket says), an altered code does not, and the screen
+ * says the inspection cannot be recorded offline. A second phone, whose camera is Chromium's
+ * fake one filming the ticket's QR code, scans it (jsQR, as Linux Chromium has no
+ * BarcodeDetector) and opens the booking with the signature checked.
  *
  * spec: staff-booking.md §2 (BookingsInspection, BookingInspection); membership-backoffice.md
  * §2.4; research offline-checkin-anchors.md §1; issue 13 items 6, 9.
  */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { formatMoney } from '@hifadhi/shared/money/format-money';
 import type { BookingCreated } from '@hifadhi/shared/schemas/booking';
 import postgres from 'postgres';
@@ -19,6 +24,7 @@ import { apiCall } from '../support/api-call';
 import { type Browser, openBrowser } from '../support/browser';
 import { buildKioskRenderer } from '../support/kiosk-stack';
 import { expectPageSound } from '../support/page-checks';
+import { qrFrame, y4mOf } from '../support/qr-frame';
 import { saveScreenshot } from '../support/screenshot';
 import { type Stack, startStack } from '../support/stack';
 import { ADMIN, dayVisitAt, RANGER, signInAt } from '../support/staff-app';
@@ -95,7 +101,7 @@ describe('a ranger inspects a ticket on a phone', () => {
     const { page } = browser;
     await signInAt(page, apiOrigin, RANGER, '/bookings/inspection');
     await page.getByRole('heading', { name: 'Inspect a ticket' }).waitFor();
-    // Headless Chromium on Linux has neither a camera nor a BarcodeDetector: no camera button.
+    // Headless Chromium has no camera unless given a fake one: no camera button.
     expect(await page.getByRole('button', { name: 'Scan with the camera' }).count()).toBe(0);
     await expect
       .poll(() => page.getByTestId('ticket-keys-status').textContent())
@@ -179,6 +185,34 @@ describe('a ranger inspects a ticket on a phone', () => {
       expect(await page.getByTestId('ticket-says').count()).toBe(0);
     } finally {
       await context.setOffline(false);
+    }
+  });
+  it('scans the ticket’s QR code with the phone’s camera', async () => {
+    // A second phone whose camera is Chromium's fake one, filming the ticket's QR code.
+    const folder = await mkdtemp(path.join(tmpdir(), 'hifadhi-camera-'));
+    const video = path.join(folder, 'ticket.y4m');
+    await writeFile(video, y4mOf(qrFrame(ticketCode, 6, 640, 480)));
+    const phone = await openBrowser(apiOrigin, [
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ]);
+    try {
+      const { page, context } = phone;
+      await context.grantPermissions(['camera'], { origin: apiOrigin });
+      await signInAt(page, apiOrigin, RANGER, '/bookings/inspection');
+      await page.getByRole('button', { name: 'Scan with the camera' }).click();
+      await page.waitForURL(
+        `${apiOrigin}/staff/booking/inspection/${booking.booking_public_id}?code=${ticketCode}`,
+      );
+      const check = page.getByTestId('ticket-check');
+      await check.getByText('Genuine ticket').waitFor();
+      expect(await page.getByTestId('checked-offline').count()).toBe(0);
+      expect(await page.getByTestId('booking-payment-status').textContent()).toBe('Paid');
+      await expectPageSound(page);
+    } finally {
+      await phone.close();
+      await rm(folder, { recursive: true, force: true });
     }
   });
 });

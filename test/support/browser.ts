@@ -45,13 +45,16 @@ function watchCsp(page: Page): void {
   });
 }
 
-/** Opens Chromium with a fresh `--user-data-dir`, on a 360 px wide page at `baseURL`. */
-export async function openBrowser(baseURL: string): Promise<Browser> {
+/**
+ * Opens Chromium with a fresh `--user-data-dir`, on a 360 px wide page at `baseURL`, with any
+ * `extraFlags` (e.g. a fake camera).
+ */
+export async function openBrowser(baseURL: string, extraFlags: string[] = []): Promise<Browser> {
   const profile = await mkdtemp(path.join(tmpdir(), 'hifadhi-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: FLAGS,
+    args: [...FLAGS, ...extraFlags],
     baseURL,
     viewport: PHONE,
     deviceScaleFactor: 1,

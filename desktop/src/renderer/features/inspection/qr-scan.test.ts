@@ -1,26 +1,7 @@
 import { generateTicketKeyPair, signTicket } from '@hifadhi/shared/tickets/ticket-code';
-import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
+import { qrFrame, rgbaOf } from '../../../../../test/support/qr-frame';
 import { decodeQrPixels } from '../gate/camera-support';
-
-/** `text` as a QR code (error correction M) drawn in RGBA, `scale` pixels a module, 4 quiet. */
-function qrPixels(text: string, scale: number) {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const size = (modules.size + 8) * scale;
-  const rgba = new Uint8ClampedArray(size * size * 4).fill(255);
-  for (let row = 0; row < modules.size; row++) {
-    for (let col = 0; col < modules.size; col++) {
-      if (!modules.get(row, col)) continue;
-      for (let y = 0; y < scale; y++) {
-        for (let x = 0; x < scale; x++) {
-          const at = (((row + 4) * scale + y) * size + (col + 4) * scale + x) * 4;
-          rgba.fill(0, at, at + 3);
-        }
-      }
-    }
-  }
-  return { rgba, size };
-}
 
 describe('reading a ticket’s QR code from a camera frame (jsQR)', () => {
   it('reads back the exact ticket code, and nothing from a blank frame', () => {
@@ -40,8 +21,9 @@ describe('reading a ticket’s QR code from a camera frame (jsQR)', () => {
       pair.private_key,
       pair.key_id,
     );
-    const { rgba, size } = qrPixels(code, 4);
-    expect(decodeQrPixels(rgba, size, size)).toBe(code);
-    expect(decodeQrPixels(new Uint8ClampedArray(size * size * 4).fill(255), size, size)).toBeNull();
+    const frame = qrFrame(code, 4, 640, 480);
+    expect(decodeQrPixels(rgbaOf(frame), frame.width, frame.height)).toBe(code);
+    const blank = rgbaOf({ ...frame, luma: new Uint8Array(frame.luma.length).fill(235) });
+    expect(decodeQrPixels(blank, frame.width, frame.height)).toBeNull();
   });
 });
