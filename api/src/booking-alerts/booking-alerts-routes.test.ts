@@ -125,6 +125,23 @@ describe('alerts on a booking', () => {
     expect(await (await get(`/booking-alerts/${id}`)).json()).toMatchObject({ note_public_id: id });
   });
 
+  it('adds one alert for a retry with the same Idempotency-Key, on that booking only', async () => {
+    const bookingId = await heldBooking();
+    const withKey = (id: string) => {
+      const init = postJson({ note: 'Collect the permit at the gate' }, tokens.Administrator);
+      (init.headers as Record<string, string>)['Idempotency-Key'] = 'alert-retry-1';
+      return app.request(`/api/v1/bookings/${id}/alerts`, init);
+    };
+    const first = await (await withKey(bookingId)).json();
+    const second = await withKey(bookingId);
+    expect(second.status).toBe(201);
+    expect(await second.json()).toEqual(first);
+    expect(await alertEvents(bookingId)).toHaveLength(1);
+    const elsewhere = await withKey(await heldBooking());
+    expect(elsewhere.status).toBe(409);
+    expect((await elsewhere.json()).code).toBe('CONFLICT');
+  });
+
   it('answers bad input with 400 and unknown records with 404, writing nothing', async () => {
     const bookingId = await heldBooking();
     const blank = await addAlert(bookingId, { note: '  ' });

@@ -20,6 +20,7 @@ import { staffRoute } from '../auth/staff-route';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { errorResponse } from '../http/error-body-schema';
+import { idempotencyHeaders, idempotencyKeyOf } from '../http/idempotency-headers';
 import { jsonBody, jsonContent } from '../http/json-content';
 import { bookingParams } from '../staff-bookings/staff-bookings-routes';
 import {
@@ -56,9 +57,17 @@ export function bookingAlertsRoutes(deps: { db: Database; clock: Clock }) {
     path: '/bookings/{booking_public_id}/alerts',
     tags: ['Booking alerts'],
     summary: 'Put an alert on a booking (event alert_added)',
-    request: { params: bookingParams, ...jsonBody(bookingAlertSchema) },
+    request: {
+      params: bookingParams,
+      headers: idempotencyHeaders,
+      ...jsonBody(bookingAlertSchema),
+    },
     responses: {
-      201: jsonContent(bookingAlertReadSchema, 'The new alert'),
+      201: jsonContent(
+        bookingAlertReadSchema,
+        'The new alert (again the same alert for a retry with the same Idempotency-Key)',
+      ),
+      409: errorResponse('The Idempotency-Key was used for another booking'),
       400: errorResponse('The note is missing or too long'),
       404: errorResponse('No such booking'),
     },
@@ -107,6 +116,7 @@ export function bookingAlertsRoutes(deps: { db: Database; clock: Clock }) {
           c.req.valid('param').booking_public_id,
           c.req.valid('json'),
           c.var.staff,
+          idempotencyKeyOf(c.req.valid('header')),
         ),
         201,
       ),

@@ -25,6 +25,7 @@ import { bookings } from '../db/schema/bookings';
 import { bookingAlerts } from '../db/schema/staff-bookings';
 import { appendBookingEvent } from '../staff-bookings/booking-operation';
 import { partnerScope } from '../staff-bookings/staff-booking-list';
+import { staffBookingMessages } from '../staff-bookings/staff-booking-messages';
 import { bookingInScope } from '../staff-bookings/staff-booking-read';
 
 /** Who asks: the staff user and, for a partner user, its institution. */
@@ -64,12 +65,14 @@ function alertRead(row: Awaited<ReturnType<ReturnType<typeof alertsQuery>['execu
 
 /**
  * Writes an alert on booking `bookingId` and its `alert_added` event (with `details` besides
- * the note), inside the caller's transaction; the new alert's public id.
+ * the note), inside the caller's transaction; the new alert's public id, or null (nothing
+ * written) when an alert was already added with `idempotencyKey`.
  */
 export async function insertBookingAlert(
   tx: Transaction,
   alert: { bookingId: number; note: string; actor: string; at: Date; details?: object },
-): Promise<string> {
+  idempotencyKey: string | null = null,
+): Promise<string | null> {
   const [row] = await tx
     .insert(bookingAlerts)
     .values({
@@ -77,9 +80,12 @@ export async function insertBookingAlert(
       note: alert.note,
       created_by: alert.actor,
       created_at: alert.at,
+      idempotency_key: idempotencyKey,
     })
+    .onConflictDoNothing({ target: bookingAlerts.idempotency_key })
     .returning({ note_public_id: bookingAlerts.note_public_id });
-  const note_public_id = row!.note_public_id;
+  if (!row) return null;
+  const note_public_id = row.note_public_id;
   await appendBookingEvent(tx, {
     bookingId: alert.bookingId,
     type: 'alert_added',
@@ -125,23 +131,33 @@ export async function readBookingAlert(
 }
 
 /**
- * Adds an alert to booking `bookingPublicId` as `actor` (see the module comment).
- * @throws DomainError BOOKING_NOT_FOUND.
+ * Adds an alert to booking `bookingPublicId` as `actor` (see the module comment); with an
+ * `idempotencyKey` already used on this booking, answers that alert again and writes nothing.
+ * @throws DomainError BOOKING_NOT_FOUND; CONFLICT when the key was used for another booking.
  */
 export async function addBookingAlert(
   deps: AlertDeps,
   bookingPublicId: string,
   body: BookingAlertBody,
   actor: Staff,
+  idempotencyKey: string | null,
 ): Promise<BookingAlertRead> {
   const notePublicId = await deps.db.transaction(async (tx) => {
     const bookingId = await bookingInScope(tx, bookingPublicId, actor.partner_public_id);
-    return insertBookingAlert(tx, {
-      bookingId,
-      note: body.note,
-      actor: actor.public_id,
-      at: deps.clock.now(),
-    });
+    const added = await insertBookingAlert(
+      tx,
+      { bookingId, note: body.note, actor: actor.public_id, at: deps.clock.now() },
+      idempotencyKey,
+    );
+    if (added !== null) return added;
+    const [earlier] = await tx
+      .select({ id: bookingAlerts.note_public_id, booking_id: bookingAlerts.booking_id })
+      .from(bookingAlerts)
+      .where(eq(bookingAlerts.idempotency_key, idempotencyKey ?? ''));
+    if (earlier?.booking_id !== bookingId) {
+      throw new DomainError('CONFLICT', staffBookingMessages.idempotencyKeyReused);
+    }
+    return earlier.id;
   });
   return readBookingAlert(deps.db, notePublicId, actor.partner_public_id);
 }

@@ -91,6 +91,21 @@ describe('making, listing, editing and ending bans', () => {
     });
   });
 
+  it('makes one ban for a retry with the same Idempotency-Key', async () => {
+    const retried = () => {
+      const init = postJson(ban({ vehicle_registration: 'KCY 404R' }), tokens.Administrator);
+      (init.headers as Record<string, string>)['Idempotency-Key'] = 'ban-retry-1';
+      return app.request('/api/v1/booking-bans', init);
+    };
+    const first = await (await retried()).json();
+    const second = await retried();
+    expect(second.status).toBe(201);
+    expect(await second.json()).toEqual(first);
+    const [{ n }] = (await database.sql`select count(*)::int as n from booking_bans
+      where vehicle_key = 'KCY404R'`) as unknown as [{ n: number }];
+    expect(n).toBe(1);
+  });
+
   it('answers bad input with 400 and the field’s message', async () => {
     const cases: [unknown, Record<string, string>][] = [
       [ban(), { email_address: bookingBanMessages.identifierRequired }],

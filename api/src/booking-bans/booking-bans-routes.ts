@@ -21,6 +21,7 @@ import { staffRoute } from '../auth/staff-route';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { errorResponse } from '../http/error-body-schema';
+import { idempotencyHeaders, idempotencyKeyOf } from '../http/idempotency-headers';
 import { jsonBody, jsonContent } from '../http/json-content';
 import {
   createBookingBan,
@@ -61,9 +62,12 @@ export function bookingBansRoutes(deps: { db: Database; clock: Clock }) {
     path: '/booking-bans',
     summary:
       'Ban a guest from booking (by e-mail, phone or vehicle registration) from a start date to an end date',
-    request: jsonBody(bookingBanSchema),
+    request: { headers: idempotencyHeaders, ...jsonBody(bookingBanSchema) },
     responses: {
-      201: jsonContent(bookingBanReadSchema, 'The new ban, active'),
+      201: jsonContent(
+        bookingBanReadSchema,
+        'The new ban, active (again the same ban for a retry with the same Idempotency-Key)',
+      ),
       400: errorResponse('A field is missing or wrong'),
     },
   });
@@ -85,7 +89,15 @@ export function bookingBansRoutes(deps: { db: Database; clock: Clock }) {
       c.json(await readBookingBan(deps.db, c.req.valid('param').booking_ban_public_id), 200),
     )
     .openapi(create, async (c) =>
-      c.json(await createBookingBan(deps, c.req.valid('json'), c.var.staff), 201),
+      c.json(
+        await createBookingBan(
+          deps,
+          c.req.valid('json'),
+          c.var.staff,
+          idempotencyKeyOf(c.req.valid('header')),
+        ),
+        201,
+      ),
     )
     .openapi(update, async (c) =>
       c.json(

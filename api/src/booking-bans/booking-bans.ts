@@ -89,23 +89,35 @@ export async function readBookingBan(db: Executor, banPublicId: string): Promise
   return banRead(row);
 }
 
-/** Makes the ban `body` (parsed with `bookingBanSchema`) as `staff`; it is active at once. */
+/**
+ * Makes the ban `body` (parsed with `bookingBanSchema`) as `staff`; it is active at once. A
+ * retry with the same `idempotencyKey` answers the ban the first made and makes no other.
+ */
 export async function createBookingBan(
   deps: BanDeps,
   body: BookingBanBody,
   staff: Staff,
+  idempotencyKey: string | null,
 ): Promise<BookingBanRead> {
   const now = deps.clock.now();
-  const [row] = await deps.db
+  const [made] = await deps.db
     .insert(bookingBans)
     .values({
       ...storedFields(body),
       created_by: staff.public_id,
       created_at: now,
       updated_at: now,
+      idempotency_key: idempotencyKey,
     })
+    .onConflictDoNothing({ target: bookingBans.idempotency_key })
     .returning({ booking_ban_public_id: bookingBans.booking_ban_public_id });
-  return readBookingBan(deps.db, row!.booking_ban_public_id);
+  const [ban] = made
+    ? [made]
+    : await deps.db
+        .select({ booking_ban_public_id: bookingBans.booking_ban_public_id })
+        .from(bookingBans)
+        .where(eq(bookingBans.idempotency_key, idempotencyKey ?? ''));
+  return readBookingBan(deps.db, ban!.booking_ban_public_id);
 }
 
 /** The ban's own fields, as `bookingBanSchema` takes them. */

@@ -10,10 +10,12 @@
 import { staffFeatures } from '@hifadhi/shared/auth/staff-features';
 import type { BookingAlertBody, BookingAlertRead } from '@hifadhi/shared/schemas/booking-ban';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { formatInstant } from '../../lib/format-time';
-import { staffGet, staffPost } from '../../lib/staff-api';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { staffGet, staffRequest } from '../../lib/staff-api';
 import { featureUrlsOf } from '../staff-shell/route-guard';
 import { useCurrentUser } from '../staff-shell/use-current-user';
 import { AlertForm } from './AlertForm';
@@ -33,9 +35,15 @@ export function BookingAlertsPanel({ bookingPublicId }: { bookingPublicId: strin
     queryFn: () => staffGet<BookingAlertRead[]>(path),
   });
   const refetch = () => refetchAfterAlertChange(queryClient, bookingPublicId);
+  // One key for every attempt of one alert: a double click or a retry adds it once.
+  const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
   const add = useMutation({
-    mutationFn: (body: BookingAlertBody) => staffPost<BookingAlertRead>(path, body),
-    onSuccess: refetch,
+    mutationFn: (body: BookingAlertBody) =>
+      staffRequest<BookingAlertRead>('POST', path, body, { 'Idempotency-Key': attemptKey }),
+    onSuccess: () => {
+      setAttemptKey(newIdempotencyKey());
+      return refetch();
+    },
   });
   const resolve = useMutation({
     mutationFn: (notePublicId: string) => changeAlert(notePublicId, { resolved: true }),

@@ -1,7 +1,7 @@
 /**
  * The bans list (`/bookings/ban`, route BookingsBan): `GET /booking-bans` newest first, 15 a
  * page, searched by name, e-mail, phone or registration and filtered by status, with a New ban
- * form above it that opens the new ban's page once made.
+ * form above it that opens the new ban's page once made (one ban for all attempts of the form).
  *
  * spec: staff-booking.md §3.13, §2 (route BookingsBan), §2.9 (bans list); api-contract.md
  * §Staff bookings (`GET/POST /booking-bans`).
@@ -15,9 +15,10 @@ import type {
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import type { FilterField } from '../../lib/paged-list/FilterBar';
 import { ResourceList } from '../../lib/paged-list/ResourceList';
-import { staffPost } from '../../lib/staff-api';
+import { staffRequest } from '../../lib/staff-api';
 import { BanForm } from './BanForm';
 import { banColumns } from './ban-columns';
 import { banPath } from './ban-words';
@@ -40,14 +41,26 @@ const banFilters = [
 function NewBan() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  // One key for every attempt of this form: a double click or a retry makes one ban.
+  const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
   const create = useMutation({
-    mutationFn: (body: BookingBanBody) => staffPost<BookingBanRead>('/booking-bans', body),
+    mutationFn: (body: BookingBanBody) =>
+      staffRequest<BookingBanRead>('POST', '/booking-bans', body, {
+        'Idempotency-Key': attemptKey,
+      }),
     onSuccess: (ban) => navigate(banPath(ban.booking_ban_public_id)),
   });
   if (!open) {
     return (
       <div className="button-row">
-        <button type="button" className="button button-primary" onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => {
+            setAttemptKey(newIdempotencyKey());
+            setOpen(true);
+          }}
+        >
           New ban
         </button>
       </div>
