@@ -6,9 +6,9 @@
  * spec: public-site.md §5, §8.
  */
 import { messages } from '@hifadhi/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/accessibility';
-import { type Browser, openBrowser } from '../support/browser';
+import { useStack } from '../support/journey-stack';
 import { expectPageSound } from '../support/page-checks';
 import { saveScreenshot } from '../support/screenshot';
 import {
@@ -19,31 +19,19 @@ import {
   search,
   setCounter,
 } from '../support/site';
-import { type Stack, startStack } from '../support/stack';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await openBrowser(stack.siteUrl);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const journey = useStack();
 
 describe('journey (c): validation messages', () => {
   it('refuses to search without check-in and check-out dates', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.goto('/index');
     await page.getByRole('button', { name: 'MAKE BOOKING' }).click();
     await expect.poll(() => notification(page, messages.datesMissingSnackbar).count()).toBe(1);
   });
 
   it('checks the campsite dialog in the order of §5', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.getByRole('tab', { name: 'Camping' }).click();
     await page.getByRole('button', { name: 'ADD TO CART: Murera Campsite' }).click();
     const cart = dialog(page);
@@ -67,7 +55,7 @@ describe('journey (c): validation messages', () => {
   });
 
   it('asks Pelican House for dates, a catering type and a guest, and refuses an unpriced lodge', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     const checkIn = daysFromToday(30);
     const checkOut = daysFromToday(32);
     await page.getByLabel('CHECK-IN').fill(checkIn);
@@ -107,7 +95,7 @@ describe('journey (c): validation messages', () => {
   });
 
   it('asks an activity for its date', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.getByRole('tab', { name: 'Activities' }).click();
     await page.getByRole('button', { name: 'ADD TO CART: Lion Tracking' }).click();
     const cart = dialog(page);
@@ -122,7 +110,7 @@ describe('journey (c): validation messages', () => {
   });
 
   it('tells the visitor when the connection drops', async () => {
-    const { page, context } = browser;
+    const { page, context } = journey.browser;
     await context.setOffline(true);
     await expect.poll(() => notification(page, messages.offlineAlert).count()).toBe(1);
     expect(await page.getByText(messages.offlineHeader).count()).toBe(1);
@@ -131,7 +119,7 @@ describe('journey (c): validation messages', () => {
   });
 
   it('will not go to checkout without a vehicle', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await search(page, { checkIn: daysFromToday(30), checkOut: daysFromToday(31) });
     await page.waitForURL('**/reservation');
     await setCounter(page, 'Citizen Adult', 2);
@@ -148,7 +136,7 @@ describe('journey (c): validation messages', () => {
   });
 
   it('shows every required-field message for an empty booking form', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.getByRole('button', { name: /Step 1/ }).click();
     await setCounter(page, 'Up to 6 seater', 1);
     await page.getByRole('button', { name: /Step 3/ }).click();

@@ -10,31 +10,21 @@
  */
 import { messages } from '@hifadhi/shared/messages';
 import type { BookingRead } from '@hifadhi/shared/schemas/booking';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/accessibility';
-import { type Browser, openBrowser } from '../support/browser';
+import type { Browser } from '../support/browser';
+import { useStack } from '../support/journey-stack';
 import { expectPageSound } from '../support/page-checks';
 import { saveScreenshot } from '../support/screenshot';
 import { daysFromToday, dialog, search, setCounter } from '../support/site';
-import { type Stack, startStack } from '../support/stack';
 
-let stack: Stack;
-let browser: Browser;
 let bookingId = '';
 const email = 'ana.silva@example.pt';
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await openBrowser(stack.siteUrl);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const journey = useStack();
 
 async function readBooking(): Promise<BookingRead> {
-  const response = await fetch(`${stack.apiUrl}/public/bookings/${bookingId}`);
+  const response = await fetch(`${journey.stack.apiUrl}/public/bookings/${bookingId}`);
   expect(response.status).toBe(200);
   return (await response.json()) as BookingRead;
 }
@@ -50,7 +40,7 @@ async function payByCard(page: Browser['page']) {
 
 describe('journey (b): a declined card, then paid on retry', () => {
   it('books two nights at Pelican House and is told M-Pesa cannot take the balance', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.goto('/index');
     await search(page, {
       checkIn: daysFromToday(21),
@@ -87,7 +77,7 @@ describe('journey (b): a declined card, then paid on retry', () => {
   });
 
   it('shows the decline reason, the booking reference and a retry link', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await payByCard(page);
     await page.getByLabel('Decline reason').selectOption('Insufficient funds');
     await page.getByRole('button', { name: 'Decline' }).click();
@@ -107,7 +97,7 @@ describe('journey (b): a declined card, then paid on retry', () => {
   });
 
   it('pays on retry and sees the booking confirmed', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.getByRole('link', { name: 'Try the payment again' }).click();
     await page.waitForURL(`**/payment/info/${bookingId}`);
     await payByCard(page);

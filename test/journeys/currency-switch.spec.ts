@@ -9,9 +9,9 @@
 import type { CurrencyCode } from '@hifadhi/shared/catalogue/catalogue';
 import { formatMoney } from '@hifadhi/shared/money/format-money';
 import type { Quote } from '@hifadhi/shared/schemas/quote';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/accessibility';
-import { type Browser, openBrowser } from '../support/browser';
+import { useStack } from '../support/journey-stack';
 import { expectPageSound } from '../support/page-checks';
 import { saveScreenshot } from '../support/screenshot';
 import {
@@ -22,26 +22,15 @@ import {
   summaryFigures,
   summarySettled,
 } from '../support/site';
-import { type Stack, startStack } from '../support/stack';
 
-let stack: Stack;
-let browser: Browser;
 const checkIn = daysFromToday(40);
 const checkOut = daysFromToday(42);
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await openBrowser(stack.siteUrl);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const journey = useStack();
 
 /** The API's quote for the trip this journey builds, asked directly. */
 async function apiQuote(currency: CurrencyCode): Promise<Quote> {
-  const response = await fetch(`${stack.apiUrl}/public/quotes`, {
+  const response = await fetch(`${journey.stack.apiUrl}/public/quotes`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
@@ -88,7 +77,7 @@ function expectedFigures(quote: Quote) {
 
 describe('journey (f): switching currency', () => {
   it('builds the trip and shows the API quote in KES', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.goto('/index');
     await search(page, { checkIn, checkOut, guests: 3, vehicles: 1 });
     await page.waitForURL('**/reservation');
@@ -119,7 +108,7 @@ describe('journey (f): switching currency', () => {
   });
 
   it('shows every figure as the API’s USD quote after switching to USD', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.getByLabel('Currency').selectOption('USD');
     const usd = await apiQuote('USD');
     await expect.poll(() => summaryFigures(page)).toEqual(expectedFigures(usd));
@@ -137,7 +126,7 @@ describe('journey (f): switching currency', () => {
   });
 
   it('keeps the trip and the currency across a reload', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.reload();
     const usd = await apiQuote('USD');
     await expect.poll(() => summaryFigures(page)).toEqual(expectedFigures(usd));

@@ -11,40 +11,29 @@
 import { formatMoney } from '@hifadhi/shared/money/format-money';
 import type { BookingRead } from '@hifadhi/shared/schemas/booking';
 import type { Quote } from '@hifadhi/shared/schemas/quote';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../web/src/lib/format-date';
 import { seriousViolations } from '../support/accessibility';
 import { apiCall } from '../support/api-call';
-import { type Browser, openBrowser } from '../support/browser';
+import { useStack } from '../support/journey-stack';
 import { expectPageSound } from '../support/page-checks';
 import { saveScreenshot } from '../support/screenshot';
 import { daysFromToday, dialog, search, setCounter, summarySettled } from '../support/site';
-import { type Stack, startStack } from '../support/stack';
 
-let stack: Stack;
-let browser: Browser;
 const visitDay = daysFromToday(14);
 const dayAfter = daysFromToday(15);
 let bookingId = '';
 /** Safaricom's sandbox MSISDN: the Daraja simulator's customer pays. */
 const SANDBOX_PHONE = '254708374149';
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await openBrowser(stack.siteUrl);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const journey = useStack();
 
 /** The API's answer to `GET path` (or `POST` with `body`), for this journey's stack. */
-const apiJson = <T>(path: string, body?: unknown) => apiCall<T>(stack.apiUrl, path, body);
+const apiJson = <T>(path: string, body?: unknown) => apiCall<T>(journey.stack.apiUrl, path, body);
 
 describe('journey (a): a family books a day visit with their car', () => {
   it('chooses the day, the family and the car', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.goto('/index');
     await page.getByRole('heading', { name: 'Lion Tracking' }).waitFor();
     await saveScreenshot(page, 'a-home');
@@ -64,7 +53,7 @@ describe('journey (a): a family books a day visit with their car', () => {
   });
 
   it('gives the booking information and proof of residency, and books', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await dialog(page).getByRole('button', { name: 'Agree' }).click();
     await page.getByLabel('First name', { exact: true }).fill('Wanjiru');
     await page.getByLabel('Last name', { exact: true }).fill('Kamau');
@@ -94,7 +83,7 @@ describe('journey (a): a family books a day visit with their car', () => {
   });
 
   it("shows the API's total on the payment page and offers M-Pesa", async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     const quote = await apiJson<Quote>('/public/quotes', {
       check_in: visitDay,
       check_out: dayAfter,
@@ -122,7 +111,7 @@ describe('journey (a): a family books a day visit with their car', () => {
   });
 
   it('pays by M-Pesa from the sandbox phone and sees the booking confirmed', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.getByLabel('M-Pesa phone number').fill(SANDBOX_PHONE);
     await page.getByRole('button', { name: 'Request payment' }).click();
     await page.getByRole('button', { name: 'Confirm Payment' }).waitFor();

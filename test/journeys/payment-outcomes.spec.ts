@@ -16,34 +16,23 @@ import { formatMoney } from '@hifadhi/shared/money/format-money';
 import { paymentSchedule } from '@hifadhi/shared/pricing/payment-terms';
 import type { BookingRead, PublicBookingRequestInput } from '@hifadhi/shared/schemas/booking';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stkResultMessages } from '../../api/src/payments/mpesa/stk-result-messages';
 import { darajaTestPhones } from '../../api/src/payments/simulators/daraja-test-phones';
 import { paymentNotices } from '../../web/src/features/payment/payment-notices';
 import { conservancyToday } from '../../web/src/lib/today';
 import { seriousViolations } from '../support/accessibility';
 import { apiCall } from '../support/api-call';
-import { type Browser, openBrowser } from '../support/browser';
+import { openBrowser } from '../support/browser';
+import { useStack } from '../support/journey-stack';
 import { expectPageSound } from '../support/page-checks';
 import { saveScreenshot } from '../support/screenshot';
 import { daysFromToday, fillMemberDetails } from '../support/site';
-import { type Stack, startStack } from '../support/stack';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await openBrowser(stack.siteUrl);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const journey = useStack();
 
 /** The API's answer to `GET path` (or `POST` with `body`), for this journey's stack. */
-const apiJson = <T>(path: string, body?: unknown) => apiCall<T>(stack.apiUrl, path, body);
+const apiJson = <T>(path: string, body?: unknown) => apiCall<T>(journey.stack.apiUrl, path, body);
 
 /** A Kenyan couple's booking `daysAhead` days on, made as the booking information page posts it. */
 function bookingRequest(
@@ -113,7 +102,7 @@ describe('a booking’s payment page', () => {
   let due = 0;
 
   it('shows the hold’s time left, the total with the booking’s donation and Paid of 0', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     const day = daysFromToday(14);
     bookingId = await book(
       bookingRequest(14, {
@@ -148,7 +137,7 @@ describe('a booking’s payment page', () => {
   });
 
   it('says the M-Pesa request was cancelled, then that the PIN was wrong, and offers a retry', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     expect(await requestFrom(page, darajaTestPhones.cancelled.phone)).toBe(
       stkResultMessages.cancelled,
     );
@@ -164,7 +153,7 @@ describe('a booking’s payment page', () => {
   });
 
   it('adds a donation to BOOKING TOTAL and to the amount asked, and confirms what was paid', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.getByText('Add a donation').click();
     await page.getByLabel('Donation amount (KES)').fill('1000');
     await page.getByRole('button', { name: 'Add donation' }).click();
@@ -200,7 +189,7 @@ describe('a booking’s payment page', () => {
   });
 
   it('offers the 30% deposit for arrival 45 days ahead and keeps the balance payable', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     const id = await book(
       bookingRequest(45, {
         check_out: daysFromToday(47),
@@ -263,7 +252,7 @@ describe('a booking’s payment page', () => {
   it('says the hold has run out before the visitor asks for payment', async () => {
     const id = await book(bookingRequest(10));
     // A browser of its own: the fake clock applies to every page of a browser context.
-    const own = await openBrowser(stack.siteUrl);
+    const own = await openBrowser(journey.stack.siteUrl);
     const { page } = own;
     try {
       await page.clock.install();
@@ -283,7 +272,7 @@ describe('a booking’s payment page', () => {
   });
 
   it('explains the card page’s Try later return and lets the visitor cancel it and pay again', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     const id = await book(bookingRequest(12));
     await page.goto(`/payment/info/${id}`);
     await page.getByRole('radio', { name: /^Card/ }).check();
@@ -302,7 +291,7 @@ describe('a booking’s payment page', () => {
   });
 
   it('explains the card page’s Error return and lets the visitor cancel it', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     const id = await book(bookingRequest(12));
     const checkout = await apiJson<{ payment_public_id: string }>('/public/payments/card', {
       booking_id: id,
@@ -310,9 +299,9 @@ describe('a booking’s payment page', () => {
     });
     // The card provider sends the browser to the error URL (status 255, a broken form).
     await page.goto(
-      `${stack.apiUrl}/payments/card/return/${checkout.payment_public_id}?outcome=error`,
+      `${journey.stack.apiUrl}/payments/card/return/${checkout.payment_public_id}?outcome=error`,
     );
-    await page.waitForURL(`${stack.siteUrl}/payment/info/${id}`);
+    await page.waitForURL(`${journey.stack.siteUrl}/payment/info/${id}`);
     await page.getByText(paymentNotices.cardNotCompleted).waitFor();
     await expectPageSound(page);
     await page.getByRole('button', { name: 'Cancel the card payment' }).click();
@@ -352,7 +341,7 @@ async function donate(
 
 describe('the payment pages of a donation, a programme and a membership', () => {
   it('says a donation’s M-Pesa balance was not enough, and offers a retry', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await donate(page, 'Mpesa', 'KES', '2500');
 
     expect(await requestFrom(page, darajaTestPhones.insufficientFunds.phone)).toBe(
@@ -365,7 +354,7 @@ describe('the payment pages of a donation, a programme and a membership', () => 
   });
 
   it('shows the bank account and the donation’s reference for a donation by bank', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     const reference = await donate(page, 'Bank', 'USD', '50');
     const details = page.getByTestId('bank-transfer');
     await details.waitFor();
@@ -382,7 +371,7 @@ describe('the payment pages of a donation, a programme and a membership', () => 
   });
 
   it('explains a donation’s card Try later return and lets the visitor cancel it and pay again', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     const reference = await donate(page, 'Card', 'KES', '3000');
     await page.getByLabel('Confirm e-mail').fill('achieng.otieno@example.co.ke');
     await page.getByRole('button', { name: 'Pay by card' }).click();
@@ -399,7 +388,7 @@ describe('the payment pages of a donation, a programme and a membership', () => 
   });
 
   it('says a programme’s M-Pesa phone could not be reached, and offers a retry', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.goto('/immersive-conservation-experience/prog-community');
     await page.getByRole('heading', { name: 'How to apply' }).waitFor();
     await page.getByLabel('Title', { exact: true }).selectOption('Mr.');
@@ -422,7 +411,7 @@ describe('the payment pages of a donation, a programme and a membership', () => 
   });
 
   it('says a membership’s M-Pesa request was cancelled, and offers a retry', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.goto('/membership-registration');
     await page.getByLabel('Residency', { exact: true }).selectOption('citizen');
     await page.getByLabel('Household type', { exact: true }).selectOption('Individual');

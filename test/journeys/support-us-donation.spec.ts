@@ -9,38 +9,27 @@
  */
 import { messages } from '@hifadhi/shared/messages';
 import { formatMoney } from '@hifadhi/shared/money/format-money';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/accessibility';
-import { type Browser, openBrowser } from '../support/browser';
+import { useStack } from '../support/journey-stack';
 import { expectPageSound } from '../support/page-checks';
 import { saveScreenshot } from '../support/screenshot';
-import { type Stack, startStack } from '../support/stack';
 
-let stack: Stack;
-let browser: Browser;
 let donationRefCode = '';
 /** Safaricom's sandbox MSISDN: the Daraja simulator's customer pays. */
 const SANDBOX_PHONE = '254708374149';
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await openBrowser(stack.siteUrl);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const journey = useStack();
 
 async function readDonation(): Promise<{ paid: number; amount: string; full_name: string }> {
-  const response = await fetch(`${stack.apiUrl}/public/donations/${donationRefCode}`);
+  const response = await fetch(`${journey.stack.apiUrl}/public/donations/${donationRefCode}`);
   expect(response.status).toBe(200);
   return await response.json();
 }
 
 describe('journey (d): a donation paid by M-Pesa', () => {
   it("shows the donation form's messages, then takes the donation", async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.goto('/index');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page
@@ -87,7 +76,7 @@ describe('journey (d): a donation paid by M-Pesa', () => {
   });
 
   it('shows the donation on its payment page', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     const amount = page.getByTestId('donation-amount');
     await amount.waitFor();
     expect(await amount.textContent()).toBe(formatMoney(2500, 'KES'));
@@ -105,7 +94,7 @@ describe('journey (d): a donation paid by M-Pesa', () => {
   });
 
   it('pays by M-Pesa from the sandbox phone and reaches the thank-you page', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.getByLabel('M-Pesa phone number', { exact: true }).fill(SANDBOX_PHONE);
     await page.getByRole('button', { name: 'Request payment' }).click();
     await page.getByRole('button', { name: 'Confirm Payment' }).waitFor();

@@ -8,29 +8,17 @@
  * spec: public-site.md §2.1, §2.2, §5 "Password reset", §8; api-contract.md §Staff and devices.
  */
 import { messages } from '@hifadhi/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/accessibility';
-import { type Browser, openBrowser } from '../support/browser';
+import { useStack } from '../support/journey-stack';
 import { expectPageSound } from '../support/page-checks';
 import { saveScreenshot } from '../support/screenshot';
-import { type Stack, startStack } from '../support/stack';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await openBrowser(stack.siteUrl);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const journey = useStack();
 
 describe('the splash tour', () => {
   it('skips to the home page', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.goto('/');
     await page.getByRole('heading', { name: 'Welcome to Kijani Conservancy' }).waitFor();
     await saveScreenshot(page, 'splash-intro');
@@ -41,7 +29,7 @@ describe('the splash tour', () => {
   });
 
   it('plays to the last slide and books from there', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.goto('/');
     await page.getByRole('button', { name: 'Begin Experience' }).click();
     await page.getByRole('heading', { name: 'Rhinos' }).waitFor();
@@ -57,7 +45,7 @@ describe('the splash tour', () => {
 
 describe('login and password reset', () => {
   it('tells a visitor with wrong credentials so', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.goto('/login');
     await page.getByLabel('E-mail', { exact: true }).fill('nobody@kijani.example');
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
@@ -69,7 +57,7 @@ describe('login and password reset', () => {
   });
 
   it('asks for a reset link', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.waitForURL('**/reset-password');
     await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -81,7 +69,7 @@ describe('login and password reset', () => {
   });
 
   it('checks the new password and its confirmation, then the link', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.goto('/password/reset/no-such-link');
     await page.getByLabel('New password', { exact: true }).fill('a-long-password');
     await page.getByLabel('Confirm password', { exact: true }).fill('another-password');

@@ -9,11 +9,12 @@
  * spec: public-site.md §2.1, §2.4, §2.8, §5 "Dates"; issue 11 items 7 and 8.
  */
 import { formatMoney } from '@hifadhi/shared/money/format-money';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fullMessage } from '../../web/src/features/booking/add-to-cart/cart-problem';
 import { pastDateMessage } from '../../web/src/lib/date-limits';
 import { seriousViolations } from '../support/accessibility';
-import { type Browser, openBrowser, PHONE } from '../support/browser';
+import { PHONE } from '../support/browser';
+import { useStack } from '../support/journey-stack';
 import { expectNoHorizontalScroll, expectPageSound } from '../support/page-checks';
 import { saveScreenshot } from '../support/screenshot';
 import {
@@ -24,35 +25,30 @@ import {
   setCounter,
   summarySettled,
 } from '../support/site';
-import { type Stack, startStack } from '../support/stack';
 
-let stack: Stack;
-let browser: Browser;
 /** Browser dialogs (window.confirm, alert) the site opened: it must open none. */
 const nativeDialogs: string[] = [];
 
+const journey = useStack();
+
 beforeAll(async () => {
-  stack = await startStack();
-  browser = await openBrowser(stack.siteUrl);
-  browser.page.on('dialog', (shown) => {
+  journey.browser.page.on('dialog', (shown) => {
     nativeDialogs.push(shown.message());
     void shown.dismiss();
   });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
 /** The stored cart part `key` (e.g. conservation_data), as the site keeps it. */
 async function stored(key: string): Promise<unknown> {
-  return browser.page.evaluate((name) => JSON.parse(localStorage.getItem(name) ?? 'null'), key);
+  return journey.browser.page.evaluate(
+    (name) => JSON.parse(localStorage.getItem(name) ?? 'null'),
+    key,
+  );
 }
 
 /** The field message linked to the input labelled `label`. */
 async function fieldMessage(label: string): Promise<string> {
-  return browser.page.getByLabel(label, { exact: true }).evaluate((input) => {
+  return journey.browser.page.getByLabel(label, { exact: true }).evaluate((input) => {
     const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
     return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' | ');
   });
@@ -61,7 +57,7 @@ async function fieldMessage(label: string): Promise<string> {
 describe('journey (g): the site holds under a visitor’s mistakes', () => {
   it('is served with its security headers', async () => {
     for (const path of ['/index', '/reservation', '/']) {
-      const response = await fetch(`${stack.siteUrl}${path}`);
+      const response = await fetch(`${journey.stack.siteUrl}${path}`);
       expect(response.status).toBe(200);
       const policy = response.headers.get('content-security-policy') ?? '';
       expect(policy).toContain("default-src 'self'");
@@ -72,19 +68,19 @@ describe('journey (g): the site holds under a visitor’s mistakes', () => {
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     }
     // A malformed address is refused (never a 5xx) with the same headers.
-    const malformed = await fetch(`${stack.siteUrl}/%`);
+    const malformed = await fetch(`${journey.stack.siteUrl}/%`);
     expect(malformed.status).toBe(404);
     expect(malformed.headers.get('x-content-type-options')).toBe('nosniff');
     expect(malformed.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    const html = await (await fetch(`${stack.siteUrl}/index`)).text();
+    const html = await (await fetch(`${journey.stack.siteUrl}/index`)).text();
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
-    const asset = await fetch(`${stack.siteUrl}${script}`);
+    const asset = await fetch(`${journey.stack.siteUrl}${script}`);
     expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
     expect(asset.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 
   it('shows the calls to action on home and refuses a typed past date at once', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.goto('/index');
     await page.getByRole('heading', { name: 'Lion Tracking' }).waitFor();
     const calls = page.getByRole('region', { name: 'News for visitors' });
@@ -119,11 +115,11 @@ describe('journey (g): the site holds under a visitor’s mistakes', () => {
   });
 
   it('says a full campsite or activity is full and does not offer an unpriced lodge', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     const [checkIn, checkOut] = [daysFromToday(40), daysFromToday(42)];
     // Another visitor holds Murera Campsite, the conservancy's only private site, for the dates,
     // and all four rangers of the armed escort on the first day.
-    const held = await fetch(`${stack.apiUrl}/public/bookings`, {
+    const held = await fetch(`${journey.stack.apiUrl}/public/bookings`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
@@ -195,7 +191,7 @@ describe('journey (g): the site holds under a visitor’s mistakes', () => {
   });
 
   it('shows the real prices per unit, adult and child within the 360 px screen', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     const item = (name: string) => page.locator('.picker-item').filter({ hasText: name });
     for (const name of ['The Stables', 'Ewaso Public Campsite', 'Pelican House']) {
       await item(name).getByText('Prices', { exact: true }).click();
@@ -215,7 +211,7 @@ describe('journey (g): the site holds under a visitor’s mistakes', () => {
   });
 
   it('asks before Home empties a trip in progress, in its own dialog', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await setCounter(page, 'Citizen Adult', 2);
     await setCounter(page, 'Up to 6 seater', 1);
     await summarySettled(page);
@@ -242,7 +238,7 @@ describe('journey (g): the site holds under a visitor’s mistakes', () => {
   });
 
   it('takes a day visit through the express checkout to its payment page', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.goto('/express-payment-info');
     await page.waitForURL('**/express-selection');
     await page.getByRole('heading', { name: 'Express checkout: day visit' }).waitFor();
@@ -279,7 +275,7 @@ describe('journey (g): the site holds under a visitor’s mistakes', () => {
   });
 
   it('has the waiver page, accepted on submit', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.goto('/disclaimer');
     await page.getByRole('heading', { name: 'Liability disclaimer' }).waitFor();
     await page.getByRole('button', { name: 'Accept' }).click();
@@ -293,7 +289,7 @@ describe('journey (g): the site holds under a visitor’s mistakes', () => {
   });
 
   it('at 1280 px has the search bar on the first screen and "from" prices on the cards', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto('/index');
     await page.getByRole('heading', { name: 'Lion Tracking' }).waitFor();

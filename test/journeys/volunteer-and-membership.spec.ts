@@ -10,40 +10,29 @@
 import { addDays, calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
 import { messages } from '@hifadhi/shared/messages';
 import { formatMoney } from '@hifadhi/shared/money/format-money';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PublicCurrency } from '../../web/src/features/catalogue/catalogue-types';
 import { unitPrice } from '../../web/src/features/catalogue/unit-price';
 import { seriousViolations } from '../support/accessibility';
-import { type Browser, openBrowser } from '../support/browser';
+import { useStack } from '../support/journey-stack';
 import { expectPageSound } from '../support/page-checks';
 import { saveScreenshot } from '../support/screenshot';
 import { fillMemberDetails } from '../support/site';
-import { type Stack, startStack } from '../support/stack';
 
-let stack: Stack;
-let browser: Browser;
 const today = calendarDateAt(new Date());
 const yearsAgo = (years: number) => addDays(today, -Math.ceil(years * 365.25) - 2);
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await openBrowser(stack.siteUrl);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const journey = useStack();
 
 async function apiGet<T>(path: string): Promise<T> {
-  const response = await fetch(`${stack.apiUrl}${path}`);
+  const response = await fetch(`${journey.stack.apiUrl}${path}`);
   expect(response.status).toBe(200);
   return (await response.json()) as T;
 }
 
 describe('journey (e): a volunteer application and a family membership', () => {
   it('lists the programmes with their prices in KES and applies to one', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     const currencies = await apiGet<PublicCurrency[]>('/public/currencies');
     await page.goto('/index');
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -93,7 +82,7 @@ describe('journey (e): a volunteer application and a family membership', () => {
   });
 
   it('registers a family membership with two beneficiaries', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.goto('/index');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page

@@ -9,7 +9,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -22,6 +22,11 @@ export interface Stack {
   siteUrl: string;
   /** The API's base URL, e.g. http://127.0.0.1:41235/api/v1. */
   apiUrl: string;
+  /**
+   * postgres:// URL of the API's database, for the rare set-up no API call can make (a
+   * partner's booking, until the staff create a booking).
+   */
+  databaseUrl: string;
   stop(): Promise<void>;
 }
 
@@ -77,6 +82,8 @@ export async function stopProcess(started: Started): Promise<void> {
 /** A fresh database: a new one on `DATABASE_URL`'s server, or a temporary embedded one. */
 export async function freshDatabase(): Promise<{
   env: Record<string, string>;
+  /** Its postgres:// URL; for the embedded one, once the API has started it. */
+  url(): Promise<string>;
   drop(): Promise<void>;
 }> {
   const external = process.env.DATABASE_URL;
@@ -89,6 +96,7 @@ export async function freshDatabase(): Promise<{
     url.pathname = `/${name}`;
     return {
       env: { DATABASE_URL: url.href },
+      url: async () => url.href,
       drop: async () => {
         const again = postgres(external, { max: 1, onnotice: () => {} });
         await again.unsafe(`drop database if exists "${name}" with (force)`);
@@ -97,8 +105,15 @@ export async function freshDatabase(): Promise<{
     };
   }
   const directory = await mkdtemp(path.join(tmpdir(), 'hifadhi-journey-'));
+  const port = await freePort();
   return {
-    env: { DATA_DIR: directory, EMBEDDED_PG_PORT: String(await freePort()), DATABASE_URL: '' },
+    env: { DATA_DIR: directory, EMBEDDED_PG_PORT: String(port), DATABASE_URL: '' },
+    // The API's embedded server (api/src/db/embedded-postgres.ts): superuser `postgres` with the
+    // password it keeps in DATA_DIR, database `hifadhi`.
+    url: async () => {
+      const password = (await readFile(path.join(directory, 'postgres-password'), 'utf8')).trim();
+      return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/hifadhi`;
+    },
     drop: () => rm(directory, { recursive: true, force: true }),
   };
 }
@@ -159,5 +174,5 @@ export async function startStack(): Promise<Stack> {
     await stop();
     throw error;
   }
-  return { siteUrl, apiUrl: `${apiOrigin}/api/v1`, stop };
+  return { siteUrl, apiUrl: `${apiOrigin}/api/v1`, databaseUrl: await database.url(), stop };
 }
