@@ -9,28 +9,26 @@
  * spec: staff-booking.md §2.9 (payment failures list); public-site.md §2.14 (the decline reason
  * from the provider); research/payments.md §1 (ResultCodes).
  */
-import { currencyCode } from '@hifadhi/shared/catalogue/catalogue';
 import {
   type PaymentFailureQuery,
-  paymentChannels,
   paymentFailureOutcomes,
 } from '@hifadhi/shared/schemas/payments-admin';
 import { and, eq, not } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../db/database';
 import { payments } from '../db/schema/payments';
-import { dayRange, pagePayments, pageSchema, paymentAt, paymentSearch } from './payment-rows';
+import {
+  dayRange,
+  pagePayments,
+  pageSchema,
+  paymentAt,
+  paymentBasics,
+  paymentBasicsSchema,
+  paymentSearch,
+} from './payment-rows';
 import { cancelledPayment } from './provider-failure-reason';
 
-export const paymentFailureSchema = z.object({
-  payment_public_id: z.string(),
-  payable_kind: z.enum(['booking', 'donation', 'volunteer', 'membership']),
-  payable_reference: z.string(),
-  booking_public_id: z.string().nullable(),
-  method: z.enum(paymentChannels),
-  /** What was asked, in `currency`. */
-  amount: z.number(),
-  currency: currencyCode,
+export const paymentFailureSchema = paymentBasicsSchema.extend({
   outcome: z.enum(paymentFailureOutcomes),
   /** The payer's words, as the payment page showed them. */
   reason: z.string(),
@@ -38,10 +36,6 @@ export const paymentFailureSchema = z.object({
   provider_reason: z.string().nullable(),
   /** Daraja ResultCode, or the card gateway's Lite_Payment_Card_Status. */
   provider_result_code: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  /** When it ended. */
-  at: z.string(),
   started_at: z.string(),
 });
 export type PaymentFailure = z.infer<typeof paymentFailureSchema>;
@@ -71,20 +65,11 @@ export async function listPaymentFailures(
     items: query.items,
     total,
     data: rows.map((row) => ({
-      payment_public_id: row.payment_public_id,
-      payable_kind: row.payable_kind,
-      payable_reference: row.payable_reference,
-      booking_public_id: row.booking_public_id,
-      method: row.method,
-      amount: Number(row.amount),
-      currency: currencyCode.parse(row.currency),
+      ...paymentBasics(row),
       outcome: row.cancelled ? 'cancelled' : 'failed',
       reason: row.failure_reason ?? '',
       provider_reason: row.provider_reason,
       provider_result_code: row.provider_result_code,
-      phone: row.phone,
-      email: row.email,
-      at: (row.settled_at ?? row.created_at).toISOString(),
       started_at: row.created_at.toISOString(),
     })),
   };

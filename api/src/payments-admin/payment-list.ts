@@ -8,34 +8,27 @@
  * spec: staff-booking.md §2.9 (payments list, searches by key and by date range);
  * membership-backoffice.md §7; api-contract.md §Payments.
  */
-import { currencyCode } from '@hifadhi/shared/catalogue/catalogue';
-import { type PaymentListQuery, paymentChannels } from '@hifadhi/shared/schemas/payments-admin';
+import type { PaymentListQuery } from '@hifadhi/shared/schemas/payments-admin';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../db/database';
 import { payments } from '../db/schema/payments';
-import { dayRange, pagePayments, pageSchema, paymentAt, paymentSearch } from './payment-rows';
+import {
+  dayRange,
+  pagePayments,
+  pageSchema,
+  paymentAt,
+  paymentBasics,
+  paymentBasicsSchema,
+  paymentSearch,
+} from './payment-rows';
 
-export const paymentSummarySchema = z.object({
-  payment_public_id: z.string(),
-  payable_kind: z.enum(['booking', 'donation', 'volunteer', 'membership']),
-  /** booking_ref_code, donation_ref_code, member_reference_number or volunteer_public_id. */
-  payable_reference: z.string(),
-  /** The booking's public id when the payment is for a booking, to open it. */
-  booking_public_id: z.string().nullable(),
-  method: z.enum(paymentChannels),
+export const paymentSummarySchema = paymentBasicsSchema.extend({
   /** How staff received it (Cash, Bank Transfer, Cheque, …); null for the payer's own. */
   received_as: z.string().nullable(),
-  /** In `currency`: whole KES for M-Pesa, cents allowed for card. */
-  amount: z.number(),
-  currency: currencyCode,
   status: z.enum(['paid', 'pending']),
   /** M-Pesa receipt, card transaction index, bank or cheque reference, cash receipt. */
   provider_reference: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  /** When it was received (paid), else when it was started. */
-  at: z.string(),
   /** The staff user's (or gate device's) public id, and the user's name; null online. */
   recorded_by: z.string().nullable(),
   recorded_by_name: z.string().nullable(),
@@ -63,19 +56,10 @@ export async function listPayments(db: Executor, query: PaymentListQuery): Promi
     items: query.items,
     total,
     data: rows.map((row) => ({
-      payment_public_id: row.payment_public_id,
-      payable_kind: row.payable_kind,
-      payable_reference: row.payable_reference,
-      booking_public_id: row.booking_public_id,
-      method: row.method,
+      ...paymentBasics(row),
       received_as: row.received_as,
-      amount: Number(row.amount),
-      currency: currencyCode.parse(row.currency),
       status: row.status === 'paid' ? 'paid' : 'pending',
       provider_reference: row.provider_reference,
-      phone: row.phone,
-      email: row.email,
-      at: (row.settled_at ?? row.created_at).toISOString(),
       recorded_by: row.recorded_by,
       recorded_by_name: row.recorded_by_name,
       attention_reason: row.attention_resolved_at === null ? row.attention_reason : null,

@@ -7,8 +7,11 @@
  *
  * spec: staff-booking.md §2.9 (payments, payment failures lists); api-contract.md §Payments.
  */
+
+import { currencyCode } from '@hifadhi/shared/catalogue/catalogue';
 import type { CalendarDate } from '@hifadhi/shared/dates/calendar-date';
 import { addDays } from '@hifadhi/shared/dates/calendar-date';
+import { paymentChannels } from '@hifadhi/shared/schemas/payments-admin';
 import { count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -129,4 +132,42 @@ export async function pagePayments(
     withPayables(db.select({ total: count() }).from(payments).$dynamic()).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
+}
+
+/** One payment as `pagePayments` reads it. */
+export type PaymentRead = Awaited<ReturnType<typeof pagePayments>>['rows'][number];
+
+/** What every payments list says of a payment: what it paid for, how, how much, by whom, when. */
+export const paymentBasicsSchema = z.object({
+  payment_public_id: z.string(),
+  payable_kind: z.enum(['booking', 'donation', 'volunteer', 'membership']),
+  /** booking_ref_code, donation_ref_code, member_reference_number or volunteer_public_id. */
+  payable_reference: z.string(),
+  /** The booking's public id when the payment is for a booking, to open it. */
+  booking_public_id: z.string().nullable(),
+  method: z.enum(paymentChannels),
+  /** In `currency`: whole KES for M-Pesa, cents allowed for card. */
+  amount: z.number(),
+  currency: currencyCode,
+  /** The payer's M-Pesa phone or card e-mail (online payments). */
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  /** When it was received or ended, else (still pending) when it was started. */
+  at: z.string(),
+});
+
+/** `row`'s part of `paymentBasicsSchema`. */
+export function paymentBasics(row: PaymentRead): z.infer<typeof paymentBasicsSchema> {
+  return {
+    payment_public_id: row.payment_public_id,
+    payable_kind: row.payable_kind,
+    payable_reference: row.payable_reference,
+    booking_public_id: row.booking_public_id,
+    method: row.method,
+    amount: Number(row.amount),
+    currency: currencyCode.parse(row.currency),
+    phone: row.phone,
+    email: row.email,
+    at: (row.settled_at ?? row.created_at).toISOString(),
+  };
 }
