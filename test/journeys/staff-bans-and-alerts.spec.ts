@@ -85,6 +85,7 @@ describe('booking bans and alerts', () => {
     ]);
     await page.getByRole('link', { name: '← Booking bans' }).click();
     await page.getByRole('link', { name: 'Otieno Barasa' }).waitFor();
+    await saveScreenshot(page, 'bans-list');
     await expectPageSound(page);
   });
 
@@ -168,7 +169,9 @@ describe('booking bans and alerts', () => {
     await alerts.getByRole('link', { name: 'Edit' }).click();
     await page.waitForURL(/\/staff\/booking\/update-alert\/[0-9a-f-]{36}$/);
     await page.getByRole('textbox', { name: 'Alert' }).fill('Wheelchair ramp and a ranger escort');
+    await saveScreenshot(page, 'alerts-edit-alert');
     await expectPageSound(page);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save alert' }).click();
     await page.waitForURL(`**/staff/booking/${booking.booking_public_id}`);
     await alerts.getByText('Wheelchair ramp and a ranger escort').waitFor();
