@@ -35,6 +35,7 @@ import { errorHandler, onNotFound } from './http/on-error';
 import { refuseNulText } from './http/refuse-nul-text';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
+import { inspectionRoutes } from './inspections/inspection-routes';
 import { createMailer, type Mailer, mailDirectory } from './mail/mailer';
 import { memberRoutes } from './members/member-routes';
 import { paymentRoutes } from './payments/payment-routes';
@@ -120,6 +121,7 @@ export function createApp(deps: AppDeps) {
     .route('/', usersRoutes(deps))
     .route('/', accessControlRoutes(deps))
     .route('/', staffBookingsRoutes(deps))
+    .route('/', inspectionRoutes(deps))
     .route('/', documentRoutes(deps))
     .route('/', paymentsAdminRoutes(deps))
     .route('/', devicesRoutes(deps))

@@ -13,6 +13,7 @@ type Role = (typeof roles)[number];
 const everyone: readonly Role[] = roles;
 const admins: readonly Role[] = ['Administrator'];
 const bookingDesk: readonly Role[] = ['Administrator', 'Gate Clerk'];
+const inspectors: readonly Role[] = ['Administrator', 'Inspection Ranger'];
 
 /** "METHOD /path" → the demo roles allowed. */
 const roleTable: Record<string, readonly Role[]> = {
@@ -65,6 +66,11 @@ const roleTable: Record<string, readonly Role[]> = {
   'POST /bookings/{booking_public_id}/postpone': admins,
   'POST /bookings/{booking_public_id}/payments': bookingDesk,
   'POST /bookings/{booking_public_id}/credit-notes': admins,
+  'POST /bookings/{booking_public_id}/inspections': inspectors,
+  'GET /bookings/{booking_public_id}/inspections': inspectors,
+  'GET /inspections': inspectors,
+  'GET /inspections/lookup': inspectors,
+  'GET /inspections/ticket-keys': inspectors,
   'GET /bookings/{booking_public_id}/receipt.pdf': everyone,
   'GET /bookings/{booking_public_id}/invoice.pdf': everyone,
   'GET /bookings/{booking_public_id}/credit-notes/{credit_note_public_id}.pdf': everyone,
