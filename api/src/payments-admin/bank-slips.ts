@@ -83,14 +83,7 @@ function withAllocation<T extends PgSelect>(query: T) {
 const selectSlips = (db: Executor) =>
   withAllocation(db.select(slipColumns).from(bankSlips).$dynamic());
 
-type SlipRow = {
-  slip: typeof bankSlips.$inferSelect;
-  recorded_by_name: string | null;
-  booking_public_id: string | null;
-  booking_ref_code: string | null;
-  payment_public_id: string | null;
-  allocated_by_name: string | null;
-};
+type SlipRow = Awaited<ReturnType<typeof selectSlips>>[number];
 
 function slipView(row: SlipRow): BankSlip {
   const { slip } = row;
