@@ -22,7 +22,11 @@ export const banColumns = column.columns([
       </Link>
     ),
   }),
-  column.accessor(banIdentifiers, { id: 'identifiers', header: 'Recognised by' }),
+  column.accessor(banIdentifiers, {
+    id: 'identifiers',
+    header: 'Recognised by',
+    cell: (info) => info.getValue().map((identifier) => <div key={identifier}>{identifier}</div>),
+  }),
   column.accessor(banDays, { id: 'days', header: 'Days' }),
   column.accessor('status', {
     header: 'Status',

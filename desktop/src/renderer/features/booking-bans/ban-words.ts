@@ -7,10 +7,10 @@
 import type { BookingBanRead } from '@hifadhi/shared/schemas/booking-ban';
 
 /** The ban's e-mail address, phone number and vehicle registration, those it has. */
-export function banIdentifiers(ban: BookingBanRead): string {
-  return [ban.email_address, ban.phone_number, ban.vehicle_registration]
-    .filter((value) => value !== null)
-    .join(' · ');
+export function banIdentifiers(ban: BookingBanRead): string[] {
+  return [ban.email_address, ban.phone_number, ban.vehicle_registration].filter(
+    (value) => value !== null,
+  );
 }
 
 /** `2026-11-01 to 2026-12-31`, or `from 2026-11-01 until ended`. */
