@@ -95,6 +95,28 @@ export type GroupPrice = z.infer<typeof groupPriceSchema>;
 
 export const facilityTypes = ['Accomodation', 'Camping Sites'] as const;
 
+/** A price list taking effect on `effective_from` (the night of that date and every later one). */
+export const facilityPriceChangeSchema = z.object({
+  effective_from: z.string(),
+  price: z.array(facilityPriceSchema),
+});
+export type FacilityPriceChange = z.infer<typeof facilityPriceChangeSchema>;
+
+/** Nights `start_date` to `end_date`, both included, on which no unit is on offer. */
+export const facilityUnavailabilitySchema = z.object({
+  start_date: z.string(),
+  end_date: z.string(),
+});
+export type FacilityUnavailability = z.infer<typeof facilityUnavailabilitySchema>;
+
+/** Nights `start_date` to `end_date`, both included, costing `percentage` % more. */
+export const facilitySurgeSchema = z.object({
+  start_date: z.string(),
+  end_date: z.string(),
+  percentage: decimalString,
+});
+export type FacilitySurge = z.infer<typeof facilitySurgeSchema>;
+
 export const facilitySchema = z.object({
   public_id: z.string(),
   name: z.string(),
@@ -122,6 +144,16 @@ export const facilitySchema = z.object({
   vat: z.boolean().optional(),
   /** Its price includes the catering levy (catered accommodation and food). */
   catering_levy: z.boolean().optional(),
+  /**
+   * Later price lists, by effective date: a night is priced with the latest one in force on
+   * it, `price` before the first (pricing-rules.md §Lines; api-contract.md §Catalogue
+   * administration). Absent = none.
+   */
+  price_changes: z.array(facilityPriceChangeSchema).optional(),
+  /** Closures: no unit on offer on these nights. Absent = none. */
+  unavailability: z.array(facilityUnavailabilitySchema).optional(),
+  /** Surge schedules: nights inside them cost more. Absent = none. */
+  surges: z.array(facilitySurgeSchema).optional(),
 });
 export type Facility = z.infer<typeof facilitySchema>;
 

@@ -10,13 +10,16 @@
  * - research-centre room type: (mandatory_price × number_of_rooms + adult_price × adults +
  *   child_price × children) × nights;
  * - Pelican House: its nightly pack or group price (pelican-nightly-price.ts) × nights.
+ * Each night is priced apart and the nights added up exactly: a night takes the price list in
+ * force on it (a stay straddling a price change pays each night at its own price) and its
+ * surge percentage on the exact nightly amount (facility-schedules.ts); the line's single
+ * ceiling comes after, in priceQuote.
  * Adults + children may not exceed units × maximum_guests (extras may, at The Stables).
  *
  * spec: pricing-rules.md §Lines (Accommodation and camping); staff-booking.md §2.2, §9.
  */
 import type { Facility, FacilityPrice, Residency } from '../catalogue/catalogue';
-import type { CalendarDate } from '../dates/calendar-date';
-import { accommodationNights } from '../dates/fee-days';
+import { type CalendarDate, eachNight } from '../dates/calendar-date';
 import { DomainError } from '../errors';
 import { messages } from '../messages';
 import { add, divide, type ExactAmount, exactAmount, multiply } from '../money/exact-amount';
@@ -28,6 +31,7 @@ import {
   facilityGuests,
   facilityPricingKind,
 } from './facility-rules';
+import { priceListOn, withSurge } from './facility-schedules';
 import { findReference } from './line-errors';
 import { pelicanNightlyPrice } from './pelican-nightly-price';
 import type { PricingCatalogue } from './price-quote';
@@ -101,25 +105,37 @@ function stayAmount(
   const kind = facilityPricingKind(facility);
   if (kind === 'pelican') {
     const nightly = pelicanNightlyPrice(line, facility, catalogue.pricing_groups, guests);
-    return multiply(inBookingCurrency(money, nightly.amount, nightly.currency), stay.nights);
+    const converted = inBookingCurrency(money, nightly.amount, nightly.currency);
+    return add(...stay.nights.map((night) => withSurge(converted, facility, night)));
   }
-  const price = priceEntry(facility, stay.residency);
-  const amount = amountInPriceCurrency(kind, price, facility, guests, stay);
-  return inBookingCurrency(money, amount, price.currency_type);
+  return add(
+    ...stay.nights.map((night, index) => {
+      const price = priceEntry(priceListOn(facility, night), stay.residency);
+      const amount = nightlyAmount(kind, price, facility, guests, stay.units, index);
+      return withSurge(inBookingCurrency(money, amount, price.currency_type), facility, night);
+    }),
+  );
 }
 
 interface Stay {
   units: number;
-  nights: number;
+  /** Each night priced: start date up to the end date, the start date alone for day use. */
+  nights: CalendarDate[];
   residency: Residency;
 }
 
-function amountInPriceCurrency(
+/**
+ * One night's amount in the price's currency; `index` is the night's place in the stay (a
+ * camping site's mandatory price falls on the first night of each started 7 days, at the
+ * price and surge of that night).
+ */
+function nightlyAmount(
   kind: Exclude<FacilityPricingKind, 'pelican'>,
   price: FacilityPrice,
   facility: Facility,
   guests: FacilityGuests,
-  stay: Stay,
+  units: number,
+  index: number,
 ): ExactAmount {
   const mandatory = exactAmount(price.mandatory_price);
   const perPerson = add(
@@ -128,34 +144,33 @@ function amountInPriceCurrency(
   );
   switch (kind) {
     case 'plain':
-      return multiply(add(mandatory, perPerson), stay.nights);
+      return add(mandatory, perPerson);
     case 'camping':
-      return add(multiply(mandatory, Math.ceil(stay.nights / 7)), multiply(perPerson, stay.nights));
+      return index % 7 === 0 ? add(mandatory, perPerson) : perPerson;
     case 'room_type':
-      return multiply(add(multiply(mandatory, stay.units), perPerson), stay.nights);
+      return add(multiply(mandatory, units), perPerson);
     case 'stables': {
       const share = divide(mandatory, facility.maximum_guests);
-      const nightly = add(
-        multiply(mandatory, stay.units),
+      return add(
+        multiply(mandatory, units),
         perPerson,
         multiply(share, guests.extra_adults),
         multiply(divide(share, 2), guests.extra_children),
       );
-      return multiply(nightly, stay.nights);
     }
   }
 }
 
-function priceEntry(facility: Facility, residency: Residency): FacilityPrice {
-  const entry = facility.price.find((candidate) => candidate.residency === residency);
+function priceEntry(prices: readonly FacilityPrice[], residency: Residency): FacilityPrice {
+  const entry = prices.find((candidate) => candidate.residency === residency);
   if (!entry) throw new DomainError('PRICING_NOT_SET', messages.pricingNotSet);
   return entry;
 }
 
-function lineNights(startDate: CalendarDate, endDate: CalendarDate): number {
+function lineNights(startDate: CalendarDate, endDate: CalendarDate): CalendarDate[] {
   if (endDate < startDate) {
     const message = 'End date cannot be before start date';
     throw new DomainError('VALIDATION_FAILED', message, { fields: { end_date: message } });
   }
-  return accommodationNights(startDate, endDate);
+  return endDate > startDate ? eachNight(startDate, endDate) : [startDate];
 }
