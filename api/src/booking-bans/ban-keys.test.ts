@@ -16,6 +16,17 @@ describe('banKeys', () => {
     });
   });
 
+  it('writes a Kenyan mobile number the same in every form, a foreign one as its digits', () => {
+    for (const phone of ['0712 345 678', '+254712345678', '712-345-678', '254 712 345678']) {
+      expect(banKeys({ email: null, phone, vehicle_registration: null }).phone_key).toBe(
+        '254712345678',
+      );
+    }
+    expect(
+      banKeys({ email: null, phone: '+44 20 7946 0958', vehicle_registration: null }).phone_key,
+    ).toBe('442079460958');
+  });
+
   it('gives null for blank or missing fields, so nothing matches on them', () => {
     expect(banKeys({ email: '', phone: ' - ', vehicle_registration: null })).toEqual({
       email_key: null,

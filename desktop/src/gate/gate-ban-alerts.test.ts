@@ -47,7 +47,7 @@ describe('a walk-in matching a booking ban', () => {
     const ban = await asAdmin('POST', '/booking-bans', {
       first_name: 'Baraka',
       last_name: 'Mutua',
-      phone_number: '+254 733 000 444',
+      phone_number: '0733 000 444',
       booking_ban_start_date: '2026-11-01',
       reason: 'Threatened a ranger',
     });

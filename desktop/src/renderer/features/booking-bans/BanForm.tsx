@@ -63,7 +63,7 @@ export function BanForm({ ban, today, label, onSend, onCancel, failure }: BanFor
         <Field
           label="Phone number"
           type="tel"
-          hint="Matched by its digits: +254 712 345678 is 254712345678."
+          hint="Matched by its digits; a Kenyan mobile in any form (0712 345678, +254 712 345678)."
           error={errors.phone_number?.message}
           {...register('phone_number')}
         />
