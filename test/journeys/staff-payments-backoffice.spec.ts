@@ -6,7 +6,8 @@
  * booking page then shows that balance and the Bank payment, and the Payments list shows the
  * payment first with its slip reference and who recorded it, found again by searching the slip
  * reference. A slip allocated as an over-payment is listed as needing attention and settled
- * from there by a credit note the API issues. The screens work at 360 px. A Gate Clerk has no
+ * from there by a credit note the API issues. An M-Pesa prompt cancelled on the phone shows among
+ * the payment failures with M-Pesa's own words. The screens work at 360 px. A Gate Clerk has no
  * Payments section and is sent back to the dashboard from Bank slips.
  *
  * spec: staff-booking.md §2.9 (payments, bank slips with allocate); api-contract.md §Staff
@@ -15,6 +16,7 @@
 import { formatMoney } from '@hifadhi/shared/money/format-money';
 import type { BookingCreated, BookingRead } from '@hifadhi/shared/schemas/booking';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { darajaTestPhones } from '../../api/src/payments/simulators/daraja-test-phones';
 import { seriousViolations } from '../support/accessibility';
 import { apiCall } from '../support/api-call';
 import { type Browser, openBrowser, PHONE } from '../support/browser';
@@ -227,6 +229,46 @@ describe('payments back office', () => {
     await expectPageSound(page);
     await saveScreenshot(page, 'staff-payments-attention-360');
     await page.setViewportSize(DESKTOP);
+    await signOut(page);
+  });
+
+  it("an administrator sees a cancelled M-Pesa prompt among the payment failures with M-Pesa's own reason", async () => {
+    const { page } = browser;
+    await page.setViewportSize(DESKTOP);
+    const unpaid = await dayVisitAt(stack.apiUrl, {
+      first_name: 'Chebet',
+      last_name: 'Kiprono',
+      phone: '+254712000044',
+    });
+    const push = await apiCall<{ payment_public_id: string }>(
+      stack.apiUrl,
+      '/public/payments/mpesa',
+      {
+        booking_id: unpaid.booking_public_id,
+        phone: darajaTestPhones.cancelled.phone,
+      },
+    );
+    await expect
+      .poll(
+        async () =>
+          (
+            await apiCall<{ status: string }>(
+              stack.apiUrl,
+              `/public/payments/${push.payment_public_id}`,
+            )
+          ).status,
+      )
+      .toBe('failed');
+
+    await signInAt(page, apiOrigin, ADMIN);
+    await menuLink('Payment failures').click();
+    const row = page.locator('tbody tr', { hasText: unpaid.booking_ref_code });
+    await expect
+      .poll(() => row.getByTestId('provider-reason').textContent())
+      .toBe(`${darajaTestPhones.cancelled.resultDesc} (code 1032)`);
+    expect(await row.locator('td').nth(3).textContent()).toBe('Cancelled');
+    await saveScreenshot(page, 'staff-payment-failures-1280');
+    expect(await seriousViolations(page)).toEqual([]);
     await signOut(page);
   });
 
