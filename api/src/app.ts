@@ -17,6 +17,8 @@ import { clientAddressResolver } from './auth/client-address';
 import { passwordResetSender } from './auth/password-reset-mail';
 import { STAFF_SECURITY_SCHEME } from './auth/staff-route';
 import { availabilityRoutes } from './availability/availability-routes';
+import { bookingAlertsRoutes } from './booking-alerts/booking-alerts-routes';
+import { bookingBansRoutes } from './booking-bans/booking-bans-routes';
 import { bookingRoutes } from './bookings/booking-routes';
 import { createCatalogueCache } from './catalogue/catalogue-cache';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
@@ -121,6 +123,8 @@ export function createApp(deps: AppDeps) {
     .route('/', usersRoutes(deps))
     .route('/', accessControlRoutes(deps))
     .route('/', staffBookingsRoutes(deps))
+    .route('/', bookingBansRoutes(deps))
+    .route('/', bookingAlertsRoutes(deps))
     .route('/', inspectionRoutes(deps))
     .route('/', documentRoutes(deps))
     .route('/', paymentsAdminRoutes(deps))

@@ -13,6 +13,7 @@ type Role = (typeof roles)[number];
 const everyone: readonly Role[] = roles;
 const admins: readonly Role[] = ['Administrator'];
 const bookingDesk: readonly Role[] = ['Administrator', 'Gate Clerk'];
+const bans: readonly Role[] = ['Administrator', 'Inspection Ranger'];
 const inspectors: readonly Role[] = ['Administrator', 'Inspection Ranger'];
 
 /** "METHOD /path" → the demo roles allowed. */
@@ -76,6 +77,14 @@ const roleTable: Record<string, readonly Role[]> = {
   'GET /bookings/{booking_public_id}/credit-notes/{credit_note_public_id}.pdf': everyone,
   'GET /bookings/{booking_public_id}/documents': everyone,
   'GET /payments/attention': admins,
+  'GET /booking-bans': bans,
+  'POST /booking-bans': bans,
+  'GET /booking-bans/{booking_ban_public_id}': bans,
+  'PATCH /booking-bans/{booking_ban_public_id}': bans,
+  'GET /bookings/{booking_public_id}/alerts': everyone,
+  'POST /bookings/{booking_public_id}/alerts': admins,
+  'GET /booking-alerts/{note_public_id}': admins,
+  'PATCH /booking-alerts/{note_public_id}': admins,
   'POST /payments/{payment_public_id}/attention/resolve': admins,
   'GET /payments': admins,
   'GET /payments/failures': admins,

@@ -29,6 +29,10 @@ export const staffFeatures = {
   recordPayment: 'bookings/payment',
   /** Postpone a booking: the PostponeBooking screen and its `POST /bookings/{id}/postpone`. */
   postponeBooking: 'postpone-booking',
+  /** Booking bans: list, create, edit, end (staff-booking.md §3.13). */
+  bookingBans: 'bookings/ban',
+  /** Alerts on a booking: add, edit, resolve; the alerted lists. */
+  bookingAlerts: 'bookings-alerts',
   checkIn: 'checkin',
   paymentReport: 'reports/payment',
   /** The payments back office: received and pending payments, failures, bank slips. */
