@@ -208,6 +208,7 @@ describe('a ranger inspects a ticket on a phone', () => {
       const check = page.getByTestId('ticket-check');
       await check.getByText('Genuine ticket').waitFor();
       expect(await page.getByTestId('checked-offline').count()).toBe(0);
+      await page.getByTestId('ticket-current').waitFor();
       expect(await page.getByTestId('booking-payment-status').textContent()).toBe('Paid');
       await expectPageSound(page);
     } finally {

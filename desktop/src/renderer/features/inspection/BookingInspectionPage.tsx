@@ -1,8 +1,9 @@
 /**
  * One booking for the ranger (`/booking/inspection/{booking_id}`): its reference, status,
  * payment status and balance, guests and stay; the phone's signature check of the ticket code
- * scanned (`?code=`); the form to record an inspection; the booking's inspections, newest
- * first; and its lines, payments and check-ins. Recording refetches the inspections.
+ * scanned (`?code=`) and the server's word on whether it is the booking's current ticket; the
+ * form to record an inspection; the booking's inspections, newest first; and its lines,
+ * payments and check-ins. Recording refetches the inspections.
  *
  * spec: staff-booking.md §2 (BookingInspection), §3.12 (booking as read back); api-contract.md
  * §Staff bookings.
@@ -12,6 +13,7 @@ import { inspectionOutcomeWords } from '@hifadhi/shared/schemas/inspection';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { Notice } from '../../components/Notice';
 import { DetailLayout } from '../../lib/detail/DetailLayout';
 import { formatInstant, formatStay } from '../../lib/format-time';
 import { staffGet } from '../../lib/staff-api';
@@ -20,7 +22,7 @@ import { statusInWords, statusTone } from '../bookings-admin/booking-words';
 import type { StaffBooking } from '../bookings-admin/staff-booking-types';
 import { InspectionForm } from './InspectionForm';
 import { INSPECTION_HOME } from './inspection-paths';
-import type { Inspection } from './inspection-types';
+import type { Inspection, InspectionLookup } from './inspection-types';
 import { TicketCheck } from './TicketCheck';
 import { useTicketKeys } from './ticket-key-store';
 import './inspection.css';
@@ -38,6 +40,24 @@ function InspectionList({ inspections }: { inspections: Inspection[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The server's word on a scanned code: whether it is the booking's current ticket. */
+function CurrentTicket({ code }: { code: string }) {
+  const lookup = useQuery({
+    queryKey: ['/inspections/lookup', code],
+    queryFn: () =>
+      staffGet<InspectionLookup>(`/inspections/lookup?code=${encodeURIComponent(code)}`),
+  });
+  const ticket = lookup.data?.ticket;
+  if (ticket?.signature !== 'valid') return null;
+  return ticket.current ? (
+    <p data-testid="ticket-current">This is the booking’s current ticket.</p>
+  ) : (
+    <Notice tone="error" title="Not the current ticket">
+      This code was replaced or withdrawn: the booking has another ticket, or none.
+    </Notice>
   );
 }
 
@@ -101,6 +121,7 @@ export function BookingInspectionPage() {
         <section className="panel">
           <h2>Ticket scanned</h2>
           <TicketCheck code={scannedCode} keys={keys} offline={false} />
+          <CurrentTicket code={scannedCode} />
         </section>
       )}
       <InspectionForm
