@@ -1,7 +1,9 @@
 /**
  * Journey: the staff application on the web host (the API at `/staff/`). An administrator
  * signs in, reads today's arrivals on the dashboard as the API gives them, opens the bookings
- * list, searches it, opens a booking and reads the same figures the API gives. A Gate Clerk sees
+ * list, searches it, opens a booking and reads the same figures the API gives; filters the list
+ * by guest count, source, country and guest type as the API does, the filters kept in the
+ * address and folded behind a "Filters" button on a phone. A Gate Clerk sees
  * only what the role has, and a direct address to a screen it lacks goes to its landing; a
  * partner user sees none of the public's bookings. On a 360 px phone the menu folds behind a button and nothing scrolls
  * sideways; offline, the spec's notice shows. The public site's Login sends a staff user on to
@@ -19,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/accessibility';
 import { apiCall } from '../support/api-call';
 import { type Browser, openBrowser, PHONE } from '../support/browser';
+import { type JourneyStack, useStack } from '../support/journey-stack';
 import {
   buildKioskRenderer,
   type GateProcess,
@@ -28,7 +31,6 @@ import {
 } from '../support/kiosk-stack';
 import { expectNoHorizontalScroll, expectPageSound } from '../support/page-checks';
 import { saveScreenshot } from '../support/screenshot';
-import { type Stack, startStack } from '../support/stack';
 import { ADMIN, CLERK, dayVisitAt, PARTNER, signInAt, signOut } from '../support/staff-app';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -38,18 +40,17 @@ const GUESTS = [
   { first_name: 'Achieng', last_name: 'Atieno', phone: '+254712000003' },
 ];
 
-let stack: Stack;
-let apiOrigin = '';
-let browser: Browser;
+/** The web host's stack and browser, started by the first `describe`. */
+let journey: JourneyStack;
 let adminToken = '';
 const booked: BookingCreated[] = [];
 
 function api<T>(route: string, body?: unknown, token?: string): Promise<T> {
-  return apiCall<T>(stack.apiUrl, route, body, token);
+  return apiCall<T>(journey.stack.apiUrl, route, body, token);
 }
 
 function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
-  return signInAt(page, apiOrigin, who);
+  return signInAt(page, journey.apiOrigin, who);
 }
 
 /** The rows of the bookings table, as their reference codes. */
@@ -62,22 +63,14 @@ function sideMenu(page: Page) {
 }
 
 describe('the staff application at /staff/', () => {
+  journey = useStack({ browserAt: 'api', before: buildKioskRenderer });
   beforeAll(async () => {
-    buildKioskRenderer();
-    stack = await startStack();
-    apiOrigin = new URL(stack.apiUrl).origin;
-    for (const guest of GUESTS) booked.push(await dayVisitAt(stack.apiUrl, guest));
+    for (const guest of GUESTS) booked.push(await dayVisitAt(journey.stack.apiUrl, guest));
     adminToken = (await api<{ auth_token: string }>('/auth/login', ADMIN)).auth_token;
-    browser = await openBrowser(apiOrigin);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
   });
 
   it('an administrator signs in, searches the bookings and opens one with the API’s figures', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.setViewportSize(DESKTOP);
     await signIn(page, ADMIN);
 
@@ -103,14 +96,14 @@ describe('the staff application at /staff/', () => {
       .toBe(String(today.arrivals.bookings));
     await saveScreenshot(page, 'staff-app-dashboard-1280');
     await arrivals.click();
-    await page.waitForURL(`${apiOrigin}/staff/bookings?list=today_check_in`);
+    await page.waitForURL(`${journey.apiOrigin}/staff/bookings?list=today_check_in`);
     const n = today.arrivals.bookings;
     await expect
       .poll(() => page.getByTestId('pager-status').textContent())
       .toMatch(new RegExp(` · ${n} booking${n === 1 ? '' : 's'}$`));
 
     await menu.getByRole('link', { name: 'All bookings', exact: true }).click();
-    await page.waitForURL(`${apiOrigin}/staff/bookings`);
+    await page.waitForURL(`${journey.apiOrigin}/staff/bookings`);
     await expect
       .poll(() => listedReferences(page))
       .toEqual(expect.arrayContaining(booked.map((booking) => booking.booking_ref_code)));
@@ -126,7 +119,7 @@ describe('the staff application at /staff/', () => {
 
     const chosen = booked[0] as BookingCreated;
     await page.getByRole('link', { name: chosen.booking_ref_code }).click();
-    await page.waitForURL(`${apiOrigin}/staff/booking/${chosen.booking_public_id}`);
+    await page.waitForURL(`${journey.apiOrigin}/staff/booking/${chosen.booking_public_id}`);
     const read = await api<BookingRead>(
       `/bookings/${chosen.booking_public_id}`,
       undefined,
@@ -155,8 +148,61 @@ describe('the staff application at /staff/', () => {
     await signOut(page);
   });
 
+  it('filters the bookings by the §2.9 filters, kept in the address, folded behind a button on a phone', async () => {
+    const { page } = journey.browser;
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, ADMIN);
+    await page.goto(`${journey.apiOrigin}/staff/bookings`);
+    await page.getByLabel('Guests', { exact: true }).selectOption({ label: '2' });
+    await page.getByLabel('Source', { exact: true }).selectOption({ label: 'Public site' });
+    await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Kenya' });
+    await page.getByLabel('Guest type', { exact: true }).selectOption({ label: 'Citizen Adult' });
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.waitForURL(/guests=2/);
+    const filters = new URL(page.url()).searchParams;
+    expect(Object.fromEntries(filters)).toEqual({
+      guests: '2',
+      source: 'public',
+      country: 'KE',
+      guest_type: 'cf-cit-a',
+    });
+    const answer = await api<{ data: { booking_ref_code: string }[] }>(
+      `/bookings?${filters}`,
+      undefined,
+      adminToken,
+    );
+    expect(answer.data.map((row) => row.booking_ref_code).sort()).toEqual(
+      booked.map((booking) => booking.booking_ref_code).sort(),
+    );
+    await expect
+      .poll(async () => (await listedReferences(page)).sort())
+      .toEqual(answer.data.map((row) => row.booking_ref_code).sort());
+
+    await page
+      .getByLabel('Guest type', { exact: true })
+      .selectOption({ label: 'Non-Resident Adult' });
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByText('No bookings match these filters.').waitFor();
+
+    // On a phone the four filters set fold behind one button until it is pressed.
+    await page.setViewportSize(PHONE);
+    const search = page.getByLabel('Search (reference, name, e-mail, phone)');
+    const toggle = page.getByRole('button', { name: 'Filters (4)' });
+    await toggle.waitFor();
+    expect(await search.isVisible()).toBe(false);
+    await toggle.click();
+    expect(await search.isVisible()).toBe(true);
+    await expectPageSound(page);
+    await saveScreenshot(page, 'staff-app-filters-360');
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await page.waitForURL(`${journey.apiOrigin}/staff/bookings`);
+    await expect.poll(() => listedReferences(page)).toHaveLength(booked.length);
+    expect(await search.isVisible()).toBe(false);
+    await signOut(page);
+  });
+
   it('a Gate Clerk sees only its role’s screens, and other addresses go to its landing', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.setViewportSize(DESKTOP);
     await signIn(page, CLERK);
     const menu = sideMenu(page);
@@ -166,12 +212,12 @@ describe('the staff application at /staff/', () => {
     expect(await menu.getByRole('link', { name: 'Unconfirmed', exact: true }).count()).toBe(0);
     expect(await page.getByTestId('user-type').textContent()).toBe('Gate Clerk');
 
-    await page.goto(`${apiOrigin}/staff/confirmed`);
-    await page.waitForURL(`${apiOrigin}/staff/dashboard`);
-    await page.goto(`${apiOrigin}/staff/users`);
-    await page.waitForURL(`${apiOrigin}/staff/dashboard`);
+    await page.goto(`${journey.apiOrigin}/staff/confirmed`);
+    await page.waitForURL(`${journey.apiOrigin}/staff/dashboard`);
+    await page.goto(`${journey.apiOrigin}/staff/users`);
+    await page.waitForURL(`${journey.apiOrigin}/staff/dashboard`);
     // The allow-listed booking page opens without its feature.
-    await page.goto(`${apiOrigin}/staff/booking/${booked[1]?.booking_public_id}`);
+    await page.goto(`${journey.apiOrigin}/staff/booking/${booked[1]?.booking_public_id}`);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe(`Booking ${booked[1]?.booking_ref_code}`);
@@ -179,22 +225,22 @@ describe('the staff application at /staff/', () => {
   });
 
   it('a partner user sees its own institution’s bookings only', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.setViewportSize(DESKTOP);
     await signIn(page, PARTNER);
     const menu = sideMenu(page);
     await menu.getByRole('link', { name: 'Partner bookings', exact: true }).click();
-    await page.waitForURL(`${apiOrigin}/staff/partner-bookings`);
+    await page.waitForURL(`${journey.apiOrigin}/staff/partner-bookings`);
     await page.getByText('No bookings match these filters.').waitFor();
     expect(await page.getByTestId('pager-status').textContent()).toBe('Page 1 of 1 · 0 bookings');
     expect(await menu.getByRole('link', { name: 'All bookings', exact: true }).count()).toBe(0);
-    await page.goto(`${apiOrigin}/staff/bookings`);
-    await page.waitForURL(`${apiOrigin}/staff/dashboard`);
+    await page.goto(`${journey.apiOrigin}/staff/bookings`);
+    await page.waitForURL(`${journey.apiOrigin}/staff/dashboard`);
     await signOut(page);
   });
 
   it('works on a 360 px phone: the menu folds behind a button, nothing scrolls sideways', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.setViewportSize(PHONE);
     await signIn(page, ADMIN);
     await page.locator('[data-figure="revenue"]').waitFor();
@@ -204,7 +250,7 @@ describe('the staff application at /staff/', () => {
     expect(await menu.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Menu' }).click();
     await menu.getByRole('link', { name: 'All bookings', exact: true }).click();
-    await page.waitForURL(`${apiOrigin}/staff/bookings`);
+    await page.waitForURL(`${journey.apiOrigin}/staff/bookings`);
     await expect.poll(() => listedReferences(page)).toHaveLength(3);
     expect(await menu.isVisible()).toBe(false);
     await expectPageSound(page);
@@ -217,22 +263,22 @@ describe('the staff application at /staff/', () => {
   });
 
   it('the public site’s Login sends staff on to their landing in the staff application', async () => {
-    const { page } = browser;
-    await page.goto(`${stack.siteUrl}/login`);
+    const { page } = journey.browser;
+    await page.goto(`${journey.stack.siteUrl}/login`);
     await page.getByLabel('E-mail', { exact: true }).fill(CLERK.email);
     await page.getByLabel('Password', { exact: true }).fill(CLERK.password);
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(`${stack.siteUrl}/staff/dashboard`);
+    await page.waitForURL(`${journey.stack.siteUrl}/staff/dashboard`);
     await expect.poll(() => page.getByTestId('user-type').textContent()).toBe('Gate Clerk');
     await expectPageSound(page);
     await signOut(page);
   });
 
   it('sends a user whose session ended at the server back to sign in', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.setViewportSize(DESKTOP);
     // Still signed in as the administrator of the phone test, on the API's origin.
-    await page.goto(`${apiOrigin}/staff/bookings`);
+    await page.goto(`${journey.apiOrigin}/staff/bookings`);
     await expect.poll(() => listedReferences(page)).toHaveLength(3);
     const token = await page.evaluate(
       () =>
@@ -246,9 +292,9 @@ describe('the staff application at /staff/', () => {
   });
 
   it('says "You seem to be offline!!" when the API cannot be reached', async () => {
-    const { page, context } = browser;
+    const { page, context } = journey.browser;
     await page.setViewportSize(PHONE);
-    await page.goto(`${apiOrigin}/staff/bookings`);
+    await page.goto(`${journey.apiOrigin}/staff/bookings`);
     await expect.poll(() => listedReferences(page)).toHaveLength(3);
     await context.setOffline(true);
     try {
@@ -279,19 +325,19 @@ describe('the staff application at /staff/', () => {
         last_name: `Number${extra}`,
         phone: `+2547130000${10 + extra}`,
       };
-      const booking = await dayVisitAt(stack.apiUrl, guest);
+      const booking = await dayVisitAt(journey.stack.apiUrl, guest);
       await payCash(booking);
       booked.push(booking);
     }
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.setViewportSize(DESKTOP);
-    await page.goto(`${apiOrigin}/staff/bookings`);
+    await page.goto(`${journey.apiOrigin}/staff/bookings`);
     await expect.poll(() => listedReferences(page)).toHaveLength(15);
     expect(await page.getByTestId('pager-status').textContent()).toBe('Page 1 of 2 · 16 bookings');
     expect(await listedReferences(page)).not.toContain(booked[0]?.booking_ref_code);
 
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL(`${apiOrigin}/staff/bookings?page=2`);
+    await page.waitForURL(`${journey.apiOrigin}/staff/bookings?page=2`);
     await expect.poll(() => listedReferences(page)).toEqual([booked[0]?.booking_ref_code]);
     expect(await page.getByTestId('pager-status').textContent()).toBe('Page 2 of 2 · 16 bookings');
     await page.getByRole('button', { name: 'Previous' }).click();

@@ -65,7 +65,10 @@ export function ResourceList<Name extends string, Answer extends PageAnswer, Row
   props: ResourceListProps<Name, Answer, Row>,
 ) {
   const { title, path, fixed = {}, items, filters, columns, rowsOf, rowKey, noun, tabs } = props;
-  const names = useMemo(() => filters.map((field) => field.name), [filters]);
+  // Kept while only the filters' choices change (e.g. loaded later), so what is being chosen
+  // in the filter bar is not reset.
+  const nameList = filters.map((field) => field.name).join(' ');
+  const names = useMemo(() => nameList.split(' ') as Name[], [nameList]);
   const { values, page, setFilters, setPage } = useUrlFilters(names);
   const query = listQuery(fixed, values, page, items);
   const answer = useQuery({
