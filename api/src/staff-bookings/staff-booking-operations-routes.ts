@@ -43,7 +43,7 @@ import {
   unconfirmStep,
 } from './lifecycle-operations';
 import { postponeStep } from './postpone-booking';
-import { recordStaffPayment } from './record-staff-payment';
+import { recordedStaffPaymentSchema, recordStaffPayment } from './record-staff-payment';
 
 const bookingParams = z.object({ booking_public_id: z.string().max(100) });
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() });
@@ -172,13 +172,7 @@ export function staffBookingOperationsRoutes(deps: OperationDeps, guard: StaffGu
     },
     responses: {
       201: jsonContent(
-        bookingStateSchema.extend({
-          payment_public_id: z.string(),
-          method: z.string(),
-          amount: z.number(),
-          currency: z.string(),
-          reference: z.string().nullable(),
-        }),
+        recordedStaffPaymentSchema,
         'The payment and the booking afterwards (the first answer again for a repeated key)',
       ),
       400: errorResponse('A field is wrong, the amount is above the balance'),
