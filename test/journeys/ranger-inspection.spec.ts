@@ -155,6 +155,7 @@ describe('a ranger inspects a ticket on a phone', () => {
     const row = page.locator('tbody tr').filter({ hasText: booking.booking_ref_code });
     await row.waitFor();
     expect(await row.textContent()).toContain('Valid');
+    await saveScreenshot(page, 'ranger-inspections-list');
     await expectPageSound(page);
   });
 

@@ -1,7 +1,7 @@
 /**
  * Recent inspections (`/inspections`): `GET /inspections`, newest first, 15 a page, filtered by
- * reference or name and by the days inspected; each reference opens the booking's inspection
- * page.
+ * reference or name and by the days inspected: when, the booking (opening its inspection page),
+ * what was found with the note, and who with the gate.
  *
  * spec: staff-booking.md §2.9 (lists: server-side paging, searches by key and date range), §9.
  */
@@ -42,11 +42,32 @@ const columns = column.columns([
   }),
   column.accessor('outcome', {
     header: 'Found',
-    cell: (info) => inspectionOutcomeWords[info.getValue()],
+    cell: (info) => (
+      <>
+        {inspectionOutcomeWords[info.getValue()]}
+        {info.row.original.note && (
+          <>
+            <br />
+            <span className="muted">{info.row.original.note}</span>
+          </>
+        )}
+      </>
+    ),
   }),
-  column.accessor('inspected_by', { header: 'By' }),
-  column.accessor('gate_name', { header: 'Gate', cell: (info) => info.getValue() ?? '—' }),
-  column.accessor('note', { header: 'Note', cell: (info) => info.getValue() ?? '' }),
+  column.accessor('inspected_by', {
+    header: 'By',
+    cell: (info) => (
+      <>
+        {info.getValue()}
+        {info.row.original.gate_name && (
+          <>
+            <br />
+            <span className="muted">{info.row.original.gate_name}</span>
+          </>
+        )}
+      </>
+    ),
+  }),
 ]);
 
 export function InspectionsListPage() {
