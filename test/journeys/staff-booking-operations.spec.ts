@@ -174,7 +174,7 @@ describe('booking operations on the staff booking page', () => {
     await noteForm.getByRole('button', { name: 'Issue credit note' }).click();
     await expect
       .poll(() => page.getByTestId('credit-note-issued').textContent())
-      .toMatch(/^Credit note No\. \d+ issued\.$/);
+      .toMatch(/^Credit note CN-\d{6} issued\.$/);
 
     await expect
       .poll(() => historyEvents(page))

@@ -220,7 +220,7 @@ describe('payments back office', () => {
     await expect
       .poll(() => page.getByTestId('payment-resolved').textContent())
       .toMatch(
-        /^Settled: Credit note No\. \d+ of KES 500 issued: Over-payment kept for a later visit$/,
+        /^Settled: Credit note CN-\d{6} of KES 500 issued: Over-payment kept for a later visit$/,
       );
     await page.getByText('No payment needs attention.').waitFor();
     await page.setViewportSize(PHONE);

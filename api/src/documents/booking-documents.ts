@@ -11,13 +11,15 @@
  * spec: api-contract.md §Staff bookings (GET /bookings/{id}/receipt.pdf, /invoice.pdf,
  * /credit-notes/{credit_note_public_id}.pdf); issue 13 item 5.
  */
+
+import { documentKinds, documentNumber } from '@hifadhi/shared/documents/document-number';
 import { DomainError } from '@hifadhi/shared/errors';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Database, Executor } from '../db/database';
 import { users } from '../db/schema/auth';
-import { bookingDocuments, documentIssues, documentKinds } from '../db/schema/documents';
+import { bookingDocuments, documentIssues } from '../db/schema/documents';
 import { creditNotes } from '../db/schema/staff-bookings';
 import { lockStaffBooking } from '../staff-bookings/booking-operation';
 import { bookingInScope } from '../staff-bookings/staff-booking-read';
@@ -26,7 +28,7 @@ import {
   type DocumentCreditNote,
   readDocumentContent,
 } from './document-content';
-import { type DocumentSubject, documentNumber, issueDocumentNumber } from './document-numbers';
+import { type DocumentSubject, issueDocumentNumber } from './document-numbers';
 import { renderDocumentPdf } from './document-pdf';
 
 export const documentMessages = {

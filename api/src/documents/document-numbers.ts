@@ -10,26 +10,11 @@
  *
  * spec: issue 13 item 5 (numbered in sequence, COPY on reprints, every document logged).
  */
+
+import { documentNumber } from '@hifadhi/shared/documents/document-number';
 import { and, eq, max, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
-import { bookingDocuments, documentIssues, type documentKinds } from '../db/schema/documents';
-
-export type DocumentKind = (typeof documentKinds)[number];
-
-/** The prefix each kind's numbers are printed with ("RCT" is not hexadecimal: see schema). */
-export const documentPrefixes: Record<DocumentKind, string> = {
-  receipt: 'RCT',
-  invoice: 'INV',
-  credit_note: 'CN',
-};
-
-/**
- * A document's number as printed.
- * @example documentNumber('invoice', 42) //=> 'INV-000042'
- */
-export function documentNumber(kind: DocumentKind, sequence: number): string {
-  return `${documentPrefixes[kind]}-${String(sequence).padStart(6, '0')}`;
-}
+import { bookingDocuments, documentIssues } from '../db/schema/documents';
 
 /** Which document of a booking: its invoice, a receipt, or the document of a credit note. */
 export type DocumentSubject =

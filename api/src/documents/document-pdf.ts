@@ -15,6 +15,7 @@
 import { createRequire } from 'node:module';
 import type { CurrencyCode } from '@hifadhi/shared/catalogue/catalogue';
 import { nairobiDateTime } from '@hifadhi/shared/dates/nairobi-time';
+import { type DocumentKind, documentNumber } from '@hifadhi/shared/documents/document-number';
 import { ratePercent } from '@hifadhi/shared/money/contained-tax';
 import { formatMoney } from '@hifadhi/shared/money/format-money';
 import type Decimal from 'decimal.js';
@@ -25,7 +26,6 @@ import {
   type DocumentLine,
   documentTaxes,
 } from './document-content';
-import { type DocumentKind, documentNumber } from './document-numbers';
 
 /** A document ready to print. */
 export interface PrintedDocument {

@@ -74,7 +74,7 @@ describe('settling a flagged payment', () => {
     expect(settled).toMatchObject({
       payment_public_id: flagged.paymentId,
       payable_reference: flagged.ref,
-      resolution: 'Credit note No. 1 of KES 2,500 issued: Over-payment kept as credit',
+      resolution: 'Credit note CN-000001 of KES 2,500 issued: Over-payment kept as credit',
       resolved_at: '2026-11-21T06:00:00.000Z',
     });
     expect(await creditNotesOf(flagged.bookingId)).toEqual([

@@ -4,6 +4,8 @@
  *
  * spec: staff-booking.md §2.9 (bank slips, with allocate); api-contract.md §Payments.
  */
+import { documentNumber } from '@hifadhi/shared/documents/document-number';
+
 export const paymentsAdminMessages = {
   slipNotFound: 'No bank slip has this id',
   slipReferenceTaken: (amount: string, paidOn: string) =>
@@ -14,5 +16,5 @@ export const paymentsAdminMessages = {
     `The slip's ${amount} is more than the booking's balance of ${balance}: allocate it as an over-payment to record it and flag the difference for a refund`,
   creditNoteOnlyForBookings: 'A credit note can only settle a payment made for a booking',
   creditNoteResolution: (number: number, amount: string, reason: string) =>
-    `Credit note No. ${number} of ${amount} issued: ${reason}`,
+    `Credit note ${documentNumber('credit_note', number)} of ${amount} issued: ${reason}`,
 } as const;

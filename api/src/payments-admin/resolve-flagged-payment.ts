@@ -3,7 +3,7 @@
  * made, recorded as they describe it (`resolution`), or by a credit note, which this issues on
  * the payment's booking (`issueCreditNote`: numbered in sequence, never more than was paid,
  * with its `credit_note_issued` event) with `resolution` as its reason, then records the
- * resolution as "Credit note No. N of KES X issued: …".
+ * resolution as "Credit note CN-00000N of KES X issued: …".
  *
  * The first settlement stands: a payment already settled answers as it is, issuing nothing.
  * A retried credit-note settlement cannot issue a second note: the note's idempotency key is

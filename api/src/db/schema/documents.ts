@@ -18,6 +18,7 @@
  * spec: api-contract.md §Staff bookings (receipt.pdf, invoice.pdf, credit-notes/{id}.pdf);
  * issue 13 item 5 (numbered in sequence, COPY on reprints, every document logged).
  */
+import { documentKinds } from '@hifadhi/shared/documents/document-number';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -37,7 +38,6 @@ import { bookings } from './bookings';
 import { paymentLedger } from './payments';
 import { creditNotes } from './staff-bookings';
 
-export const documentKinds = ['receipt', 'invoice', 'credit_note'] as const;
 export const documentKindEnum = pgEnum('document_kind', documentKinds);
 
 /** A numbered booking document (see the module comment). */

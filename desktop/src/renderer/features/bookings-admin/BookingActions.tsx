@@ -8,6 +8,7 @@
  * spec: api-contract.md §Staff bookings (operations); staff-booking.md §4, §6, §8.
  */
 import type { BookingOperation } from '@hifadhi/shared/bookings/booking-lifecycle';
+import { documentNumber } from '@hifadhi/shared/documents/document-number';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -161,7 +162,9 @@ export function BookingActions({ booking, path }: { booking: StaffBooking; path:
       {!open && send.error && <ErrorNotice error={send.error} onClose={() => send.reset()} />}
       {issued !== undefined && (
         <Notice tone="success" onClose={() => send.reset()}>
-          <p data-testid="credit-note-issued">Credit note No. {issued} issued.</p>
+          <p data-testid="credit-note-issued">
+            Credit note {documentNumber('credit_note', issued)} issued.
+          </p>
         </Notice>
       )}
     </div>
