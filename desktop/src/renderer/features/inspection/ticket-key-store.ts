@@ -8,6 +8,7 @@
  */
 import type { TicketPublicKey } from '@hifadhi/shared/tickets/ticket-code';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { z } from 'zod';
 import { staffGet } from '../../lib/staff-api';
 
@@ -45,7 +46,8 @@ export function keepTicketKeys(
 
 /**
  * The phone's ticket keys: downloaded and saved when the API answers, else the ones saved
- * before (null when there never were any).
+ * before (read once per screen, so the same keys are handed on each render; null when there
+ * never were any).
  */
 export function useTicketKeys(): StoredTicketKeys | null {
   const fetched = useQuery({
@@ -58,5 +60,6 @@ export function useTicketKeys(): StoredTicketKeys | null {
     staleTime: 10 * 60_000,
     retry: false,
   });
-  return fetched.data ?? storedTicketKeys();
+  const stored = useMemo(() => storedTicketKeys(), []);
+  return fetched.data ?? stored;
 }
