@@ -28,6 +28,7 @@ import { type AuthEnv, createAuthRouter } from '../auth/auth-env';
 import type { StaffGuard } from '../auth/staff-guard';
 import { staffRoute } from '../auth/staff-route';
 import { errorResponse } from '../http/error-body-schema';
+import { idempotencyHeaders, idempotencyKeyOf } from '../http/idempotency-headers';
 import { jsonBody, jsonContent } from '../http/json-content';
 import { bookingStateSchema, type OperationDeps, type StaffActor } from './booking-operation';
 import { issueCreditNote, issuedCreditNoteSchema } from './issue-credit-note';
@@ -46,8 +47,6 @@ import { postponeStep } from './postpone-booking';
 import { recordedStaffPaymentSchema, recordStaffPayment } from './record-staff-payment';
 
 const bookingParams = z.object({ booking_public_id: z.string().max(100) });
-const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() });
-
 const refusals = {
   404: errorResponse('No such booking (or not this partner user’s)'),
   409: errorResponse('INVALID_TRANSITION: not allowed from the booking’s status'),
@@ -200,7 +199,7 @@ export function staffBookingOperationsRoutes(deps: OperationDeps, guard: StaffGu
   const run = async (c: Context<AuthEnv>, step: LifecycleStep) =>
     c.json(await runLifecycleStep(deps, step, id(c), actorOf(c)), 200);
   const key = (c: { req: { valid(target: 'header'): { 'idempotency-key'?: string } } }) =>
-    c.req.valid('header')['idempotency-key'] ?? null;
+    idempotencyKeyOf(c.req.valid('header'));
 
   return createAuthRouter()
     .openapi(confirm, (c) => run(c, confirmStep))
