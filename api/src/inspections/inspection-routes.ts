@@ -22,6 +22,7 @@ import { staffRoute } from '../auth/staff-route';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { errorResponse } from '../http/error-body-schema';
+import { idempotencyHeaders, idempotencyKeyOf } from '../http/idempotency-headers';
 import { jsonBody, jsonContent } from '../http/json-content';
 import { bookingParams } from '../staff-bookings/staff-bookings-routes';
 import { ticketPublicKeys } from '../tickets/ticket-signing-keys';
@@ -33,7 +34,6 @@ import {
 import { inspectionPageSchema, listInspections } from './list-inspections';
 import { bookingInspectionsOf, inspectionSchema, recordInspection } from './record-inspection';
 
-const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() });
 const notFound = errorResponse('No such booking (or not this partner user’s)');
 
 /** The inspections router; mount it under `/api/v1` beside the staff bookings. */
@@ -103,7 +103,7 @@ export function inspectionRoutes(deps: { db: Database; clock: Clock }) {
         publicId: c.var.staff.public_id,
         partnerPublicId: c.var.staff.partner_public_id,
       };
-      const key = c.req.valid('header')['idempotency-key'] ?? null;
+      const key = idempotencyKeyOf(c.req.valid('header'));
       return c.json(
         await recordInspection(deps, booking_public_id, actor, c.req.valid('json'), key),
         201,
