@@ -80,9 +80,13 @@ export function partnerScope(partnerPublicId: string | null): SQL | undefined {
   return partnerPublicId === null ? undefined : eq(bookings.partner_public_id, partnerPublicId);
 }
 
-/** `exists (select 1 from table where booking_id = bookings.id and …)`. */
+/**
+ * Bookings with a line of `table` meeting `condition`: their ids read first from the lines'
+ * (facility or activity, booking) index, then the bookings by id. As `exists`, Postgres walked
+ * the bookings newest first probing each for a line (a page deep in a list: 100 ms).
+ */
 function hasLine(table: typeof bookingFacilities | typeof bookingActivities, condition: SQL) {
-  return sql`exists (select 1 from ${table} where ${table.booking_id} = ${bookings.id} and ${condition})`;
+  return sql`${bookings.id} = any(array(select ${table.booking_id} from ${table} where ${condition}))`;
 }
 
 const activeAlert = sql`exists (select 1 from ${bookingAlerts}
