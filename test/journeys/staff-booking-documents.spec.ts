@@ -9,13 +9,12 @@
  */
 import { formatMoney } from '@hifadhi/shared/money/format-money';
 import type { BookingRead } from '@hifadhi/shared/schemas/booking';
-import type { Page } from 'playwright-core';
-import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from '../support/api-call';
 import { type Browser, openBrowser, PHONE } from '../support/browser';
 import { buildKioskRenderer } from '../support/kiosk-stack';
 import { expectPageSound } from '../support/page-checks';
+import { openPdfTab } from '../support/pdf-tab';
 import { saveScreenshot } from '../support/screenshot';
 import { type Stack, startStack } from '../support/stack';
 import { ADMIN, dayVisitAt, signInAt } from '../support/staff-app';
@@ -27,35 +26,6 @@ let stack: Stack;
 let apiOrigin = '';
 let browser: Browser;
 let booking: BookingRead;
-
-interface FrameTree {
-  frameTree: { frame: { id: string; mimeType: string } };
-}
-
-/**
- * Clicks Invoice and reads, as text, the document the new tab received. The tab's page keeps
- * the staff app's Content-Security-Policy (no fetching blob: URLs), so its bytes are asked of
- * Chromium itself (DevTools protocol: the frame's MIME type and resource content).
- */
-async function openInvoice(page: Page): Promise<string> {
-  const [tab] = await Promise.all([
-    page.context().waitForEvent('page'),
-    page.getByRole('button', { name: 'Invoice' }).click(),
-  ]);
-  await tab.waitForURL(/^blob:/);
-  const devTools = await page.context().newCDPSession(tab);
-  await devTools.send('Page.enable');
-  const { frameTree } = (await devTools.send('Page.getResourceTree')) as FrameTree;
-  expect(frameTree.frame.mimeType).toBe('application/pdf');
-  const resource = await devTools.send('Page.getResourceContent', {
-    frameId: frameTree.frame.id,
-    url: tab.url(),
-  });
-  await tab.close();
-  expect(resource.base64Encoded).toBe(true);
-  const bytes = new Uint8Array(Buffer.from(resource.content, 'base64'));
-  return (await extractText(bytes, { mergePages: true })).text;
-}
 
 describe('booking documents in the staff application', () => {
   beforeAll(async () => {
@@ -96,7 +66,7 @@ describe('booking documents in the staff application', () => {
     const documents = page.getByRole('region', { name: 'Documents' });
     await documents.getByRole('button', { name: 'Invoice' }).waitFor();
 
-    const text = await openInvoice(page);
+    const text = await openPdfTab(page, 'Invoice');
     const number = /INV-\d{6}/.exec(text)?.[0];
     expect(number).toBeDefined();
     expect(text).toContain('INVOICE');
@@ -115,7 +85,7 @@ describe('booking documents in the staff application', () => {
       'Amina Wanjiru',
     ]);
 
-    const again = await openInvoice(page);
+    const again = await openPdfTab(page, 'Invoice');
     expect(again).toContain(`No. ${number}`);
     expect(again).toContain('COPY');
     await expect.poll(() => issued.count()).toBe(2);

@@ -4,7 +4,8 @@
  * on the PostponeBooking screen (each line's new dates shown as the date is typed; a date
  * beyond the backdating window shows the API's refusal; the booking page then shows the new
  * stay), records a Bank Transfer payment (the balance and the payments table show the API's
- * figures), issues a credit note (its number shown), and the history lists the three events. A
+ * figures), issues a credit note (its number shown), the history lists the three events, and the
+ * invoice opens in a new tab as a PDF with the booking's total, the payment and the balance. A
  * form refused by the shared schema or by the API shows their message. A Gate Clerk on the same
  * booking sees no FOC, credit-note or Postpone button. The pages work at 360 px.
  *
@@ -20,6 +21,7 @@ import { apiCall } from '../support/api-call';
 import { type Browser, openBrowser, PHONE } from '../support/browser';
 import { buildKioskRenderer } from '../support/kiosk-stack';
 import { expectPageSound } from '../support/page-checks';
+import { openPdfTab } from '../support/pdf-tab';
 import { saveScreenshot } from '../support/screenshot';
 import { daysFromToday } from '../support/site';
 import { type Stack, startStack } from '../support/stack';
@@ -179,6 +181,15 @@ describe('booking operations on the staff booking page', () => {
     await expect
       .poll(() => historyEvents(page))
       .toEqual(['created', 'postponed', 'payment received', 'credit note issued']);
+
+    // The invoice, opened in a new tab, carries the postponed stay's figures and the payment.
+    const invoice = await openPdfTab(page, 'Invoice');
+    expect(invoice).toContain(postponed.booking_ref_code);
+    expect(invoice).toContain(`Total ${formatMoney(before.total_cost, 'KES', 2)}`);
+    expect(invoice).toContain(`Paid ${formatMoney(paid, 'KES', 2)}`);
+    expect(invoice).toContain(
+      `Balance due ${formatMoney(afterPayment.booking_payment_balance, 'KES', 2)}`,
+    );
     await saveScreenshot(page, 'staff-booking-operations-1280');
     expect(await seriousViolations(page)).toEqual([]);
 
