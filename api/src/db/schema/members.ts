@@ -54,6 +54,11 @@ export const members = pgTable('members', {
   registration_date: date().notNull(),
   expiry_date: date(),
   paid_at: timestamp({ withTimezone: true }),
+  /** The CRM's ids (membership-backoffice.md §3): record, opportunity, account, contact. */
+  salesforce_id: text(),
+  salesforce_uuid: text(),
+  salesforce_account_uuid: text(),
+  salesforce_contact_uuid: text(),
   created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
