@@ -161,6 +161,7 @@ export const seedMenus: readonly SeedMenu[] = [
       screen('reports/visitors', 'Visitors report'),
       screen('logs/auth', 'Sign-in log'),
       screen('logs/system', 'System log'),
+      screen(staffFeatures.changeLog, 'Change log'),
     ],
   },
   {

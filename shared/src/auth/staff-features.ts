@@ -43,4 +43,14 @@ export const staffFeatures = {
   allocateBankSlip: 'bank-slips/allocate',
   /** Payments flagged for attention, settled by a refund or a credit note. */
   paymentsAttention: 'payments/attention',
+  /** Members: the list, a member's read and edit (membership-backoffice.md §2.2). */
+  members: 'members',
+  /** Staff registration of a member (NewMember, with Is Paid). */
+  newMembership: 'new-membership',
+  donations: 'donations',
+  /** Volunteer programmes and their applications. */
+  volunteerPrograms: 'all-programs',
+  /** The sign-in log and the change log of staff writes. */
+  authLog: 'logs/auth',
+  changeLog: 'logs/changes',
 } as const;
