@@ -18,13 +18,11 @@ import { BookingAlertsPanel } from '../booking-alerts/BookingAlertsPanel';
 import { BookingDocuments } from '../booking-documents/BookingDocuments';
 import { BookingActions } from './BookingActions';
 import { BookingRecords } from './BookingRecords';
-import { statusInWords, statusTone } from './booking-words';
-import type { StaffBooking } from './staff-booking-types';
+import { BookingStatusTags, BookingTitle, useStaffBooking } from './booking-heading';
 
 export function BookingDetailPage() {
   const bookingId = useParams().booking_id ?? '';
-  const path = `/bookings/${encodeURIComponent(bookingId)}`;
-  const booking = useQuery({ queryKey: [path], queryFn: () => staffGet<StaffBooking>(path) });
+  const { path, booking } = useStaffBooking(bookingId);
   const history = useQuery({
     queryKey: [path, 'events'],
     queryFn: () => staffGet<HistoryEvent[]>(`${path}/events`),
@@ -40,21 +38,8 @@ export function BookingDetailPage() {
     <DetailLayout
       backTo="/bookings"
       backLabel="Bookings"
-      title={
-        <>
-          Booking <span className="ref-code">{read.booking_ref_code}</span>
-        </>
-      }
-      tags={
-        <>
-          <span className={statusTone(read.booking_status)} data-testid="booking-status">
-            {statusInWords(read.booking_status)}
-          </span>
-          <span className={statusTone(read.booking_payment_status)}>
-            {read.booking_payment_status}
-          </span>
-        </>
-      }
+      title={<BookingTitle booking={read} />}
+      tags={<BookingStatusTags booking={read} />}
       facts={[
         {
           label: 'Guest',

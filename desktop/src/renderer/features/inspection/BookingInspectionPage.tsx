@@ -18,8 +18,11 @@ import { DetailLayout } from '../../lib/detail/DetailLayout';
 import { formatInstant, formatStay } from '../../lib/format-time';
 import { staffGet } from '../../lib/staff-api';
 import { BookingRecords } from '../bookings-admin/BookingRecords';
-import { statusInWords, statusTone } from '../bookings-admin/booking-words';
-import type { StaffBooking } from '../bookings-admin/staff-booking-types';
+import {
+  BookingStatusTags,
+  BookingTitle,
+  useStaffBooking,
+} from '../bookings-admin/booking-heading';
 import { InspectionForm } from './InspectionForm';
 import { INSPECTION_HOME } from './inspection-paths';
 import type { Inspection, InspectionLookup } from './inspection-types';
@@ -66,8 +69,7 @@ export function BookingInspectionPage() {
   const scannedCode = useSearchParams()[0].get('code');
   const keys = useTicketKeys();
   const queryClient = useQueryClient();
-  const path = `/bookings/${encodeURIComponent(bookingId)}`;
-  const booking = useQuery({ queryKey: [path], queryFn: () => staffGet<StaffBooking>(path) });
+  const { path, booking } = useStaffBooking(bookingId);
   const inspections = useQuery({
     queryKey: [path, 'inspections'],
     queryFn: () => staffGet<Inspection[]>(`${path}/inspections`),
@@ -83,24 +85,8 @@ export function BookingInspectionPage() {
     <DetailLayout
       backTo={INSPECTION_HOME}
       backLabel="Inspect another ticket"
-      title={
-        <>
-          Booking <span className="ref-code">{read.booking_ref_code}</span>
-        </>
-      }
-      tags={
-        <>
-          <span className={statusTone(read.booking_status)} data-testid="booking-status">
-            {statusInWords(read.booking_status)}
-          </span>
-          <span
-            className={statusTone(read.booking_payment_status)}
-            data-testid="booking-payment-status"
-          >
-            {read.booking_payment_status}
-          </span>
-        </>
-      }
+      title={<BookingTitle booking={read} />}
+      tags={<BookingStatusTags booking={read} />}
       facts={[
         {
           label: 'Guest',
