@@ -47,6 +47,7 @@ import type { PaymentsRuntime } from './payments/payments-runtime';
 import { paymentsAdminRoutes } from './payments-admin/payments-admin-routes';
 import { programRoutes } from './programs/program-routes';
 import { quoteRoutes } from './quotes/quote-routes';
+import { reportRoutes } from './reports/report-routes';
 import { STAFF_APP_PATH, staffAppRoutes } from './staff-app/staff-app-routes';
 import { staffBookingsRoutes } from './staff-bookings/staff-bookings-routes';
 import { outboxAppliers } from './sync/outbox-appliers';
@@ -128,6 +129,7 @@ export function createApp(deps: AppDeps) {
     .route('/', inspectionRoutes(deps))
     .route('/', documentRoutes(deps))
     .route('/', paymentsAdminRoutes(deps))
+    .route('/', reportRoutes(deps))
     .route('/', devicesRoutes(deps))
     .route('/', syncRoutes({ ...pricing, appliers: outboxAppliers({ booking, payments }) }))
     .route('/', docsRoutes(API_BASE_PATH));

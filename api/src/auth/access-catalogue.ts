@@ -158,6 +158,7 @@ export const seedMenus: readonly SeedMenu[] = [
     features: [
       screen('reports/booking', 'Booking report'),
       screen('reports/payment', 'Payment report'),
+      screen(staffFeatures.dailyReport, 'Daily report'),
       screen('reports/visitors', 'Visitors report'),
       screen('logs/auth', 'Sign-in log'),
       screen('logs/system', 'System log'),

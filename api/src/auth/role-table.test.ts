@@ -91,6 +91,8 @@ const roleTable: Record<string, readonly Role[]> = {
   'POST /bank-slips': admins,
   'GET /bank-slips': admins,
   'POST /bank-slips/{bank_slip_public_id}/allocate': admins,
+  'GET /reports/daily': admins,
+  'GET /reports/gate-entry.csv': admins,
 };
 
 /** Path parameters naming nothing, so an allowed request changes nothing. */

@@ -96,6 +96,8 @@ describe('API reference', () => {
       '/public/volunteers/{volunteer_public_id}',
       '/public/volunteers/{volunteer_public_id}/payments/card',
       '/public/volunteers/{volunteer_public_id}/payments/mpesa',
+      '/reports/daily',
+      '/reports/gate-entry.csv',
       '/role-features',
       '/role-features/detach',
       '/sync/changes',

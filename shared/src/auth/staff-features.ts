@@ -35,6 +35,8 @@ export const staffFeatures = {
   bookingAlerts: 'bookings-alerts',
   checkIn: 'checkin',
   paymentReport: 'reports/payment',
+  /** The daily report and the gate-entry CSV (`GET /reports/daily`, `/reports/gate-entry.csv`). */
+  dailyReport: 'reports/daily',
   /** The payments back office: received and pending payments, failures, bank slips. */
   payments: 'payments',
   paymentFailures: 'payment-failures',

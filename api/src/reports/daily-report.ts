@@ -1,0 +1,182 @@
+/**
+ * The daily report: one day in Africa/Nairobi (from its midnight, UTC+03:00, to the next), all
+ * money in KES as exact decimal strings with two places (as `GET /dashboard`).
+ *
+ * - `bookings`: the bookings made that day (`created_at`), deleted ones left out; `guests`:
+ *   their guests (`guest_total`, the sum of their conservation fee lines).
+ * - `check_ins`: the check-in passages recorded at a gate that day (`check_ins` rows with
+ *   direction `check_in` whose gate time falls on the day), forced ones included.
+ * - `payments`: the `paid` rows of the payments ledger received that day (`at`), every payable
+ *   (bookings, donations, volunteer applications, memberships): how many, and their KES by
+ *   method (the ledger's channel: mpesa, card, bank, cash) and in all. A row in KES counts as
+ *   it is; a row in another currency is converted at the rate it was taken with: a booking's
+ *   own currency at the booking's selling rate (`currency_selling_rate_at_time`, the rate
+ *   M-Pesa charges it in KES with), any other payable at the selling rate in force at the
+ *   ledger row's time (`currency_rates`); each converted row is rounded to the cent (half up),
+ *   so the methods add up to the total. The ledger holds no refunds: money owed back is a
+ *   credit note, which is not a payment and changes none of these figures.
+ * - `revenue`: the lines of the bookings that became fully Paid that day (their first
+ *   `payment_received` event saying `Paid` falls on the day), whatever their status now:
+ *   conservation fees, vehicle fees, accommodation (every facility line), activities and
+ *   donations (`booking_amount`, in the booking currency), each booking's section converted to
+ *   KES at its selling rate and rounded to the cent; `total_kes` is the sum of the five.
+ *
+ * Three SQL statements (bookings and check-ins, payments, revenue), aggregated in Postgres.
+ *
+ * spec: api-contract.md §Reports (contract); membership-backoffice.md §2.5 (Reports: daily);
+ * issue 17 items 1 and 6.
+ */
+import { addDays, type CalendarDate } from '@hifadhi/shared/dates/calendar-date';
+import type { DailyReport, ledgerMethods } from '@hifadhi/shared/schemas/reports';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import {
+  bookingActivities,
+  bookingDonations,
+  bookingEvents,
+  bookingFacilities,
+  bookingGuests,
+  bookings,
+  bookingVehicles,
+} from '../db/schema/bookings';
+import { currencyRates } from '../db/schema/catalogue';
+import { paymentLedger, payments } from '../db/schema/payments';
+import { checkIns } from '../db/schema/sync';
+import { dayStart } from '../staff-bookings/staff-dashboard';
+
+/** `[start, end)` of `date` in Africa/Nairobi, as SQL instants. */
+export function dayBounds(date: CalendarDate) {
+  return { start: dayStart(date), end: dayStart(addDays(date, 1)) };
+}
+
+/**
+ * A paid ledger row's amount in KES (see the module comment); the query joins `payments` and
+ * `bookings` (left) to the ledger.
+ */
+const ledgerKes = sql`round(case
+  when ${paymentLedger.currency} = 'KES' then ${paymentLedger.amount}
+  when ${paymentLedger.currency} = ${bookings.currency}
+    then ${paymentLedger.amount} * ${bookings.currency_selling_rate_at_time}
+  else ${paymentLedger.amount} * (
+    select ${currencyRates.sell_amount} from ${currencyRates}
+    where ${currencyRates.currency_public_id} = ${paymentLedger.currency}
+      and ${currencyRates.effective_at} <= ${paymentLedger.at}
+    order by ${currencyRates.effective_at} desc limit 1)
+end, 2)`;
+
+async function bookingFigures(db: Executor, date: CalendarDate) {
+  const { start, end } = dayBounds(date);
+  const [row] = await db
+    .select({
+      bookings: sql<number>`count(*)`.mapWith(Number),
+      guests: sql<number>`coalesce(sum(${bookings.guest_total}), 0)`.mapWith(Number),
+      check_ins: sql<number>`(select count(*) from ${checkIns}
+        where ${checkIns.direction} = 'check_in'
+          and ${checkIns.device_time} >= ${start} and ${checkIns.device_time} < ${end})`.mapWith(
+        Number,
+      ),
+    })
+    .from(bookings)
+    .where(
+      sql`${bookings.created_at} >= ${start} and ${bookings.created_at} < ${end}
+        and ${bookings.booking_status} <> 'deleted'`,
+    );
+  return row!;
+}
+
+async function paymentFigures(db: Executor, date: CalendarDate): Promise<DailyReport['payments']> {
+  const { start, end } = dayBounds(date);
+  const rows = await db
+    .select({
+      method: paymentLedger.provider,
+      count: sql<number>`count(*)`.mapWith(Number),
+      total_kes: sql<string>`coalesce(sum(${ledgerKes}), 0)::numeric(14,2)::text`,
+    })
+    .from(paymentLedger)
+    .innerJoin(payments, sql`${payments.id} = ${paymentLedger.payment_id}`)
+    .leftJoin(bookings, sql`${bookings.id} = ${payments.booking_id}`)
+    .where(
+      sql`${paymentLedger.status} = 'paid'
+        and ${paymentLedger.at} >= ${start} and ${paymentLedger.at} < ${end}`,
+    )
+    .groupBy(sql`rollup(${paymentLedger.provider})`);
+  const all = rows.find((row) => row.method === null);
+  const methodTotal = (method: (typeof ledgerMethods)[number]) => {
+    const row = rows.find((r) => r.method === method);
+    return { count: row?.count ?? 0, total_kes: row?.total_kes ?? '0.00' };
+  };
+  return {
+    count: all?.count ?? 0,
+    by_method: {
+      mpesa: methodTotal('mpesa'),
+      card: methodTotal('card'),
+      bank: methodTotal('bank'),
+      cash: methodTotal('cash'),
+    },
+    total_kes: all?.total_kes ?? '0.00',
+  };
+}
+
+/** The booking-currency sum of `amount` of `table`'s rows of the booking, in KES (cents). */
+function sectionKes(table: SqlTable, amount: SqlColumn) {
+  return sql`round(coalesce((select sum(${amount}) from ${table}
+    where ${table.booking_id} = ${bookings.id}), 0) * ${bookings.currency_selling_rate_at_time}, 2)`;
+}
+type SqlTable =
+  | typeof bookingGuests
+  | typeof bookingVehicles
+  | typeof bookingFacilities
+  | typeof bookingActivities
+  | typeof bookingDonations;
+type SqlColumn = SqlTable['amount'] | typeof bookingDonations.booking_amount;
+
+async function revenueFigures(db: Executor, date: CalendarDate): Promise<DailyReport['revenue']> {
+  const { start, end } = dayBounds(date);
+  const sections = {
+    conservation: sectionKes(bookingGuests, bookingGuests.amount),
+    vehicles: sectionKes(bookingVehicles, bookingVehicles.amount),
+    accommodation: sectionKes(bookingFacilities, bookingFacilities.amount),
+    activities: sectionKes(bookingActivities, bookingActivities.amount),
+    donations: sectionKes(bookingDonations, bookingDonations.booking_amount),
+  };
+  const total = (section: ReturnType<typeof sectionKes>) =>
+    sql<string>`coalesce(sum(${section}), 0)::numeric(14,2)::text`;
+  const paidEvent = (alias: string) =>
+    sql.raw(`${alias}.type = 'payment_received'
+      and ${alias}.payload->>'booking_payment_status' = 'Paid'`);
+  const [row] = await db
+    .select({
+      conservation: total(sections.conservation),
+      vehicles: total(sections.vehicles),
+      accommodation: total(sections.accommodation),
+      activities: total(sections.activities),
+      donations: total(sections.donations),
+      total_kes: sql<string>`coalesce(sum(${sections.conservation} + ${sections.vehicles}
+        + ${sections.accommodation} + ${sections.activities} + ${sections.donations}), 0)
+        ::numeric(14,2)::text`,
+    })
+    .from(bookings)
+    .where(
+      sql`${bookings.id} in (
+        select paid.booking_id from ${bookingEvents} paid
+        where ${paidEvent('paid')} and paid.at >= ${start} and paid.at < ${end}
+          and not exists (
+            select 1 from ${bookingEvents} earlier
+            where earlier.booking_id = paid.booking_id and ${paidEvent('earlier')}
+              and (earlier.at, earlier.id) < (paid.at, paid.id)))`,
+    );
+  return row!;
+}
+
+/**
+ * The daily report of `date` (see the module comment).
+ * spec: api-contract.md §Reports (contract).
+ */
+export async function readDailyReport(db: Executor, date: CalendarDate): Promise<DailyReport> {
+  const [figures, paid, revenue] = await Promise.all([
+    bookingFigures(db, date),
+    paymentFigures(db, date),
+    revenueFigures(db, date),
+  ]);
+  return { date, ...figures, payments: paid, revenue };
+}

@@ -1,0 +1,465 @@
+/**
+ * The reports reconcile: a day (2026-11-22 in Nairobi) of public and gate bookings, payments in
+ * KES and USD (a card payment through the card simulator, staff-recorded payments, cash taken at
+ * a kiosk), a credit note, a deleted booking, check-ins and a forced one, with payments just
+ * before, at and just after the day's bounds. Every figure of the daily report is checked
+ * against an independent SQL sum written here, and the gate-entry CSV read back.
+ */
+import { randomUUID } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
+import Decimal from 'decimal.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  capturingMailer,
+  movableClock,
+  postJson,
+  seedStaff,
+  signInAs,
+} from '../auth/test-staff';
+import {
+  payOnCardPage,
+  startTestPayments,
+  type TestPayments,
+} from '../payments/payment-test-server';
+import { operation, push, registerKiosk } from '../sync/test-kiosk';
+import { bookingRequest } from '../test/booking-fixtures';
+import { createTestApp } from '../test/test-app';
+import { useTestDatabase } from '../test/test-database';
+
+const database = useTestDatabase();
+const DAY = '2026-11-22';
+const NEXT_DAY = '2026-11-23';
+const nairobi = (instant: string) => new Date(`${instant}+03:00`);
+const clock = movableClock(nairobi('2026-11-21T23:50:00'));
+const moveTo = (instant: string) =>
+  clock.advance(nairobi(instant).getTime() - clock.now().getTime());
+
+let testPayments: TestPayments;
+let app: ReturnType<typeof createTestApp>['app'];
+let kiosk: { device_public_id: string; device_token: string };
+let clerkPublicId: string;
+let clerkName: string;
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read the API's JSON answers field by field.
+type Json = any;
+
+async function json(response: Response | Promise<Response>, status = 200): Promise<Json> {
+  const answer = await response;
+  const text = await answer.text();
+  expect(answer.status, text).toBe(status);
+  return JSON.parse(text);
+}
+
+const admin = () => signInAs(app, 'Administrator');
+
+async function bookPublic(overrides: Parameters<typeof bookingRequest>[0] = {}) {
+  return json(app.request('/api/v1/public/bookings', postJson(bookingRequest(overrides))), 201);
+}
+
+async function staffPayment(
+  token: string,
+  booking: string,
+  body: { method: string; amount: number; currency: string },
+) {
+  return json(
+    app.request(
+      `/api/v1/bookings/${booking}/payments`,
+      postJson({ ...body, reference: null }, token),
+    ),
+    201,
+  );
+}
+
+/** Pays booking `id` in full by card on the simulator, approved. */
+async function payByCard(id: string) {
+  const form = await json(
+    app.request(
+      '/api/v1/public/payments/card',
+      postJson({ booking_id: id, email: 'p@example.com' }),
+    ),
+  );
+  const back = await payOnCardPage(form, 'approve');
+  const url = new URL(back.action);
+  const answer = await app.request(`${url.pathname}${url.search}`, {
+    method: 'POST',
+    body: new URLSearchParams(back.fields),
+  });
+  expect(answer.status).toBe(303);
+}
+
+const walkIn = (bookingPublicId: string) => ({
+  booking_public_id: bookingPublicId,
+  check_in: DAY,
+  check_out: DAY,
+  currency: 'KES',
+  guests: [{ payment_public_id: 'cf-cit-a', payment_guests: 2 }],
+  vehicles: [{ vehicle_public_id: 'vf-6', vehicles: 1 }],
+  first_name: 'Otieno',
+  last_name: 'Odhiambo',
+  phone: '+254722000111',
+  country: 'KE',
+  quoted_amount_due: 3500,
+  clerk_public_id: clerkPublicId,
+});
+
+const passage = (direction: 'check_in' | 'check_out', booking_public_id: string, instant: string) =>
+  operation(
+    'check_in',
+    { direction, booking_public_id, clerk_public_id: clerkPublicId },
+    nairobi(instant).toISOString(),
+  );
+
+beforeAll(async () => {
+  await seedStaff(database.db);
+  testPayments = await startTestPayments(() => 'http://127.0.0.1:9/api/v1', clock);
+  app = createTestApp(database.db, {
+    clock,
+    mailer: capturingMailer(),
+    payments: testPayments.payments,
+    config: { UNPAID_HOLDS_PER_CLIENT: 20 },
+  }).app;
+  const [clerk] =
+    await database.sql`select public_id, full_name from users where email = 'clerk@kijani.example'`;
+  clerkPublicId = clerk!.public_id;
+  clerkName = clerk!.full_name;
+  kiosk = await registerKiosk(app, await admin(), 'gate-main');
+
+  // The evening before: two bookings made, one paid a second before midnight (not on the day),
+  // one at midnight exactly (the day's first instant).
+  const dayBefore = await bookPublic({ check_in: '2026-12-10', check_out: '2026-12-12' });
+  const atMidnight = await bookPublic({
+    check_in: DAY,
+    check_out: DAY,
+    guests: [{ payment_public_id: 'cf-cit-a', payment_guests: 3 }],
+    facilities: [],
+  });
+  moveTo('2026-11-21T23:59:59');
+  await staffPayment(await admin(), dayBefore.booking_public_id, {
+    method: 'Cash',
+    amount: dayBefore.total_cost,
+    currency: 'KES',
+  });
+  moveTo(`${DAY}T00:00:00`);
+  await staffPayment(await admin(), atMidnight.booking_public_id, {
+    method: 'Mpesa',
+    amount: atMidnight.total_cost,
+    currency: 'KES',
+  });
+
+  // The day: a USD booking paid by card, a KES deposit by bank transfer, a USD deposit in cash,
+  // a credit note, a deleted booking, a walk-in paid in cash at the kiosk, passages at the gate.
+  moveTo(`${DAY}T09:30:00`);
+  const token = await admin();
+  const usdCard = await bookPublic({ currency: 'USD' });
+  await payByCard(usdCard.booking_public_id);
+  const kesDeposit = await bookPublic({ check_in: '2027-01-10', check_out: '2027-01-12' });
+  await staffPayment(token, kesDeposit.booking_public_id, {
+    method: 'Bank Transfer',
+    amount: 15_000,
+    currency: 'KES',
+  });
+  const usdDeposit = await bookPublic({
+    currency: 'USD',
+    check_in: '2027-01-20',
+    check_out: '2027-01-22',
+  });
+  await staffPayment(token, usdDeposit.booking_public_id, {
+    method: 'Cash',
+    amount: 120,
+    currency: 'USD',
+  });
+  await json(
+    app.request(
+      `/api/v1/bookings/${atMidnight.booking_public_id}/credit-notes`,
+      postJson({ amount: 500, reason: 'One guest did not come' }, token),
+    ),
+    201,
+  );
+  const deleted = await bookPublic({ check_in: '2027-02-01', check_out: '2027-02-03' });
+  await json(
+    app.request(`/api/v1/bookings/${deleted.booking_public_id}`, {
+      method: 'DELETE',
+      headers: bearer(token),
+      body: JSON.stringify({ reason: 'Duplicate' }),
+    }),
+  );
+
+  const gateBooking = randomUUID();
+  const results = await push(app, kiosk.device_token, [
+    operation('walk_in_booking', walkIn(gateBooking), nairobi(`${DAY}T10:00:00`).toISOString()),
+    operation(
+      'cash_payment',
+      {
+        booking_public_id: gateBooking,
+        amount: 3500,
+        currency: 'KES',
+        clerk_public_id: clerkPublicId,
+      },
+      nairobi(`${DAY}T10:01:00`).toISOString(),
+    ),
+    passage('check_in', gateBooking, `${DAY}T10:02:00`),
+    passage('check_in', atMidnight.booking_public_id, `${DAY}T08:30:00`),
+    passage('check_in', kesDeposit.booking_public_id, `${DAY}T11:00:00`),
+    passage('check_out', gateBooking, `${DAY}T16:00:00`),
+    passage('check_in', atMidnight.booking_public_id, `${NEXT_DAY}T00:00:00`),
+  ]);
+  expect(results.map((result) => result.status)).not.toContain('failed');
+
+  moveTo(`${DAY}T23:59:59.999`);
+  await staffPayment(await admin(), usdDeposit.booking_public_id, {
+    method: 'Cash',
+    amount: 50,
+    currency: 'USD',
+  });
+  moveTo(`${NEXT_DAY}T00:00:00`);
+  await staffPayment(await admin(), kesDeposit.booking_public_id, {
+    method: 'Cash',
+    amount: 1000,
+    currency: 'KES',
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await testPayments?.close();
+});
+
+async function dailyReport(date = DAY): Promise<Json> {
+  return json(
+    app.request(`/api/v1/reports/daily?date=${date}`, { headers: bearer(await admin()) }),
+  );
+}
+
+/** The day's bounds written out independently of the service: local dates in Nairobi. */
+const onTheDay = (column: string) =>
+  `(${column} at time zone 'Africa/Nairobi')::date = '${DAY}'::date`;
+
+describe('GET /reports/daily', () => {
+  it('counts the bookings made that day (not deleted), their guests and the check-ins', async () => {
+    const report = await dailyReport();
+    const [expected] = await database.sql.unsafe(`
+      select
+        (select count(*)::int from bookings b
+          where ${onTheDay('b.created_at')} and b.booking_status <> 'deleted') as bookings,
+        (select coalesce(sum(g.payment_guests), 0)::int from booking_guests g
+          join bookings b on b.id = g.booking_id
+          where ${onTheDay('b.created_at')} and b.booking_status <> 'deleted') as guests,
+        (select count(*)::int from check_ins c
+          where ${onTheDay('c.device_time')} and c.direction = 'check_in') as check_ins`);
+    expect(report).toMatchObject({ date: DAY, ...expected });
+    // The walk-in and the three public bookings of the morning; the deleted one left out.
+    expect(report.bookings).toBe(4);
+    // The check-in after midnight and the check-out are not check-ins of the day.
+    expect(report.check_ins).toBe(3);
+  });
+
+  it("answers the ledger's paid rows of the day in KES: by method and in all", async () => {
+    const report = await dailyReport();
+    const rows = await database.sql.unsafe(`
+      with day_rows as (
+        select l.provider::text as method,
+          case when l.currency = 'KES' then l.amount
+               else round(l.amount * b.currency_selling_rate_at_time, 2) end as kes
+        from payment_ledger l
+        join payments p on p.id = l.payment_id
+        join bookings b on b.id = p.booking_id
+        where l.status = 'paid' and ${onTheDay('l.at')})
+      select method, count(*)::int as count, sum(kes)::text as total_kes
+      from day_rows group by method`);
+    const byMethod = Object.fromEntries(
+      ['mpesa', 'card', 'bank', 'cash'].map((method) => {
+        const row = rows.find((r) => r.method === method);
+        return [method, { count: row?.count ?? 0, total_kes: row?.total_kes ?? '0.00' }];
+      }),
+    );
+    expect(report.payments.by_method).toEqual(byMethod);
+    const [ledger] = await database.sql.unsafe(`
+      select count(*)::int as count,
+        sum(case when l.currency = 'KES' then l.amount
+                 else round(l.amount * b.currency_selling_rate_at_time, 2) end)::text as total
+      from payment_ledger l join payments p on p.id = l.payment_id
+      join bookings b on b.id = p.booking_id
+      where l.status = 'paid'
+        and l.at >= timestamptz '${DAY} 00:00:00+03' and l.at < timestamptz '${DAY} 00:00:00+03' + interval '1 day'`);
+    expect(report.payments.total_kes).toBe(ledger!.total);
+    expect(report.payments.count).toBe(ledger!.count);
+    // At midnight (M-Pesa), the card in USD, the bank deposit, the USD cash deposit, the gate's
+    // cash and the USD cash a millisecond before the next midnight; not the two outside.
+    expect(report.payments.count).toBe(6);
+    expect(report.payments.by_method.card.count).toBe(1);
+    expect(report.payments.by_method.cash.count).toBe(3);
+    const methods = Object.values(report.payments.by_method) as Array<{ total_kes: string }>;
+    expect(
+      methods.reduce((sum, method) => sum.plus(method.total_kes), new Decimal(0)).toFixed(2),
+    ).toBe(report.payments.total_kes);
+  });
+
+  it('converts a USD payment at the booking’s selling rate', async () => {
+    const report = await dailyReport();
+    const [card] = await database.sql`
+      select l.amount, l.currency, b.currency_selling_rate_at_time as rate
+      from payment_ledger l join payments p on p.id = l.payment_id
+      join bookings b on b.id = p.booking_id
+      where l.status = 'paid' and l.provider = 'card'`;
+    expect(card!.currency).toBe('USD');
+    expect(report.payments.by_method.card.total_kes).toBe(
+      new Decimal(card!.amount).times(card!.rate).toFixed(2),
+    );
+  });
+
+  it('answers the lines of the bookings that became fully Paid that day, in KES', async () => {
+    const report = await dailyReport();
+    const section = (table: string, amount = 'amount') => `
+      (select coalesce(sum(round(coalesce((select sum(x.${amount}) from ${table} x
+         where x.booking_id = b.id), 0) * b.currency_selling_rate_at_time, 2)), 0)::text
+       from bookings b join first_paid f on f.booking_id = b.id where ${onTheDay('f.at')})`;
+    const [expected] = await database.sql.unsafe(`
+      with first_paid as (
+        select booking_id, min(at) as at from booking_events
+        where type = 'payment_received' and payload->>'booking_payment_status' = 'Paid'
+        group by booking_id)
+      select
+        ${section('booking_guests')} as conservation,
+        ${section('booking_vehicles')} as vehicles,
+        ${section('booking_facilities')} as accommodation,
+        ${section('booking_activities')} as activities,
+        ${section('booking_donations', 'booking_amount')} as donations,
+        (select coalesce(sum(round(b.amount_due * b.currency_selling_rate_at_time, 2)), 0)::text
+         from bookings b join first_paid f on f.booking_id = b.id
+         where ${onTheDay('f.at')}) as total_kes`);
+    expect(report.revenue).toEqual(expected);
+    // The midnight day visit, the USD booking paid by card and the walk-in; not the deposits.
+    const [paidToday] = await database.sql.unsafe(`
+      select count(distinct booking_id)::int as n from booking_events
+      where type = 'payment_received' and payload->>'booking_payment_status' = 'Paid'
+        and ${onTheDay('at')}`);
+    expect(paidToday!.n).toBe(3);
+    expect(Number(report.revenue.accommodation)).toBeGreaterThan(0);
+  });
+
+  it('changes none of its figures for a credit note', async () => {
+    const before = await dailyReport();
+    const [booking] = await database.sql`
+      select booking_public_id from bookings where booking_payment_status = 'Paid'
+      and source = 'gate'`;
+    moveTo(`${DAY}T23:59:59.999`);
+    await json(
+      app.request(
+        `/api/v1/bookings/${booking!.booking_public_id}/credit-notes`,
+        postJson({ amount: 100, reason: 'Goodwill' }, await admin()),
+      ),
+      201,
+    );
+    expect(await dailyReport()).toEqual(before);
+  });
+
+  it('answers zeros for a day with nothing', async () => {
+    expect(await dailyReport('2026-11-19')).toEqual({
+      date: '2026-11-19',
+      bookings: 0,
+      guests: 0,
+      check_ins: 0,
+      payments: {
+        count: 0,
+        by_method: Object.fromEntries(
+          ['mpesa', 'card', 'bank', 'cash'].map((m) => [m, { count: 0, total_kes: '0.00' }]),
+        ),
+        total_kes: '0.00',
+      },
+      revenue: {
+        conservation: '0.00',
+        vehicles: '0.00',
+        accommodation: '0.00',
+        activities: '0.00',
+        donations: '0.00',
+        total_kes: '0.00',
+      },
+    });
+  });
+
+  it('refuses a bad date with 400 and a role without the feature with 403', async () => {
+    const token = await admin();
+    for (const date of ['2026-02-30', '21-11-2026', '2026-11-21T00:00', 'x'.repeat(500)]) {
+      const body = await json(
+        app.request(`/api/v1/reports/daily?date=${date}`, { headers: bearer(token) }),
+        400,
+      );
+      expect(body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { date: 'Date must be YYYY-MM-DD' },
+      });
+    }
+    const clerk = await signInAs(app, 'Gate Clerk');
+    const refused = await app.request(`/api/v1/reports/daily?date=${DAY}`, {
+      headers: bearer(clerk),
+    });
+    expect(refused.status).toBe(403);
+    expect(await app.request(`/api/v1/reports/daily?date=${DAY}`)).toHaveProperty('status', 401);
+  });
+});
+
+describe('GET /reports/gate-entry.csv', () => {
+  async function gateEntries(from: string, to: string, token?: string) {
+    return app.request(`/api/v1/reports/gate-entry.csv?from=${from}&to=${to}`, {
+      headers: bearer(token ?? (await admin())),
+    });
+  }
+
+  it('answers one CSV row per passage at a gate, with its gate, clerk and guests', async () => {
+    const answer = await gateEntries(DAY, DAY);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(answer.headers.get('content-disposition')).toBe(
+      `attachment; filename="gate-entry-${DAY}-${DAY}.csv"`,
+    );
+    const rows: Record<string, string>[] = parse(await answer.text(), { bom: true, columns: true });
+    const [expected] = await database.sql.unsafe(
+      `select count(*)::int as n from check_ins where ${onTheDay('device_time')}`,
+    );
+    expect(rows).toHaveLength(expected!.n);
+    expect(rows).toHaveLength(4);
+    const [walkInRow] = await database.sql`
+      select booking_ref_code from bookings where source = 'gate'`;
+    expect(rows[1]).toEqual({
+      'Time (Africa/Nairobi)': `${DAY} 10:02:00`,
+      Gate: 'Main Gate',
+      Clerk: clerkName,
+      Booking: walkInRow!.booking_ref_code,
+      Guest: 'Otieno Odhiambo',
+      'Guest categories': 'Citizen Adult: 2',
+      Vehicles: expect.stringMatching(/: 1$/),
+      Direction: 'Check-in',
+      Forced: 'no',
+      Decision: 'valid',
+      'Decision message': expect.any(String),
+    });
+    expect(rows.map((row) => [row.Direction, row.Forced])).toEqual([
+      ['Check-in', 'no'],
+      ['Check-in', 'no'],
+      ['Check-in', 'yes'],
+      ['Check-out', 'no'],
+    ]);
+    expect(rows[0]!['Guest categories']).toBe('Citizen Adult: 3');
+  });
+
+  it('covers both ends of a range of days', async () => {
+    const answer = await gateEntries(DAY, NEXT_DAY);
+    const rows = parse(await answer.text(), { bom: true, columns: true });
+    expect(rows).toHaveLength(5);
+  });
+
+  it('refuses bad, reversed and over-long ranges with 400, and a role without the feature', async () => {
+    for (const [from, to] of [
+      ['2026-11-32', DAY],
+      [DAY, '2026-11-21'],
+      ['2025-11-21', DAY],
+    ] as const) {
+      const answer = await gateEntries(from, to);
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
+    expect((await gateEntries('2025-11-22', DAY)).status).toBe(200);
+    const clerk = await signInAs(app, 'Gate Clerk');
+    expect((await gateEntries(DAY, DAY, clerk)).status).toBe(403);
+  });
+});
