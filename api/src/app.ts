@@ -47,6 +47,7 @@ import type { PaymentsRuntime } from './payments/payments-runtime';
 import { paymentsAdminRoutes } from './payments-admin/payments-admin-routes';
 import { programRoutes } from './programs/program-routes';
 import { quoteRoutes } from './quotes/quote-routes';
+import { staffQuoteRoutes } from './quotes/staff-quote-routes';
 import { reportRoutes } from './reports/report-routes';
 import { STAFF_APP_PATH, staffAppRoutes } from './staff-app/staff-app-routes';
 import { staffBookingsRoutes } from './staff-bookings/staff-bookings-routes';
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps) {
     .route('/', healthRoutes(deps))
     .route('/', catalogueRoutes(deps))
     .route('/', quoteRoutes(pricing))
+    .route('/', staffQuoteRoutes(pricing))
     .route('/', availabilityRoutes(pricing))
     .route('/', bookingRoutes(booking))
     .route('/', paymentRoutes(payments))

@@ -53,6 +53,7 @@ const roleTable: Record<string, readonly Role[]> = {
   'GET /sync/forced': admins,
   'GET /bookings': everyone,
   'GET /dashboard': bookingDesk,
+  'POST /quotes': ['Administrator', 'Gate Clerk', 'Partner'],
   'GET /bookings/{booking_public_id}': everyone,
   'GET /bookings/{booking_public_id}/events': everyone,
   'POST /bookings/{booking_public_id}/cancel': admins,

@@ -5,7 +5,11 @@
  *
  * spec: api-contract.md §Quote; pricing-rules.md.
  */
-import { priceQuote } from '@hifadhi/shared/pricing/price-quote';
+import {
+  type MemberDiscounts,
+  type PartnerDiscounts,
+  priceQuote,
+} from '@hifadhi/shared/pricing/price-quote';
 import type { Quote, QuoteRequest } from '@hifadhi/shared/schemas/quote';
 import type { CatalogueCache, CatalogueSnapshot } from '../catalogue/catalogue-cache';
 import type { Clock } from '../clock';
@@ -28,13 +32,24 @@ export interface PricedCart {
   priced_at: Date;
 }
 
+/** A member's and a partner's discounts, already resolved and checked (staff quotes only). */
+export interface CartDiscounts {
+  member?: MemberDiscounts | null;
+  partner?: PartnerDiscounts | null;
+}
+
 /**
- * Prices `request` now. Money is whole units of `request.currency`.
+ * Prices `request` now, with `discounts` (default none). Money is whole units of
+ * `request.currency`.
  * @throws DomainError from `resolvePromoCode` (field promo_code) and from `priceQuote`
  * (UNKNOWN_REFERENCE, PRICING_NOT_SET, NO_SPECIAL_PRICING, ROOM_CAPACITY_EXCEEDED,
  * VALIDATION_FAILED, CURRENCY_NOT_SUPPORTED).
  */
-export async function priceCart(deps: PricingDeps, request: QuoteRequest): Promise<PricedCart> {
+export async function priceCart(
+  deps: PricingDeps,
+  request: QuoteRequest,
+  discounts: CartDiscounts = {},
+): Promise<PricedCart> {
   const priced_at = deps.clock.now();
   const snapshot = await deps.catalogueCache.snapshot(priced_at);
   const promo = await resolvePromoCode(
@@ -43,6 +58,6 @@ export async function priceCart(deps: PricingDeps, request: QuoteRequest): Promi
     request.promo_code,
     priced_at,
   );
-  const quote = priceQuote(request, { catalogue: snapshot.catalogue, promo });
+  const quote = priceQuote(request, { catalogue: snapshot.catalogue, promo, ...discounts });
   return { quote, snapshot, promo, priced_at };
 }

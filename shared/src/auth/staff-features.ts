@@ -17,6 +17,11 @@ export const staffFeatures = {
   forcedGateOperations: 'forced-gate-operations',
   bookings: 'bookings',
   partnerBookings: 'partner-bookings',
+  /** The booking wizard's modes (staff-booking.md §2): new, group, amend, partner. */
+  newBooking: 'new-booking',
+  newGroupBooking: 'new-group-booking',
+  editBooking: 'edit-booking',
+  newPartnerBooking: 'npartner-booking',
   inspection: 'bookings/inspection',
   cancelBooking: 'bookings/cancel',
   /** Confirm, unconfirm, check in or out, defer a payment (staff-booking.md §6 "update"). */

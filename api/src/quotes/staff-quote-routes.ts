@@ -1,0 +1,57 @@
+/**
+ * `POST /quotes`: the staff quote. Prices a cart as `POST /public/quotes` does, with the staff
+ * line discounts and the booking's member, partner, promo code, booking type and school; saves
+ * nothing. For the booking wizard's modes (new, group, amend, postpone, partner booking); a
+ * partner user always quotes with its own partner, whatever the body names.
+ *
+ * spec: api-contract.md §Staff bookings (`POST /quotes`); staff-booking.md §2.1, §5, §9.
+ */
+import { quoteResponseSchema } from '@hifadhi/shared/schemas/quote';
+import { staffDeskQuoteRequestSchema } from '@hifadhi/shared/schemas/staff-quote';
+import { feature } from '../auth/access';
+import { staffFeatures } from '../auth/access-catalogue';
+import { createAuthRouter } from '../auth/auth-env';
+import { staffGuard } from '../auth/staff-guard';
+import { staffRoute } from '../auth/staff-route';
+import { errorResponse } from '../http/error-body-schema';
+import { jsonBody, jsonContent } from '../http/json-content';
+import type { PricingDeps } from './price-cart';
+import { priceStaffQuote } from './staff-quote';
+
+/** The features of the booking wizard's modes, any one of which lets a user quote. */
+export const quoteFeatures = feature(
+  staffFeatures.newBooking,
+  staffFeatures.newGroupBooking,
+  staffFeatures.editBooking,
+  staffFeatures.postponeBooking,
+  staffFeatures.newPartnerBooking,
+);
+
+/** The staff quote router; mount it under `/api/v1`. */
+export function staffQuoteRoutes(deps: PricingDeps) {
+  const createStaffQuote = staffRoute(staffGuard(deps), quoteFeatures, {
+    method: 'post',
+    path: '/quotes',
+    tags: ['Staff bookings'],
+    summary:
+      'Price a staff cart: line discounts, member, partner (a partner user’s own), promo code',
+    request: jsonBody(staffDeskQuoteRequestSchema),
+    responses: {
+      200: jsonContent(
+        quoteResponseSchema,
+        'Every line and total in whole units of the booking currency',
+      ),
+      400: errorResponse(
+        'Invalid cart: a field, a discount outside 0–100%, an unknown id (member, partner, school, line), a membership unpaid or expired, no pricing set, or an invalid promo code',
+      ),
+    },
+  });
+  return createAuthRouter().openapi(createStaffQuote, async (c) => {
+    const { quote } = await priceStaffQuote(
+      deps,
+      c.req.valid('json'),
+      c.var.staff.partner_public_id,
+    );
+    return c.json(quote, 200);
+  });
+}
