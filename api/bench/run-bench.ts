@@ -9,7 +9,7 @@
  * Bounded: the whole run is stopped after BENCH_TIME_LIMIT_SECONDS (default 300). Only
  * 127.0.0.1 is contacted. Settings: BENCH_BOOKINGS (100000), BENCH_SECONDS (10),
  * BENCH_CONNECTIONS (50), BENCH_POOL_SIZE (10), BENCH_LIST_SECONDS (3) and
- * BENCH_LIST_CONNECTIONS (4) per staff list; BENCH_ONLY=staff-lists measures only the staff
+ * BENCH_LIST_CONNECTIONS (2) per staff list; BENCH_ONLY=staff-lists measures only the staff
  * lists; DATABASE_URL picks a local Postgres server (else an embedded one).
  */
 import os from 'node:os';
@@ -40,7 +40,7 @@ const SECONDS = setting('BENCH_SECONDS', 10);
 const CONNECTIONS = setting('BENCH_CONNECTIONS', 50);
 const TIME_LIMIT_SECONDS = setting('BENCH_TIME_LIMIT_SECONDS', 480);
 const LIST_SECONDS = setting('BENCH_LIST_SECONDS', 3);
-const LIST_CONNECTIONS = setting('BENCH_LIST_CONNECTIONS', 4);
+const LIST_CONNECTIONS = setting('BENCH_LIST_CONNECTIONS', 2);
 const ONLY_STAFF_LISTS = process.env.BENCH_ONLY === 'staff-lists';
 const WARM_UP_SECONDS = 2;
 /** Postgres connections of the API (DATABASE_POOL_SIZE, default 10) and of the baseline alike. */
