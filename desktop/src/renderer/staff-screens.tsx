@@ -20,6 +20,7 @@ import { PaymentFailuresPage } from './features/payments-admin/PaymentFailuresPa
 import { PaymentsAttentionPage } from './features/payments-admin/PaymentsAttentionPage';
 import { PaymentsListPage } from './features/payments-admin/PaymentsListPage';
 import { PostponeBookingPage } from './features/postpone-booking/PostponeBookingPage';
+import { DailyReportPage } from './features/reports/DailyReportPage';
 import { StaffDashboardPage } from './features/staff-dashboard/StaffDashboardPage';
 import type { StaffRoute } from './features/staff-shell/staff-routes';
 
@@ -50,6 +51,7 @@ function screenOf(route: StaffRoute, routes: readonly StaffRoute[]): ReactNode {
     return <AlertedListsPage list={route.list} />;
   }
   if (route.name === 'PostponeBooking') return <PostponeBookingPage />;
+  if (route.name === 'DailyReport') return <DailyReportPage />;
   const title = listTitles[route.name] ?? route.name;
   return route.name === 'Bookings' ? (
     <BookingsListPage title={title} />

@@ -68,6 +68,7 @@ export const staffRoutes: readonly StaffRoute[] = [
     feature: 'bookings-alerts',
   },
   { name: 'PostponeBooking', path: '/postpone-booking/:booking_id', feature: 'postpone-booking' },
+  { name: 'DailyReport', path: '/reports/daily', feature: 'reports/daily' },
 ];
 
 /** The path of booking `bookingPublicId`'s page. */

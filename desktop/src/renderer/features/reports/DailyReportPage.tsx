@@ -1,0 +1,182 @@
+/**
+ * The Daily report screen (`/reports/daily?date=YYYY-MM-DD`, feature `reports/daily`): a date
+ * (today in Nairobi unless the address names one), the day's figures from `GET /reports/daily`
+ * as cards (bookings made and their guests, check-ins, payments received, revenue), the
+ * payments by method and the revenue by section as tables that stack into cards on a phone,
+ * and a button that downloads the day's gate entries (`GET /reports/gate-entry.csv`, fetched
+ * with the user's token, then saved as the file the API names).
+ *
+ * spec: api-contract.md §Reports (contract); membership-backoffice.md §2.5 (Reports); issue 17.
+ */
+import { calendarDateAt, isCalendarDate } from '@hifadhi/shared/dates/calendar-date';
+import { formatMoney } from '@hifadhi/shared/money/format-money';
+import type { DailyReport } from '@hifadhi/shared/schemas/reports';
+import { ledgerMethods } from '@hifadhi/shared/schemas/reports';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { ColumnHeads } from '../../components/ColumnHeads';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Field } from '../../components/Field';
+import { staffGet, staffGetFile } from '../../lib/staff-api';
+import { saveFile } from './save-file';
+
+const methodNames: Record<(typeof ledgerMethods)[number], string> = {
+  mpesa: 'M-Pesa',
+  card: 'Card',
+  bank: 'Bank',
+  cash: 'Cash',
+};
+
+const sections = [
+  { key: 'conservation', label: 'Conservation fees' },
+  { key: 'vehicles', label: 'Vehicle fees' },
+  { key: 'accommodation', label: 'Accommodation' },
+  { key: 'activities', label: 'Activities' },
+  { key: 'donations', label: 'Donations' },
+] as const;
+
+const kes = (amount: string) => formatMoney(amount, 'KES', 2);
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+function Figures({ report }: { report: DailyReport }) {
+  return (
+    <div className="figure-grid">
+      <section className="panel figure-card" data-figure="bookings">
+        <h2 className="figure-label">Bookings made</h2>
+        <strong className="figure-value">{report.bookings}</strong>
+        <span className="figure-detail">{plural(report.guests, 'guest')}</span>
+      </section>
+      <section className="panel figure-card" data-figure="check-ins">
+        <h2 className="figure-label">Check-ins at the gates</h2>
+        <strong className="figure-value">{report.check_ins}</strong>
+      </section>
+      <section className="panel figure-card" data-figure="payments">
+        <h2 className="figure-label">Payments received</h2>
+        <strong className="figure-value">{kes(report.payments.total_kes)}</strong>
+        <span className="figure-detail">{plural(report.payments.count, 'payment')}</span>
+      </section>
+      <section className="panel figure-card" data-figure="revenue">
+        <h2 className="figure-label">Revenue of bookings paid in full</h2>
+        <strong className="figure-value">{kes(report.revenue.total_kes)}</strong>
+      </section>
+    </div>
+  );
+}
+
+function PaymentsTable({ payments }: { payments: DailyReport['payments'] }) {
+  return (
+    <section className="panel table-scroll">
+      <table className="table table-stacked" data-testid="payments-by-method">
+        <caption>Payments received, by method (KES)</caption>
+        <ColumnHeads columns={['Method', 'Payments', 'Amount']} numbers={['Payments', 'Amount']} />
+        <tbody>
+          {ledgerMethods.map((method) => (
+            <tr key={method}>
+              <th scope="row">{methodNames[method]}</th>
+              <td data-label="Payments" className="number">
+                {payments.by_method[method].count}
+              </td>
+              <td data-label="Amount" className="number">
+                {kes(payments.by_method[method].total_kes)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Total</th>
+            <td data-label="Payments" className="number">
+              {payments.count}
+            </td>
+            <td data-label="Amount" className="number" data-testid="payments-total">
+              {kes(payments.total_kes)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </section>
+  );
+}
+
+function RevenueTable({ revenue }: { revenue: DailyReport['revenue'] }) {
+  return (
+    <section className="panel table-scroll">
+      <table className="table table-stacked" data-testid="revenue-by-section">
+        <caption>Revenue of the bookings paid in full that day (KES)</caption>
+        <ColumnHeads columns={['Section', 'Amount']} numbers={['Amount']} />
+        <tbody>
+          {sections.map(({ key, label }) => (
+            <tr key={key}>
+              <th scope="row">{label}</th>
+              <td data-label="Amount" className="number">
+                {kes(revenue[key])}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Total</th>
+            <td data-label="Amount" className="number">
+              {kes(revenue.total_kes)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </section>
+  );
+}
+
+export function DailyReportPage() {
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('date') ?? '';
+  const date = isCalendarDate(asked) ? asked : calendarDateAt(new Date());
+  const report = useQuery({
+    queryKey: ['reports/daily', date],
+    queryFn: () => staffGet<DailyReport>(`/reports/daily?date=${date}`),
+  });
+  const download = useMutation({
+    mutationFn: async () => {
+      const file = await staffGetFile(`/reports/gate-entry.csv?from=${date}&to=${date}`);
+      saveFile(file.blob, file.name ?? `gate-entry-${date}-${date}.csv`);
+    },
+  });
+
+  return (
+    <section>
+      <h1>Daily report</h1>
+      <div className="panel">
+        <Field
+          label="Day"
+          type="date"
+          value={date}
+          required
+          onChange={(event) => {
+            if (isCalendarDate(event.target.value)) setSearch({ date: event.target.value });
+          }}
+        />
+        <div className="button-row">
+          <button
+            type="button"
+            className="button"
+            onClick={() => download.mutate()}
+            disabled={download.isPending}
+          >
+            {download.isPending ? 'Downloading…' : 'Download gate entries (CSV)'}
+          </button>
+        </div>
+        {download.error && <ErrorNotice error={download.error} />}
+      </div>
+      {report.error && <ErrorNotice error={report.error} />}
+      {report.data ? (
+        <>
+          <Figures report={report.data} />
+          <PaymentsTable payments={report.data.payments} />
+          <RevenueTable revenue={report.data.revenue} />
+        </>
+      ) : (
+        !report.error && <p>Loading the report…</p>
+      )}
+    </section>
+  );
+}
