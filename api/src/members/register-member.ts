@@ -17,7 +17,7 @@ import { ceilToWhole } from '@hifadhi/shared/money/round';
 import { findReference } from '@hifadhi/shared/pricing/line-errors';
 import { checkBeneficiaries, type MemberRegistration } from '@hifadhi/shared/schemas/member';
 import Decimal from 'decimal.js';
-import type { Database } from '../db/database';
+import type { Executor } from '../db/database';
 import { beneficiaryAmounts, membershipSettings } from '../db/schema/catalogue';
 import { memberBeneficiaries, members } from '../db/schema/members';
 import { currentRates } from '../payments/current-rates';
@@ -40,7 +40,7 @@ export function newMemberReferenceNumber(): string {
   return randomCode(BASE36, 6);
 }
 
-async function readSetting(db: Database, publicId: string): Promise<MembershipSetting> {
+async function readSetting(db: Executor, publicId: string): Promise<MembershipSetting> {
   const rows = await db.select().from(membershipSettings);
   const row = findReference(rows, (setting) => setting.public_id === publicId, {
     field: 'member_setting',
@@ -50,7 +50,7 @@ async function readSetting(db: Database, publicId: string): Promise<MembershipSe
   return { ...row, currency: row.currency as CurrencyCode };
 }
 
-async function readBeneficiaryAmounts(db: Database) {
+async function readBeneficiaryAmounts(db: Executor) {
   const rows = await db.select().from(beneficiaryAmounts);
   const amount = (group: 'citizen' | 'other') =>
     rows.find((row) => row.beneficiary_group === group)?.amount;
@@ -59,15 +59,33 @@ async function readBeneficiaryAmounts(db: Database) {
   return citizen !== undefined && other !== undefined ? { citizen, other } : undefined;
 }
 
+/** What staff registering a member set beside the form (Is Paid, expiry, CRM ids, …). */
+export type StaffMemberColumns = Partial<
+  Pick<
+    typeof members.$inferInsert,
+    | 'registration_type'
+    | 'payment_status'
+    | 'payment_method'
+    | 'expiry_date'
+    | 'paid_at'
+    | 'salesforce_id'
+    | 'salesforce_uuid'
+    | 'salesforce_account_uuid'
+    | 'salesforce_contact_uuid'
+  >
+>;
+
 /**
- * Registers `form` at `now`.
+ * Registers `form` at `now` (with `staffColumns` when staff register the member; `db` may be a
+ * transaction, the registration then a part of it).
  * @throws DomainError UNKNOWN_REFERENCE (field member_setting) for an unknown membership;
  *   VALIDATION_FAILED with the spec's beneficiary messages (all in `messages`).
  */
 export async function registerMember(
-  db: Database,
+  db: Executor,
   form: MemberRegistration,
   now: Date,
+  staffColumns: StaffMemberColumns = {},
 ): Promise<MemberRegistered> {
   const today = calendarDateAt(now);
   const setting = await readSetting(db, form.member_setting);
@@ -90,6 +108,7 @@ export async function registerMember(
         .insert(members)
         .values({
           ...member,
+          ...staffColumns,
           member_reference_number: code,
           amount,
           currency: setting.currency,

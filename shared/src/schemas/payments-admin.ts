@@ -22,13 +22,13 @@ export type PaymentChannel = (typeof paymentChannels)[number];
 const wholeAmount = staffPaymentBodySchema.shape.amount;
 
 /** `?page&items` of a back-office list: pages from 1, 15 records a page unless asked. */
-const pageQuery = {
+export const pageQuery = {
   page: z.coerce.number().int().min(1).max(MAX_AMOUNT).default(1),
   items: z.coerce.number().int().min(1).max(100).default(15),
 };
 
 /** Search text: part of a reference, a receipt, a phone or an e-mail. */
-const searchText = z.string().trim().min(1).max(maxLengths.name).optional();
+export const searchText = z.string().trim().min(1).max(maxLengths.name).optional();
 
 /** `GET /payments`: received and pending payments, newest first. */
 export const paymentListQuerySchema = z.object({

@@ -1,0 +1,102 @@
+/**
+ * The change log as staff read it: the staff writes of `staff_changes` and the catalogue's of
+ * `catalogue_changes`, one list newest first, filtered by user (e-mail or public id), entity,
+ * the changed record's id and a Nairobi day range; each with the user (public id, e-mail and
+ * name), the entity and its id, before (null when created), after and when.
+ *
+ * spec: api-contract.md §People and logs (`GET /logs/changes`); membership-backoffice.md §2.5
+ * (Logs: change logs, first page 20).
+ */
+import type { ChangeLogQuery } from '@hifadhi/shared/schemas/people';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { Executor } from '../db/database';
+import { users } from '../db/schema/auth';
+import { catalogueChanges } from '../db/schema/catalogue-admin';
+import { staffChanges } from '../db/schema/staff-changes';
+import { containing, dayRange, pageSchema } from '../payments-admin/payment-rows';
+
+export const changeLogEntrySchema = z.object({
+  user_public_id: z.string(),
+  user_email: z.string(),
+  /** The user's name now; null when the user is gone. */
+  user_name: z.string().nullable(),
+  entity: z.string(),
+  entity_id: z.string(),
+  /** The record before the change; null when it was created. */
+  before: z.unknown(),
+  after: z.unknown(),
+  changed_at: z.string(),
+});
+export type ChangeLogEntry = z.infer<typeof changeLogEntrySchema>;
+
+export const changeLogPageSchema = pageSchema(changeLogEntrySchema);
+export type ChangeLogPage = z.infer<typeof changeLogPageSchema>;
+
+type ChangeTable = typeof staffChanges | typeof catalogueChanges;
+
+/** `table`'s rows matching `query`'s filters, in the shape both logs share. */
+function changesOf(db: Executor, table: ChangeTable, query: ChangeLogQuery) {
+  const conditions: (SQL | undefined)[] = [
+    query.user === undefined
+      ? undefined
+      : or(
+          eq(sql`lower(${table.user_email})`, query.user.toLowerCase()),
+          eq(table.user_public_id, query.user),
+        ),
+    query.entity === undefined ? undefined : eq(table.entity, query.entity),
+    query.search === undefined ? undefined : ilike(table.entity_id, containing(query.search)),
+    ...dayRange(sql`${table.changed_at}`, query.from, query.to),
+  ];
+  return db
+    .select({
+      id: table.id,
+      user_public_id: table.user_public_id,
+      user_email: table.user_email,
+      entity: table.entity,
+      entity_id: table.entity_id,
+      before: table.before,
+      after: table.after,
+      changed_at: table.changed_at,
+    })
+    .from(table)
+    .where(and(...conditions));
+}
+
+/** A page of the change log for `query`, newest first: `{ page, items, total, data }`. */
+export async function listChanges(db: Executor, query: ChangeLogQuery): Promise<ChangeLogPage> {
+  const changes = unionAll(
+    changesOf(db, staffChanges, query),
+    changesOf(db, catalogueChanges, query),
+  ).as('changes');
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        user_public_id: changes.user_public_id,
+        user_email: changes.user_email,
+        user_name: users.full_name,
+        entity: changes.entity,
+        entity_id: changes.entity_id,
+        before: changes.before,
+        after: changes.after,
+        changed_at: changes.changed_at,
+      })
+      .from(changes)
+      .leftJoin(users, sql`${users.public_id}::text = ${changes.user_public_id}`)
+      .orderBy(desc(changes.changed_at), desc(changes.entity), desc(changes.id))
+      .limit(query.items)
+      .offset((query.page - 1) * query.items),
+    db.select({ total: count() }).from(changes),
+  ]);
+  return {
+    page: query.page,
+    items: query.items,
+    total: counted?.total ?? 0,
+    data: rows.map((row) => ({
+      ...row,
+      user_name: row.user_name ?? null,
+      changed_at: row.changed_at.toISOString(),
+    })),
+  };
+}

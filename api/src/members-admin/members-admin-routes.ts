@@ -1,0 +1,114 @@
+/**
+ * Members in the back office, each behind its feature:
+ * - `GET /members?page&items&search&is_paid&member_setting` (members): newest first;
+ * - `GET /members/{public_id}` (members): every field, the beneficiaries, and `is_current`
+ *   (paid and unexpired: its public id may be given as `member` to quotes and bookings);
+ * - `PATCH /members/{public_id}` (members): the §2.2 edit, logged in the change log;
+ * - `POST /members` (new-membership): staff registration with `is_paid` → 201, logged.
+ *
+ * spec: membership-backoffice.md §2.1, §2.2, §2.5 (Members); api-contract.md §People and logs.
+ */
+import { staffFeatures } from '@hifadhi/shared/auth/staff-features';
+import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
+import {
+  memberListQuerySchema,
+  memberPatchSchema,
+  staffMemberRegistrationSchema,
+} from '@hifadhi/shared/schemas/people';
+import { z } from '@hono/zod-openapi';
+import { feature } from '../auth/access';
+import { createAuthRouter } from '../auth/auth-env';
+import { staffGuard } from '../auth/staff-guard';
+import { staffRoute } from '../auth/staff-route';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import { errorResponse } from '../http/error-body-schema';
+import { jsonBody as bodyOf, jsonContent } from '../http/json-content';
+import { jsonBody } from '../payments/json-body';
+import { registerStaffMember, updateMember } from './edit-member';
+import {
+  listStaffMembers,
+  readStaffMember,
+  staffMemberPageSchema,
+  staffMemberSchema,
+} from './staff-member-read';
+
+const memberParams = z.object({ public_id: z.string().max(100) });
+
+/** The members back office router; mount it under `/api/v1`. */
+export function membersAdminRoutes(deps: { db: Database; clock: Clock }) {
+  const guard = staffGuard(deps);
+  const today = () => calendarDateAt(deps.clock.now());
+  const members = feature(staffFeatures.members);
+  const list = staffRoute(guard, members, {
+    method: 'get',
+    path: '/members',
+    tags: ['Members'],
+    summary: 'Members, newest first, searched by reference, name, e-mail or phone',
+    request: { query: memberListQuerySchema },
+    responses: {
+      200: jsonContent(staffMemberPageSchema, 'A page of members'),
+      400: errorResponse('A filter is not valid'),
+    },
+  });
+  const one = staffRoute(guard, members, {
+    method: 'get',
+    path: '/members/{public_id}',
+    tags: ['Members'],
+    summary: 'One member with the beneficiaries; is_current when paid and unexpired',
+    request: { params: memberParams },
+    responses: {
+      200: jsonContent(staffMemberSchema, 'The member'),
+      404: errorResponse('No such member'),
+    },
+  });
+  const update = staffRoute(guard, members, {
+    method: 'patch',
+    path: '/members/{public_id}',
+    tags: ['Members'],
+    summary: 'Edit a member: details, payment method, expiry, CRM ids, Is Paid (logged)',
+    request: { params: memberParams, ...bodyOf(memberPatchSchema(today())) },
+    responses: {
+      200: jsonContent(staffMemberSchema, 'The member afterwards'),
+      400: errorResponse('Nothing to change, or a field breaks a rule'),
+      404: errorResponse('No such member'),
+    },
+  });
+  const newMembership = feature(staffFeatures.newMembership);
+  const create = staffRoute(guard, newMembership, {
+    method: 'post',
+    path: '/members',
+    tags: ['Members'],
+    summary: 'Register a member as staff (NewMember), paid when is_paid (logged)',
+    request: bodyOf(staffMemberRegistrationSchema(today())),
+    responses: {
+      201: jsonContent(staffMemberSchema, 'The new member'),
+      400: errorResponse('A form field, an unknown membership, or a beneficiary rule'),
+    },
+  });
+  const router = createAuthRouter()
+    .openapi(list, async (c) =>
+      c.json(await listStaffMembers(deps.db, c.req.valid('query'), today()), 200),
+    )
+    .openapi(one, async (c) => {
+      const { id: _id, ...member } = await readStaffMember(
+        deps.db,
+        c.req.valid('param').public_id,
+        today(),
+      );
+      return c.json(member, 200);
+    });
+  // The forms' rules depend on today (ages), so the bodies are validated by the handlers.
+  router.openAPIRegistry.registerPath(update);
+  router.openAPIRegistry.registerPath(create);
+  router.patch('/members/:public_id', guard(members), async (c) => {
+    const { public_id } = memberParams.parse(c.req.param());
+    const patch = memberPatchSchema(today()).parse(await jsonBody(c));
+    return c.json(await updateMember(deps, public_id, patch, c.var.staff), 200);
+  });
+  router.post('/members', guard(newMembership), async (c) => {
+    const form = staffMemberRegistrationSchema(today()).parse(await jsonBody(c));
+    return c.json(await registerStaffMember(deps, form, c.var.staff), 201);
+  });
+  return router;
+}
