@@ -38,13 +38,16 @@ import { refuseNulText } from './http/refuse-nul-text';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
 import { inspectionRoutes } from './inspections/inspection-routes';
+import { logsRoutes } from './logs/logs-routes';
 import { createMailer, type Mailer, mailDirectory } from './mail/mailer';
 import { memberRoutes } from './members/member-routes';
+import { membersAdminRoutes } from './members-admin/members-admin-routes';
 import { paymentRoutes } from './payments/payment-routes';
 import { createPaymentDeps, createPaymentsRuntime } from './payments/payment-services';
 import { loadPaymentsConfig } from './payments/payments-config';
 import type { PaymentsRuntime } from './payments/payments-runtime';
 import { paymentsAdminRoutes } from './payments-admin/payments-admin-routes';
+import { peopleRoutes } from './people/people-routes';
 import { programRoutes } from './programs/program-routes';
 import { quoteRoutes } from './quotes/quote-routes';
 import { staffQuoteRoutes } from './quotes/staff-quote-routes';
@@ -131,6 +134,9 @@ export function createApp(deps: AppDeps) {
     .route('/', inspectionRoutes(deps))
     .route('/', documentRoutes(deps))
     .route('/', paymentsAdminRoutes(deps))
+    .route('/', membersAdminRoutes(deps))
+    .route('/', peopleRoutes(deps))
+    .route('/', logsRoutes(deps))
     .route('/', reportRoutes(deps))
     .route('/', devicesRoutes(deps))
     .route('/', syncRoutes({ ...pricing, appliers: outboxAppliers({ booking, payments }) }))

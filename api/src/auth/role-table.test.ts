@@ -94,6 +94,14 @@ const roleTable: Record<string, readonly Role[]> = {
   'POST /bank-slips/{bank_slip_public_id}/allocate': admins,
   'GET /reports/daily': admins,
   'GET /reports/gate-entry.csv': admins,
+  'GET /members': admins,
+  'POST /members': admins,
+  'GET /members/{public_id}': admins,
+  'PATCH /members/{public_id}': admins,
+  'GET /donations': admins,
+  'GET /volunteers': admins,
+  'GET /logs/auth': admins,
+  'GET /logs/changes': admins,
 };
 
 /** Path parameters naming nothing, so an allowed request changes nothing. */
