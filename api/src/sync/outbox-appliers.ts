@@ -5,6 +5,7 @@
  */
 import type { OutboxKind } from '@hifadhi/shared/schemas/sync';
 import type { BookingDeps } from '../bookings/create-booking';
+import { applyShiftClosed, applyShiftOpened } from '../gate-shifts/apply-shift';
 import type { PaymentDeps } from '../payments/payments-runtime';
 import { cashPaymentApplier } from './apply-cash-payment';
 import { applyCheckIn } from './apply-check-in';
@@ -21,5 +22,7 @@ export function outboxAppliers(deps: {
     walk_in_booking: walkInApplier(deps.booking),
     cash_payment: cashPaymentApplier(deps.payments),
     receipt_printed: applyReceiptPrinted,
+    shift_opened: applyShiftOpened,
+    shift_closed: applyShiftClosed,
   };
 }

@@ -14,7 +14,9 @@
  *   details), priced again by the server; `booking_public_id` is made by the kiosk so later
  *   operations can name the booking before the server has seen it;
  * - `cash_payment`: cash taken at the gate towards a booking (whole units of `currency`);
- * - `receipt_printed`: a receipt printed for a booking (a copy when reprinted).
+ * - `receipt_printed`: a receipt printed for a booking (a copy when reprinted);
+ * - `shift_opened`, `shift_closed`: a clerk's gate shift opened, and closed with its cash-up
+ *   (gate-shift.ts).
  *
  * spec: api-contract.md §Staff and devices; ARCHITECTURE.md §The gate kiosk; research
  * offline-checkin-anchors.md §1 (device set-up, queue and idempotency, forced check-ins).
@@ -33,6 +35,7 @@ import {
   optionalText,
   requiredText,
 } from './common';
+import { shiftClosedPayloadSchema, shiftOpenedPayloadSchema } from './gate-shift';
 import { staffQuoteRequestSchema } from './quote';
 
 const instant = z.iso.datetime({ offset: true, error: 'Must be an ISO 8601 instant' });
@@ -167,6 +170,8 @@ export const outboxKinds = [
   'walk_in_booking',
   'cash_payment',
   'receipt_printed',
+  'shift_opened',
+  'shift_closed',
 ] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 
@@ -255,6 +260,8 @@ export const outboxKindAbility = {
   walk_in_booking: 'walk_in',
   cash_payment: 'cash',
   receipt_printed: 'receipt',
+  shift_opened: 'cash',
+  shift_closed: 'cash',
 } as const satisfies Record<OutboxKind, GateAbility>;
 
 /** The payload schema of each kind. */
@@ -263,6 +270,8 @@ export const outboxPayloadSchemas = {
   walk_in_booking: walkInBookingPayloadSchema,
   cash_payment: cashPaymentPayloadSchema,
   receipt_printed: receiptPrintedPayloadSchema,
+  shift_opened: shiftOpenedPayloadSchema,
+  shift_closed: shiftClosedPayloadSchema,
 } as const satisfies Record<OutboxKind, z.ZodType>;
 
 const IDEMPOTENCY_KEY_RULE = 'Idempotency key must be 16–128 of A–Z a–z 0–9 _ -';
