@@ -100,6 +100,7 @@ export const messages = {
   sessionEnded: 'Your session has ended. Sign in again.',
   noAccess: 'You do not have access to this feature.',
   accountSuspended: 'This account is suspended. Contact an administrator.',
+  cannotSuspendSelf: 'You cannot suspend or delete your own account.',
   /** `seconds` of wait, said in seconds below a minute and in whole minutes (rounded up) above. */
   tooManySignInAttempts: (seconds: number) =>
     `Too many failed sign-in attempts. Try again in ${waitText(seconds)}.`,

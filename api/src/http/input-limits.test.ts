@@ -189,7 +189,7 @@ describe('a body of the wrong kind', () => {
 describe('PATCH /users/{public_id}', () => {
   it('refuses an empty patch with 400 and changes nothing', async () => {
     const page = await (await send('GET', '/users', undefined, admin)).json();
-    const user = page.users[0];
+    const user = page.data[0];
     const response = await send('PATCH', `/users/${user.public_id}`, '{}', admin);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
@@ -200,7 +200,7 @@ describe('PATCH /users/{public_id}', () => {
 
   it('changes only the gates when only the gates are sent', async () => {
     const page = await (await send('GET', '/users', undefined, admin)).json();
-    const user = page.users.find((u: { user_type: string }) => u.user_type === 'Gate Clerk');
+    const user = page.data.find((u: { user_type: string }) => u.user_type === 'Gate Clerk');
     const response = await send(
       'PATCH',
       `/users/${user.public_id}`,

@@ -4,7 +4,7 @@
  * and features (list, add, edit, delete, restore).
  *
  * spec: membership-backoffice.md §6 (roles and permissions), §7 (User types; Menus and
- * features; POST role feature add and detach with role_public_id).
+ * features; POST role feature add and detach with role_public_id, written to the change log).
  */
 
 import { messages } from '@hifadhi/shared/messages';
@@ -260,10 +260,22 @@ export function accessControlRoutes(deps: { db: Database; clock: Clock }) {
       );
     })
     .openapi(assign, async (c) =>
-      c.json(await setUserTypeFeature(db, c.req.valid('json'), true), 200),
+      c.json(
+        await setUserTypeFeature(db, c.req.valid('json'), true, {
+          by: c.get('staff'),
+          now: clock.now(),
+        }),
+        200,
+      ),
     )
     .openapi(detach, async (c) =>
-      c.json(await setUserTypeFeature(db, c.req.valid('json'), false), 200),
+      c.json(
+        await setUserTypeFeature(db, c.req.valid('json'), false, {
+          by: c.get('staff'),
+          now: clock.now(),
+        }),
+        200,
+      ),
     )
     .openapi(listMenus, async (c) =>
       c.json(c.req.valid('query').deleted ? await readDeletedMenus(db) : await readMenus(db), 200),

@@ -1,7 +1,8 @@
 /**
  * Reading users for the users screens: a page of users of some kinds (institution and partner
- * users are the staff; public users have their own list), newest first, and one user by public
- * id. Deleted users are listed only when asked for (to restore them).
+ * users are the staff; public users have their own list), newest first, narrowed by a search
+ * (name, e-mail or phone) and a user type, and one user by public id. Deleted users are listed
+ * only when asked for (to restore them).
  *
  * spec: membership-backoffice.md §3 (User), §7 (Users: paged users, items=15; public users;
  * one user), §9 (page sizes).
@@ -9,10 +10,23 @@
 import { DomainError } from '@hifadhi/shared/errors';
 import { messages } from '@hifadhi/shared/messages';
 import type { User, UserKind } from '@hifadhi/shared/schemas/auth';
-import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../db/database';
 import { userGates, users, userTypes } from '../db/schema/auth';
+import { containing } from '../payments-admin/payment-rows';
 
 /** Users a page holds unless told otherwise. spec: membership-backoffice.md §9. */
 export const USERS_PAGE_SIZE = 15;
@@ -21,7 +35,19 @@ export interface UsersPage {
   page: number;
   items: number;
   total: number;
-  users: User[];
+  data: User[];
+}
+
+/** Which users a page lists. */
+export interface UsersQuery {
+  kinds: readonly UserKind[];
+  page: number;
+  items: number;
+  deleted: boolean;
+  /** Part of the name, e-mail or phone. */
+  search?: string | undefined;
+  /** A role public id. */
+  user_type?: string | undefined;
 }
 
 const userColumns = {
@@ -55,27 +81,36 @@ function toUser({ id, created_at, ...user }: UserRow): User {
   return { ...user, created_at: created_at.toISOString() };
 }
 
-/** A page (from 1) of users of `kinds`, newest first; deleted ones only with `deleted`. */
-export async function listUsers(
-  db: Executor,
-  query: { kinds: readonly UserKind[]; page: number; items: number; deleted: boolean },
-): Promise<UsersPage> {
+/**
+ * A page (from 1) of users of `kinds`, newest first, matching `search` and of role
+ * `user_type` when given; deleted ones only with `deleted`.
+ */
+export async function listUsers(db: Executor, query: UsersQuery): Promise<UsersPage> {
+  const like = query.search === undefined ? undefined : containing(query.search);
   const where = and(
     inArray(users.user_kind, [...query.kinds]),
     query.deleted ? isNotNull(users.deleted_at) : isNull(users.deleted_at),
+    like === undefined
+      ? undefined
+      : or(ilike(users.full_name, like), ilike(users.email, like), ilike(users.phone, like)),
+    query.user_type === undefined ? undefined : eq(userTypes.role_public_id, query.user_type),
   );
   const [rows, [counted]] = await Promise.all([
     selectUsers(db, where)
       .orderBy(desc(users.created_at), desc(users.id))
       .limit(query.items)
       .offset((query.page - 1) * query.items),
-    db.select({ total: count() }).from(users).where(where),
+    db
+      .select({ total: count() })
+      .from(users)
+      .innerJoin(userTypes, eq(userTypes.id, users.user_type_id))
+      .where(where),
   ]);
   return {
     page: query.page,
     items: query.items,
     total: counted?.total ?? 0,
-    users: rows.map(toUser),
+    data: rows.map(toUser),
   };
 }
 

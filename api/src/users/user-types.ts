@@ -1,7 +1,7 @@
 /**
  * User types (roles): listing, adding, editing (name, landing screen), deleting (refused while
  * users have it), and their features: those assigned, those not assigned, assigning and
- * detaching a feature by `role_public_id`. Changes take effect on the next request of every
+ * detaching a feature by `role_public_id` (written to the change log). Changes take effect on the next request of every
  * signed-in user of the role, since the staff guard reads the role's features each time.
  *
  * spec: membership-backoffice.md §3 (User type), §6 (features assigned and not assigned;
@@ -11,9 +11,11 @@ import { DomainError } from '@hifadhi/shared/errors';
 import { messages } from '@hifadhi/shared/messages';
 import type { Feature, UserType } from '@hifadhi/shared/schemas/auth';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../db/database';
+import type { StaffPrincipal } from '../auth/auth-env';
+import type { Database, Executor } from '../db/database';
 import { features, users, userTypeFeatures, userTypes } from '../db/schema/auth';
 import { isUniqueViolation } from '../db/unique-violation';
+import { recordStaffChange } from '../logs/staff-changes';
 import { selectFeatures } from './menus';
 
 const userTypeColumns = {
@@ -132,31 +134,47 @@ async function featureId(db: Executor, featurePublicId: string): Promise<number>
 }
 
 /**
- * Gives a user type a feature (again is fine), or detaches it (absent is fine).
+ * Gives a user type a feature (again is fine), or detaches it (absent is fine), as `by` at `now`;
+ * a real change goes to the change log as the user type's feature urls before and after.
  * @returns the user type's features afterwards.
  * @throws DomainError NOT_FOUND (user type or feature).
  */
 export async function setUserTypeFeature(
-  db: Executor,
+  db: Database,
   input: { role_public_id: string; feature_public_id: string },
   assign: boolean,
+  { by, now }: { by: Pick<StaffPrincipal, 'public_id' | 'email'>; now: Date },
 ): Promise<Feature[]> {
   const role = await findUserType(db, input.role_public_id, 'role_public_id');
   const feature_id = await featureId(db, input.feature_public_id);
-  if (assign) {
-    await db
-      .insert(userTypeFeatures)
-      .values({ user_type_id: role.id, feature_id })
-      .onConflictDoNothing();
-  } else {
-    await db
-      .delete(userTypeFeatures)
-      .where(
-        and(
-          eq(userTypeFeatures.user_type_id, role.id),
-          eq(userTypeFeatures.feature_id, feature_id),
-        ),
-      );
-  }
-  return userTypeFeaturesOf(db, input.role_public_id, true);
+  return db.transaction(async (tx) => {
+    const before = await userTypeFeaturesOf(tx, input.role_public_id, true);
+    const changed = assign
+      ? await tx
+          .insert(userTypeFeatures)
+          .values({ user_type_id: role.id, feature_id })
+          .onConflictDoNothing()
+          .returning({ feature_id: userTypeFeatures.feature_id })
+      : await tx
+          .delete(userTypeFeatures)
+          .where(
+            and(
+              eq(userTypeFeatures.user_type_id, role.id),
+              eq(userTypeFeatures.feature_id, feature_id),
+            ),
+          )
+          .returning({ feature_id: userTypeFeatures.feature_id });
+    const after = await userTypeFeaturesOf(tx, input.role_public_id, true);
+    if (changed.length > 0) {
+      const urls = (list: Feature[]) => ({ features: list.map((feature) => feature.url) });
+      const change = {
+        entity: 'user_type',
+        entity_id: role.role_public_id,
+        before: urls(before),
+        after: urls(after),
+      };
+      await recordStaffChange(tx, by, change, now);
+    }
+    return after;
+  });
 }

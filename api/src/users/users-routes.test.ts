@@ -1,3 +1,4 @@
+import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -7,6 +8,7 @@ import {
   signInAs,
   staffTestApp,
 } from '../auth/test-staff';
+import { staffChanges } from '../db/schema/staff-changes';
 import { useTestDatabase } from '../test/test-database';
 
 const database = useTestDatabase();
@@ -131,11 +133,11 @@ describe('staff users', () => {
     const page = await (await get('/users?items=2', admin)).json();
     expect(page).toMatchObject({ page: 1, items: 2 });
     expect(page.total).toBeGreaterThanOrEqual(6);
-    expect(page.users).toHaveLength(2);
-    expect(page.users[0].full_name).toBe('Lucy Njeri');
+    expect(page.data).toHaveLength(2);
+    expect(page.data[0].full_name).toBe('Lucy Njeri');
     const all = await (await get('/users', admin)).json();
     expect(all.items).toBe(15);
-    expect(all.users.map((user: { user_kind: string }) => user.user_kind)).not.toContain('public');
+    expect(all.data.map((user: { user_kind: string }) => user.user_kind)).not.toContain('public');
   });
 
   it('refuses a common password and one under 10 characters, for staff and for sign-up', async () => {
@@ -191,13 +193,13 @@ describe('staff users', () => {
     expect(signup.status).toBe(201);
     expect(await signup.json()).toMatchObject({ user_kind: 'public', user_type: 'Public User' });
     const publicUsers = await (await get('/users/public', admin)).json();
-    expect(publicUsers.users.map((user: { email: string }) => user.email)).toEqual([
+    expect(publicUsers.data.map((user: { email: string }) => user.email)).toEqual([
       'aisha@example.com',
     ]);
   });
 
   it('changes a user, deletes and restores them', async () => {
-    const { users } = await (await get('/users?items=100', admin)).json();
+    const { data: users } = await (await get('/users?items=100', admin)).json();
     const daniel = users.find((user: { full_name: string }) => user.full_name === 'Daniel Mwangi');
     const changed = await app.request(
       `/api/v1/users/${daniel.public_id}`,
@@ -217,11 +219,11 @@ describe('staff users', () => {
     });
     expect(deleted.status).toBe(200);
     const listed = await (await get('/users?items=100', admin)).json();
-    expect(listed.users.map((user: { public_id: string }) => user.public_id)).not.toContain(
+    expect(listed.data.map((user: { public_id: string }) => user.public_id)).not.toContain(
       daniel.public_id,
     );
     const deletedList = await (await get('/users?deleted=true', admin)).json();
-    expect(deletedList.users.map((user: { public_id: string }) => user.public_id)).toEqual([
+    expect(deletedList.data.map((user: { public_id: string }) => user.public_id)).toEqual([
       daniel.public_id,
     ]);
     await app.request(`/api/v1/users/${daniel.public_id}/restore`, postJson({}, admin));
@@ -341,5 +343,146 @@ describe('user types and their features', () => {
       url: 'reports/gate-entry',
       type: 2,
     });
+  });
+});
+
+describe('finding users, suspending them, and the change log', () => {
+  const changesOf = (entityId: string) =>
+    database.db
+      .select()
+      .from(staffChanges)
+      .where(eq(staffChanges.entity_id, entityId))
+      .orderBy(asc(staffChanges.id));
+
+  it('searches staff users by name, e-mail or phone, and filters by user type and kind', async () => {
+    const byName = await (await get('/users?search=lucy', admin)).json();
+    expect(byName.data.map((user: { full_name: string }) => user.full_name)).toEqual([
+      'Lucy Njeri',
+    ]);
+    expect(byName.total).toBe(1);
+    const byPhone = await (await get('/users?search=711000222', admin)).json();
+    expect(byPhone.data.map((user: { full_name: string }) => user.full_name)).toEqual([
+      'Daniel Mwangi',
+    ]);
+    const literal = await (await get('/users?search=%25', admin)).json();
+    expect(literal.total).toBe(0);
+    const rangers = await (await get('/users?user_type=role-inspection-ranger', admin)).json();
+    expect(rangers.total).toBeGreaterThanOrEqual(1);
+    expect(new Set(rangers.data.map((user: { user_type: string }) => user.user_type))).toEqual(
+      new Set(['Inspection Ranger']),
+    );
+    const partners = await (await get('/users?kind=partner', admin)).json();
+    expect(partners.total).toBeGreaterThanOrEqual(1);
+    for (const user of partners.data) {
+      expect(user).toMatchObject({ user_kind: 'partner', user_type: 'Partner' });
+      expect(user.partner_public_id).not.toBeNull();
+    }
+    const tooLong = await get(`/users?search=${'x'.repeat(101)}`, admin);
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect((await get('/users?kind=public', admin)).status).toBe(400);
+  });
+
+  it('suspends a user, whose sign-in is refused, and unsuspends them; both in the change log', async () => {
+    const created = await app.request(
+      '/api/v1/users',
+      postJson(
+        {
+          full_name: 'Grace Wambui',
+          email: 'grace@kijani.example',
+          user_type_id: 'role-gate-clerk',
+          password: 'kifaru-2026',
+        },
+        admin,
+      ),
+    );
+    const grace = await created.json();
+    const suspended = await app.request(
+      `/api/v1/users/${grace.public_id}/suspend`,
+      postJson({}, admin),
+    );
+    expect(await suspended.json()).toMatchObject({ suspended: true });
+    const login = await app.request(
+      '/api/v1/auth/login',
+      postJson({ email: 'grace@kijani.example', password: 'kifaru-2026' }),
+      fromAddress('10.7.0.9'),
+    );
+    expect(login.status).toBe(403);
+    expect((await login.json()).message).toBe(
+      'This account is suspended. Contact an administrator.',
+    );
+    await app.request(`/api/v1/users/${grace.public_id}/unsuspend`, postJson({}, admin));
+
+    const changes = await changesOf(grace.public_id);
+    expect(changes.map((change) => [change.user_email, change.entity])).toEqual([
+      ['admin@kijani.example', 'user'],
+      ['admin@kijani.example', 'user'],
+      ['admin@kijani.example', 'user'],
+    ]);
+    expect(changes[0]).toMatchObject({ before: null, after: { full_name: 'Grace Wambui' } });
+    expect(changes[1]).toMatchObject({ before: { suspended: false }, after: { suspended: true } });
+    expect(changes[2]).toMatchObject({ before: { suspended: true }, after: { suspended: false } });
+  });
+
+  it('refuses an administrator suspending or deleting themself, and an unknown user', async () => {
+    const { user: me } = await (await get('/auth/me', admin)).json();
+    for (const [method, path] of [
+      ['POST', `/users/${me.public_id}/suspend`],
+      ['DELETE', `/users/${me.public_id}`],
+    ] as const) {
+      const refused = await app.request(`/api/v1${path}`, {
+        method,
+        headers: bearer(admin),
+        ...(method === 'POST' ? { body: '{}' } : {}),
+      });
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({
+        code: 'FORBIDDEN',
+        message: 'You cannot suspend or delete your own account.',
+      });
+    }
+    expect((await get('/users?search=admin@kijani', admin)).status).toBe(200);
+    const unknown = await app.request(
+      '/api/v1/users/00000000-0000-4000-8000-000000000000/suspend',
+      postJson({}, admin),
+    );
+    expect(unknown.status).toBe(404);
+    expect(await changesOf(me.public_id)).toEqual([]);
+  });
+
+  it('logs a role feature detached once; detaching it again changes nothing', async () => {
+    const detach = () =>
+      app.request(
+        '/api/v1/role-features/detach',
+        postJson(
+          {
+            role_public_id: 'role-gate-clerk',
+            feature_public_id: 'feature-incomplete-gate-tickets',
+          },
+          admin,
+        ),
+      );
+    const earlier = (await changesOf('role-gate-clerk')).length;
+    const first = await detach();
+    expect(first.status).toBe(200);
+    expect((await first.json()).map((f: { url: string }) => f.url)).not.toContain(
+      'incomplete-gate-tickets',
+    );
+    expect((await detach()).status).toBe(200);
+    const changes = (await changesOf('role-gate-clerk')).slice(earlier);
+    expect(changes).toHaveLength(1);
+    const [change] = changes as { before: { features: string[] }; after: { features: string[] } }[];
+    expect(change?.before.features).toContain('incomplete-gate-tickets');
+    expect(change?.after.features).not.toContain('incomplete-gate-tickets');
+    const noFeature = await app.request(
+      '/api/v1/role-features',
+      postJson({ role_public_id: 'role-gate-clerk', feature_public_id: 'feature-none' }, admin),
+    );
+    expect(noFeature.status).toBe(404);
+    const tooLong = await app.request(
+      '/api/v1/role-features',
+      postJson({ role_public_id: 'r'.repeat(101), feature_public_id: 'feature-users' }, admin),
+    );
+    expect(tooLong.status).toBe(400);
   });
 });

@@ -1,22 +1,29 @@
 /**
- * The users screens' endpoints (administrators): staff users paged (15 a page unless told),
- * public users, one user, adding institution and partner users, editing, suspending and
- * unsuspending, deleting and restoring.
+ * The users screens' endpoints (administrators): staff users paged (15 a page unless told) with
+ * a search, a user type and a kind (institution or partner users), public users, one user,
+ * adding institution and partner users, editing, suspending and unsuspending (never oneself),
+ * deleting and restoring. Every write goes to the change log.
  *
  * spec: membership-backoffice.md §7 (Users: partner user, users, paged users, public users,
  * one user, suspend, unsuspend, update, delete, restore), §9 (paged users 15);
- * api-contract.md §Staff and devices (`GET /users`, administrators only).
+ * api-contract.md §Staff and devices (`GET /users`, administrators only), §People and logs
+ * (lists answer `{ page, items, total, data }` with `?page&items&search`).
  */
+
+import { messages } from '@hifadhi/shared/messages';
 import {
   createPartnerUserSchema,
   createStaffUserSchema,
   updateUserSchema,
   userSchema,
 } from '@hifadhi/shared/schemas/auth';
+import { maxLengths } from '@hifadhi/shared/schemas/common';
+import { searchText, pageQuery as sharedPageQuery } from '@hifadhi/shared/schemas/payments-admin';
 import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { feature } from '../auth/access';
 import { staffFeatures } from '../auth/access-catalogue';
-import { createAuthRouter } from '../auth/auth-env';
+import { type AuthEnv, createAuthRouter, type StaffPrincipal } from '../auth/auth-env';
 import { staffGuard } from '../auth/staff-guard';
 import { staffRoute } from '../auth/staff-route';
 import type { Clock } from '../clock';
@@ -27,19 +34,31 @@ import { changeUserStatus, createPartnerUser, createStaffUser, updateUser } from
 import { findUser, listUsers, USERS_PAGE_SIZE } from './user-directory';
 
 const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  items: z.coerce.number().int().min(1).max(100).default(USERS_PAGE_SIZE),
+  ...sharedPageQuery,
+  items: sharedPageQuery.items.default(USERS_PAGE_SIZE),
   deleted: z
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true')
     .openapi({ description: 'true: only deleted users (to restore them)' }),
+  search: searchText.openapi({ description: 'Part of the name, e-mail or phone' }),
+  user_type: z
+    .string()
+    .max(maxLengths.id, messages.tooLong(maxLengths.id))
+    .optional()
+    .openapi({ description: 'A role public id' }),
+});
+const staffPageQuery = pageQuery.extend({
+  kind: z
+    .enum(['institution', 'partner'])
+    .optional()
+    .openapi({ description: 'Only institution users, or only partner users' }),
 });
 const usersPageSchema = z.object({
   page: z.number().int(),
   items: z.number().int(),
   total: z.number().int(),
-  users: z.array(userSchema),
+  data: z.array(userSchema),
 });
 const userParams = z.object({ public_id: z.string() });
 
@@ -58,6 +77,7 @@ export function usersRoutes(deps: { db: Database; clock: Clock }) {
       request: { params: userParams },
       responses: {
         200: jsonContent(userSchema, 'The user afterwards'),
+        403: errorResponse('Suspending or deleting oneself'),
         404: errorResponse('No such user'),
       },
     });
@@ -66,7 +86,7 @@ export function usersRoutes(deps: { db: Database; clock: Clock }) {
     method: 'get',
     path: '/users',
     summary: 'Staff users (institution and partner users), newest first',
-    request: { query: pageQuery },
+    request: { query: staffPageQuery },
     responses: { 200: jsonContent(usersPageSchema, 'A page of staff users') },
   });
   const listPublic = staffRoute(guard, feature(staffFeatures.publicUsers), {
@@ -125,6 +145,7 @@ export function usersRoutes(deps: { db: Database; clock: Clock }) {
     request: { params: userParams },
     responses: {
       200: jsonContent(userSchema, 'The user afterwards'),
+      403: errorResponse('Deleting oneself'),
       404: errorResponse('No such user'),
     },
   });
@@ -132,10 +153,21 @@ export function usersRoutes(deps: { db: Database; clock: Clock }) {
   const unsuspend = statusRoute('unsuspend');
   const restore = statusRoute('restore');
 
+  const write = (c: { get(key: 'staff'): StaffPrincipal }) => ({
+    by: c.get('staff'),
+    now: clock.now(),
+  });
+  const changeStatus =
+    (change: 'suspend' | 'unsuspend' | 'delete' | 'restore') => async (c: Context<AuthEnv>) => {
+      const publicId = c.req.param('public_id') ?? '';
+      return c.json(await changeUserStatus(db, publicId, change, write(c)), 200);
+    };
+
   return createAuthRouter()
     .openapi(list, async (c) => {
-      const query = c.req.valid('query');
-      return c.json(await listUsers(db, { ...query, kinds: ['institution', 'partner'] }), 200);
+      const { kind, ...query } = c.req.valid('query');
+      const kinds = kind ? [kind] : (['institution', 'partner'] as const);
+      return c.json(await listUsers(db, { ...query, kinds }), 200);
     })
     .openapi(listPublic, async (c) => {
       const query = c.req.valid('query');
@@ -145,35 +177,20 @@ export function usersRoutes(deps: { db: Database; clock: Clock }) {
       const { id, ...user } = await findUser(db, c.req.valid('param').public_id);
       return c.json(user, 200);
     })
-    .openapi(create, async (c) => c.json(await createStaffUser(db, c.req.valid('json')), 201))
+    .openapi(create, async (c) =>
+      c.json(await createStaffUser(db, c.req.valid('json'), write(c)), 201),
+    )
     .openapi(createPartner, async (c) =>
-      c.json(await createPartnerUser(db, c.req.valid('json')), 201),
+      c.json(await createPartnerUser(db, c.req.valid('json'), write(c)), 201),
     )
     .openapi(update, async (c) =>
-      c.json(await updateUser(db, c.req.valid('param').public_id, c.req.valid('json')), 200),
-    )
-    .openapi(remove, async (c) =>
       c.json(
-        await changeUserStatus(db, c.req.valid('param').public_id, 'delete', clock.now()),
+        await updateUser(db, c.req.valid('param').public_id, c.req.valid('json'), write(c)),
         200,
       ),
     )
-    .openapi(suspend, async (c) =>
-      c.json(
-        await changeUserStatus(db, c.req.valid('param').public_id, 'suspend', clock.now()),
-        200,
-      ),
-    )
-    .openapi(unsuspend, async (c) =>
-      c.json(
-        await changeUserStatus(db, c.req.valid('param').public_id, 'unsuspend', clock.now()),
-        200,
-      ),
-    )
-    .openapi(restore, async (c) =>
-      c.json(
-        await changeUserStatus(db, c.req.valid('param').public_id, 'restore', clock.now()),
-        200,
-      ),
-    );
+    .openapi(remove, changeStatus('delete'))
+    .openapi(suspend, changeStatus('suspend'))
+    .openapi(unsuspend, changeStatus('unsuspend'))
+    .openapi(restore, changeStatus('restore'));
 }
