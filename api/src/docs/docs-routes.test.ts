@@ -96,6 +96,7 @@ describe('API reference', () => {
       '/public/volunteers/{volunteer_public_id}',
       '/public/volunteers/{volunteer_public_id}/payments/card',
       '/public/volunteers/{volunteer_public_id}/payments/mpesa',
+      '/quotes',
       '/reports/daily',
       '/reports/gate-entry.csv',
       '/role-features',
