@@ -23,6 +23,11 @@ import { PostponeBookingPage } from './features/postpone-booking/PostponeBooking
 import { DailyReportPage } from './features/reports/DailyReportPage';
 import { StaffDashboardPage } from './features/staff-dashboard/StaffDashboardPage';
 import type { StaffRoute } from './features/staff-shell/staff-routes';
+import { NewUserPage } from './features/users-admin/NewUserPage';
+import { RolePage } from './features/users-admin/RolePage';
+import { UserPage } from './features/users-admin/UserPage';
+import { UsersListPage } from './features/users-admin/UsersListPage';
+import { UserTypesPage } from './features/users-admin/UserTypesPage';
 
 const listTitles: Record<string, string> = {
   Bookings: 'Bookings',
@@ -52,6 +57,13 @@ function screenOf(route: StaffRoute, routes: readonly StaffRoute[]): ReactNode {
   }
   if (route.name === 'PostponeBooking') return <PostponeBookingPage />;
   if (route.name === 'DailyReport') return <DailyReportPage />;
+  if (route.name === 'Users') return <UsersListPage which="staff" />;
+  if (route.name === 'PartnerUsers') return <UsersListPage which="partner" />;
+  if (route.name === 'PublicUsers') return <UsersListPage which="public" />;
+  if (route.name === 'NewUser') return <NewUserPage />;
+  if (route.name === 'User' || route.name === 'PublicUser') return <UserPage />;
+  if (route.name === 'UserTypes') return <UserTypesPage />;
+  if (route.name === 'Roles') return <RolePage />;
   const title = listTitles[route.name] ?? route.name;
   return route.name === 'Bookings' ? (
     <BookingsListPage title={title} />

@@ -69,6 +69,15 @@ export const staffRoutes: readonly StaffRoute[] = [
   },
   { name: 'PostponeBooking', path: '/postpone-booking/:booking_id', feature: 'postpone-booking' },
   { name: 'DailyReport', path: '/reports/daily', feature: 'reports/daily' },
+  { name: 'NewUser', path: '/add-user', feature: 'users' },
+  { name: 'PartnerUsers', path: '/partner-users', feature: 'users' },
+  // After NewUser and PartnerUsers: the side menu's Users link opens the last screen of its feature.
+  { name: 'Users', path: '/users', feature: 'users' },
+  { name: 'User', path: '/user/:public_id', feature: 'users' },
+  { name: 'PublicUsers', path: '/public-users', feature: 'public-users' },
+  { name: 'PublicUser', path: '/public-user/:public_id', feature: 'public-users' },
+  { name: 'UserTypes', path: '/user-types', feature: 'user-types' },
+  { name: 'Roles', path: '/roles/:role_id', feature: 'roles' },
 ];
 
 /** The path of booking `bookingPublicId`'s page. */
