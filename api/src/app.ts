@@ -22,6 +22,7 @@ import { bookingBansRoutes } from './booking-bans/booking-bans-routes';
 import { bookingRoutes } from './bookings/booking-routes';
 import { createCatalogueCache } from './catalogue/catalogue-cache';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
+import { catalogueAdminRoutes } from './catalogue-admin/catalogue-admin-routes';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/database';
@@ -131,6 +132,7 @@ export function createApp(deps: AppDeps) {
     .route('/', staffBookingsRoutes(deps))
     .route('/', bookingBansRoutes(deps))
     .route('/', bookingAlertsRoutes(deps))
+    .route('/', catalogueAdminRoutes(deps))
     .route('/', inspectionRoutes(deps))
     .route('/', documentRoutes(deps))
     .route('/', paymentsAdminRoutes(deps))

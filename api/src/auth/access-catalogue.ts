@@ -107,6 +107,7 @@ export const seedMenus: readonly SeedMenu[] = [
       screen('gate-payment', 'Gate payment'),
       screen(staffFeatures.devices, 'Gate devices'),
       screen(staffFeatures.forcedGateOperations, 'Forced gate operations'),
+      screen(staffFeatures.gateShifts, 'Gate shifts'),
     ],
   },
   {

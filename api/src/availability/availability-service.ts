@@ -5,9 +5,10 @@
  * spec: api-contract.md §Availability; public-site.md §4 (available slots), §7 (check
  * facility availability, check inventory availability); staff-booking.md §2.2.
  */
-import type { CalendarDate } from '@hifadhi/shared/dates/calendar-date';
+import { type CalendarDate, eachNight } from '@hifadhi/shared/dates/calendar-date';
 import { DomainError } from '@hifadhi/shared/errors';
 import { messages } from '@hifadhi/shared/messages';
+import { unitsOnOffer } from '@hifadhi/shared/pricing/facility-schedules';
 import { eq } from 'drizzle-orm';
 import type { CatalogueCache } from '../catalogue/catalogue-cache';
 import type { Clock } from '../clock';
@@ -30,7 +31,8 @@ export interface AvailabilityDeps {
 /** A facility's free capacity over a stay: units, and the guests those units take. */
 export interface FacilityAvailability {
   public_id: string;
-  /** Units free on every night of the stay (never below 0). */
+  /** Units free on every night of the stay (never below 0): the units on offer that night (none
+   * while the facility is closed) less those held. */
   available_units: number;
   /** available_units × the facility's maximum_guests. */
   available_guests: number;
@@ -50,9 +52,11 @@ export async function facilityAvailability(
   const { catalogue_version, lines } = await readHeldFacilityLines(deps.db, stay, at);
   const snapshot = await deps.catalogueCache.snapshot(at, catalogue_version);
   const held = unitsHeldPerNight(lines, stay);
+  const nights = eachNight(stay.from, stay.until);
   return snapshot.catalogue.facilities.map((facility) => {
-    const fullest = Math.max(0, ...(held.get(facility.public_id)?.values() ?? []));
-    const available_units = Math.max(0, facility.quantity - fullest);
+    const perNight = held.get(facility.public_id);
+    const free = nights.map((night) => unitsOnOffer(facility, night) - (perNight?.get(night) ?? 0));
+    const available_units = Math.max(0, Math.min(...free));
     return {
       public_id: facility.public_id,
       available_units,

@@ -23,6 +23,7 @@ import {
 import type { BookingCreated, PublicBookingRequest } from '@hifadhi/shared/schemas/booking';
 import type { QuoteRequest } from '@hifadhi/shared/schemas/quote';
 import { flagBannedBooking, screenBookingGuest } from '../booking-bans/ban-match';
+import { takePromoCodeUse } from '../catalogue-admin/promo-code-uses';
 import type { Transaction } from '../db/database';
 import {
   bookingActivities,
@@ -245,6 +246,7 @@ export async function createBooking(
         deps.holdLimits,
       );
     }
+    if (promo) await takePromoCodeUse(tx, promo.code, priced_at);
     const booking = await insertBooking(
       tx,
       {

@@ -6,7 +6,8 @@
  * 2. then, in later statements (each sees every booking committed before the lock was
  *    granted), read what is already held on every night and date concerned;
  * 3. add the booking's own lines in request order and refuse the first that would go beyond
- *    a facility's nightly quantity or an activity's maximum_guests.
+ *    a facility's units on offer that night (its quantity, none on a night it is closed:
+ *    facility_unavailability) or an activity's maximum_guests.
  * Any other booking of the same facility or activity waits at step 1 until this transaction
  * commits or rolls back, so the last unit is sold once. Bookings of other facilities and
  * activities run in parallel.
@@ -18,6 +19,7 @@
 import { type CalendarDate, eachNight } from '@hifadhi/shared/dates/calendar-date';
 import { DomainError } from '@hifadhi/shared/errors';
 import { messages } from '@hifadhi/shared/messages';
+import { unitsOnOffer } from '@hifadhi/shared/pricing/facility-schedules';
 import { asc, inArray } from 'drizzle-orm';
 import {
   type NightRange,
@@ -25,6 +27,7 @@ import {
   readSlotsHeld,
   unitsHeldPerNight,
 } from '../availability/held-capacity';
+import { readClosuresOf } from '../catalogue-admin/read-facility-schedules';
 import type { Transaction } from '../db/database';
 import { activities, facilities } from '../db/schema/catalogue';
 
@@ -70,14 +73,19 @@ async function reserveFacilities(
       .sort()
       .at(-1)!,
   };
-  const held = unitsHeldPerNight(await readHeldFacilityLinesOf(tx, ids, span, at), span);
+  const [heldLines, closures] = await Promise.all([
+    readHeldFacilityLinesOf(tx, ids, span, at),
+    readClosuresOf(tx, ids, span),
+  ]);
+  const held = unitsHeldPerNight(heldLines, span);
   for (const hold of holds) {
-    const facility = locked.find((row) => row.public_id === hold.facility_public_id)!;
+    const row = locked.find((candidate) => candidate.public_id === hold.facility_public_id)!;
+    const facility = { ...row, unavailability: closures.get(row.public_id) };
     const perNight = held.get(facility.public_id) ?? new Map<string, number>();
     held.set(facility.public_id, perNight);
     for (const night of eachNight(hold.nights.from, hold.nights.until)) {
       const units = (perNight.get(night) ?? 0) + hold.units_held;
-      if (units > facility.quantity) {
+      if (units > unitsOnOffer(facility, night)) {
         const message = messages.alreadySelectedMaximum(facility.name);
         throw new DomainError('CAPACITY_EXCEEDED', message, {
           fields: { [`facilities.${hold.index}.public_id`]: message },

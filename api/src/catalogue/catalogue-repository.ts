@@ -24,6 +24,7 @@ import {
   vehicleFeeSchema,
 } from '@hifadhi/shared/catalogue/catalogue';
 import { asc, desc, eq, inArray, lte } from 'drizzle-orm';
+import { readFacilitySchedules } from '../catalogue-admin/read-facility-schedules';
 import type { Executor } from '../db/database';
 import * as t from '../db/schema/catalogue';
 
@@ -107,8 +108,9 @@ export async function readCauses(db: Executor): Promise<Catalogue['causes']> {
 }
 
 /**
- * Facilities with their price entries, pack prices (with tiers) and group prices; only those
- * of `facility_type` when it is given.
+ * Facilities with their price entries, pack prices (with tiers) and group prices, and their
+ * price changes, closures and surges where they have any; only those of `facility_type` when
+ * it is given.
  */
 export async function readFacilities(
   db: Executor,
@@ -121,7 +123,7 @@ export async function readFacilities(
     .orderBy(asc(t.facilities.sort_order));
   const ids = facilityRows.map((facility) => facility.public_id);
   if (ids.length === 0) return [];
-  const [prices, packs, tiers, groupPrices] = await Promise.all([
+  const [prices, packs, tiers, groupPrices, schedules] = await Promise.all([
     db
       .select()
       .from(t.facilityPrices)
@@ -146,6 +148,7 @@ export async function readFacilities(
       .from(t.facilityGroupPrices)
       .where(inArray(t.facilityGroupPrices.facility_public_id, ids))
       .orderBy(asc(t.facilityGroupPrices.sort_order)),
+    readFacilitySchedules(db, ids),
   ]);
   const pricesOf = groupBy(prices, (row) => row.facility_public_id);
   const packsOf = groupBy(packs, (row) => row.facility_public_id);
@@ -168,6 +171,7 @@ export async function readFacilities(
           tiers: tiersOf.get(pack.id) ?? [],
         })),
         group_price: groupPricesOf.get(facility.public_id) ?? [],
+        ...schedules.get(facility.public_id),
       }),
       images,
     }),

@@ -11,8 +11,9 @@ import { DomainError } from '@hifadhi/shared/errors';
 import { asc, eq } from 'drizzle-orm';
 import { heldNights } from '../availability/held-capacity';
 import { reserveCapacity } from '../bookings/reserve-capacity';
+import { takePromoCodeUse } from '../catalogue-admin/promo-code-uses';
 import type { Transaction } from '../db/database';
-import { bookingActivities, bookingFacilities } from '../db/schema/bookings';
+import { bookingActivities, bookingFacilities, bookings } from '../db/schema/bookings';
 
 /**
  * Takes the capacity of every line of booking `bookingId` at `now` with the no-overbooking
@@ -58,7 +59,11 @@ export async function reserveBookingLines(
   );
 }
 
-/** True when every line of booking `bookingId` still fits at `now`; takes the row locks. */
+/**
+ * True when every line of booking `bookingId` still fits at `now` and, when it was made with a
+ * promo code, the code has a use left for it (catalogue-admin/promo-code-uses.ts: a lapsed
+ * hold gave its use back); takes the row locks.
+ */
 export async function bookingStillFits(
   tx: Transaction,
   bookingId: number,
@@ -66,9 +71,15 @@ export async function bookingStillFits(
 ): Promise<boolean> {
   try {
     await reserveBookingLines(tx, bookingId, now);
+    const [booking] = await tx
+      .select({ promo_code: bookings.promo_code })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId));
+    if (booking?.promo_code) await takePromoCodeUse(tx, booking.promo_code, now, bookingId);
     return true;
   } catch (error) {
     if (error instanceof DomainError && error.code === 'CAPACITY_EXCEEDED') return false;
+    if (error instanceof DomainError && error.fields?.promo_code) return false;
     throw error;
   }
 }

@@ -1,7 +1,9 @@
 /**
  * Resolves the promo code of a cart: it must name a promo code of the catalogue and be valid
- * today (between its start and end dates, and used by fewer than max_uses paid bookings).
- * The paid uses are booking state, so they are counted in the database on every call.
+ * today (between its start and end dates, and used by fewer than max_uses bookings: held,
+ * paid, confirmed or checked in or out, see catalogue-admin/promo-code-uses.ts). The uses are
+ * booking state, so they are counted in the database on every call; a booking takes its use
+ * under a row lock when it is made.
  *
  * spec: pricing-rules.md §Discounts 4; payment-terms.ts `isPromoCodeValid`.
  */
@@ -10,23 +12,13 @@ import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
 import { DomainError } from '@hifadhi/shared/errors';
 import { messages } from '@hifadhi/shared/messages';
 import { isPromoCodeValid } from '@hifadhi/shared/pricing/payment-terms';
-import { and, count, eq } from 'drizzle-orm';
+import { promoCodeUses } from '../catalogue-admin/promo-code-uses';
 import type { Executor } from '../db/database';
-import { bookings } from '../db/schema/bookings';
 
 /** A promo code checked valid: what the pricing engine discounts by (percent). */
 export interface ValidPromo {
   code: string;
   percentage_off: string;
-}
-
-/** Paid bookings that used `code` so far. */
-export async function paidUsesOf(db: Executor, code: string): Promise<number> {
-  const [row] = await db
-    .select({ uses: count() })
-    .from(bookings)
-    .where(and(eq(bookings.promo_code, code), eq(bookings.booking_payment_status, 'Paid')));
-  return row?.uses ?? 0;
 }
 
 /**
@@ -49,7 +41,7 @@ export async function resolvePromoCode(
     });
   }
   const today = calendarDateAt(at);
-  if (!isPromoCodeValid(promo, today, await paidUsesOf(db, promo.code))) {
+  if (!isPromoCodeValid(promo, today, await promoCodeUses(db, promo.code, at))) {
     throw new DomainError('VALIDATION_FAILED', messages.promoCodeNotValid, {
       fields: { promo_code: messages.promoCodeNotValid },
     });

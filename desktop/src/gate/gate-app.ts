@@ -25,6 +25,7 @@ import { receiptRoutes } from './routes/receipt-routes';
 import { reviewRoutes } from './routes/review-routes';
 import { scanRoutes } from './routes/scan-routes';
 import { sessionRoutes } from './routes/session-routes';
+import { shiftRoutes } from './routes/shift-routes';
 import { walkInRoutes } from './routes/walk-in-routes';
 import { rendererFiles } from './static-renderer';
 
@@ -45,7 +46,8 @@ export function createGateApp(deps: GateAppDeps): Hono {
     .route('/', walkInRoutes(deps, guard))
     .route('/', paymentRoutes(deps, guard))
     .route('/', receiptRoutes(deps, guard))
-    .route('/', reviewRoutes(deps, guard));
+    .route('/', reviewRoutes(deps, guard))
+    .route('/', shiftRoutes(deps, guard));
 
   const app = new Hono();
   app.use('*', async (c, next) => {

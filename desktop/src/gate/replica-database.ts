@@ -2,9 +2,9 @@
  * The kiosk's replica: a SQLite file (WAL) under the kiosk's data directory holding what the
  * gate works from offline — the catalogue with the rates in force, the staff's offline sign-in
  * verifiers, the ticket public keys and revocations, the bookings of the window (each with its
- * guests, lines, payments and check-ins as the change feed gives them), the sync state and the
- * outbox. Its schema moves forward by a small ordered list of migrations recorded in
- * `schema_version`.
+ * guests, lines, payments and check-ins as the change feed gives them), the sync state, the
+ * outbox, and the clerks' shifts with the M-Pesa pushes started here (the cash-up). Its schema
+ * moves forward by a small ordered list of migrations recorded in `schema_version`.
  *
  * spec: ARCHITECTURE.md §The gate kiosk; research offline-checkin-anchors.md §1.
  */
@@ -128,6 +128,25 @@ const migrations: readonly string[] = [
     receipt_number text not null unique
   );
   alter table device add column receipts_numbered integer not null default 0;
+  `,
+  `
+  create table shifts (
+    shift_public_id text primary key,
+    clerk_public_id text not null,
+    clerk_name text not null,
+    opened_at text not null,
+    closed_at text,
+    closing text,
+    announced integer not null default 0
+  );
+  create unique index shifts_one_open on shifts (clerk_public_id) where closed_at is null;
+  create table mpesa_pushes (
+    payment_public_id text primary key,
+    booking_public_id text not null,
+    clerk_public_id text not null,
+    started_at text not null
+  );
+  create index mpesa_pushes_clerk on mpesa_pushes (clerk_public_id, started_at);
   `,
 ];
 

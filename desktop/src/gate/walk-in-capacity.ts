@@ -2,7 +2,8 @@
  * What the replica knows of capacity, checked before a walk-in is taken (and its cash with
  * it), so the gate never sells what the server would refuse: units of each facility per night
  * and slots of each activity per date held by the window's bookings (held, confirmed or checked
- * in) and by the walk-ins made here whose server copy has not arrived. Counted as the server
+ * in) and by the walk-ins made here whose server copy has not arrived, against the units on
+ * offer each night (none while the facility is closed). Counted as the server
  * counts (`unitsHeld`, `activityParticipants`); nights outside the replica's window are not
  * known here and left to the server.
  *
@@ -14,6 +15,7 @@ import type { Activity, Facility } from '@hifadhi/shared/catalogue/catalogue';
 import { addDays, type CalendarDate, eachNight } from '@hifadhi/shared/dates/calendar-date';
 import { DomainError } from '@hifadhi/shared/errors';
 import { messages } from '@hifadhi/shared/messages';
+import { unitsOnOffer } from '@hifadhi/shared/pricing/facility-schedules';
 import { activityParticipants, unitsHeld } from '@hifadhi/shared/pricing/units-held';
 import type { QuoteRequest } from '@hifadhi/shared/schemas/quote';
 import type { ReplicaBooking, ReplicaCatalogue } from '@hifadhi/shared/schemas/sync';
@@ -89,7 +91,7 @@ export function checkReplicaCapacity(
     const units = unitsHeld(line, facility);
     const start = line.start_date ?? request.check_in;
     for (const night of nightsOf(start, line.end_date ?? request.check_out)) {
-      if (take(facility.public_id, night, units) > facility.quantity) {
+      if (take(facility.public_id, night, units) > unitsOnOffer(facility, night)) {
         const message = messages.alreadySelectedMaximum(facility.name);
         throw new DomainError('CAPACITY_EXCEEDED', message, {
           fields: { [`facilities.${index}.public_id`]: message },

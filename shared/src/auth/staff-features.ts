@@ -60,4 +60,8 @@ export const staffFeatures = {
   /** The sign-in log and the change log of staff writes. */
   authLog: 'logs/auth',
   changeLog: 'logs/changes',
+  /** Facilities: closures, surges and price changes (api-contract.md §Catalogue administration). */
+  facilities: 'facilities',
+  /** Promo codes: make them. */
+  promoCodes: 'promo-codes',
 } as const;

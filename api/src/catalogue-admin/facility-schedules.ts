@@ -1,0 +1,258 @@
+/**
+ * A facility's schedules, written by staff: closures (unavailability), surge schedules and
+ * price changes. Each write checks the facility exists, is recorded in the catalogue's change
+ * log in the same transaction, and moves the catalogue's version (triggers of migration 0023),
+ * so the next quote, availability answer, booking and kiosk sync use it.
+ *
+ * spec: api-contract.md §Catalogue administration; membership-backoffice.md §2.5 (Facilities).
+ */
+
+import { DomainError } from '@hifadhi/shared/errors';
+import type {
+  FacilityPriceChangeRead,
+  FacilityPriceChangeRequest,
+  FacilitySurgeRead,
+  FacilitySurgeRequest,
+  FacilityUnavailabilityRead,
+  FacilityUnavailabilityRequest,
+} from '@hifadhi/shared/schemas/catalogue-admin';
+import { catalogueAdminMessages } from '@hifadhi/shared/schemas/catalogue-admin';
+import { and, countDistinct, eq, isNotNull, sql } from 'drizzle-orm';
+import type { StaffPrincipal } from '../auth/auth-env';
+import type { Clock } from '../clock';
+import type { Database, Executor } from '../db/database';
+import { bookingFacilities } from '../db/schema/bookings';
+import { facilities } from '../db/schema/catalogue';
+import {
+  facilityPriceChanges,
+  facilitySurges,
+  facilityUnavailability,
+} from '../db/schema/catalogue-admin';
+import { recordCatalogueChange } from './catalogue-changes';
+import { storedPriceList } from './read-facility-schedules';
+
+export interface FacilitySchedulesDeps {
+  db: Database;
+  clock: Clock;
+}
+
+type Staff = Pick<StaffPrincipal, 'public_id' | 'email'>;
+
+/** @throws DomainError NOT_FOUND 'Unknown facility: {id}' when the catalogue has no such facility. */
+async function requireFacility(tx: Executor, facilityId: string): Promise<void> {
+  const [facility] = await tx
+    .select({ public_id: facilities.public_id })
+    .from(facilities)
+    .where(eq(facilities.public_id, facilityId));
+  if (!facility) {
+    throw new DomainError('NOT_FOUND', catalogueAdminMessages.facilityNotFound(facilityId));
+  }
+}
+
+/**
+ * Bookings holding units of `facilityId` at `at` on a night from `start` to `end` (both
+ * included): held (hold not lapsed), paid, confirmed or checked in.
+ */
+async function overlappingBookings(
+  tx: Executor,
+  facilityId: string,
+  range: { start_date: string; end_date: string },
+  at: Date,
+): Promise<number> {
+  const [row] = await tx
+    .select({ bookings: countDistinct(bookingFacilities.booking_id) })
+    .from(bookingFacilities)
+    .where(
+      and(
+        eq(bookingFacilities.facility_public_id, facilityId),
+        isNotNull(bookingFacilities.holds_until),
+        sql`${bookingFacilities.holds_until} > ${at.toISOString()}::timestamptz`,
+        sql`daterange(${bookingFacilities.start_date}, greatest(${bookingFacilities.end_date}, ${bookingFacilities.start_date} + 1))
+          && daterange(${range.start_date}::date, ${range.end_date}::date + 1)`,
+      ),
+    );
+  return row?.bookings ?? 0;
+}
+
+type UnavailabilityRow = typeof facilityUnavailability.$inferSelect;
+
+function unavailabilityRead(
+  row: UnavailabilityRow,
+  overlapping: number,
+): FacilityUnavailabilityRead {
+  return {
+    unavailability_public_id: row.public_id,
+    facility_public_id: row.facility_public_id,
+    start_date: row.start_date,
+    end_date: row.end_date,
+    reason: row.reason,
+    overlapping_bookings: overlapping,
+  };
+}
+
+/**
+ * Closes facility `facilityId` on the nights `body.start_date` to `body.end_date` (both
+ * included): no unit is on offer then, to the public, to staff and at the gate. Bookings
+ * already holding units on those nights are NOT cancelled: the answer counts them
+ * (`overlapping_bookings`) so staff can move or cancel them. A retry with the same
+ * `idempotencyKey` answers the closure the first made and makes no other.
+ * @throws DomainError NOT_FOUND for an unknown facility.
+ */
+export async function addFacilityUnavailability(
+  deps: FacilitySchedulesDeps,
+  facilityId: string,
+  body: FacilityUnavailabilityRequest,
+  staff: Staff,
+  idempotencyKey: string | null,
+): Promise<FacilityUnavailabilityRead> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    await requireFacility(tx, facilityId);
+    const [made] = await tx
+      .insert(facilityUnavailability)
+      .values({
+        facility_public_id: facilityId,
+        ...body,
+        created_by: staff.public_id,
+        created_at: now,
+        idempotency_key: idempotencyKey,
+      })
+      .onConflictDoNothing({ target: facilityUnavailability.idempotency_key })
+      .returning();
+    const row =
+      made ??
+      (
+        await tx
+          .select()
+          .from(facilityUnavailability)
+          .where(eq(facilityUnavailability.idempotency_key, idempotencyKey ?? ''))
+      )[0]!;
+    const read = unavailabilityRead(row, await overlappingBookings(tx, facilityId, row, now));
+    if (made) {
+      const { overlapping_bookings: _, ...after } = read;
+      await recordCatalogueChange(
+        tx,
+        staff,
+        { entity: 'facility_unavailability', entity_id: facilityId, before: null, after },
+        now,
+      );
+    }
+    return read;
+  });
+}
+
+type SurgeRow = typeof facilitySurges.$inferSelect;
+
+function surgeRead(row: SurgeRow): FacilitySurgeRead {
+  return {
+    surge_public_id: row.public_id,
+    facility_public_id: row.facility_public_id,
+    start_date: row.start_date,
+    end_date: row.end_date,
+    percentage: row.percentage,
+  };
+}
+
+/**
+ * Adds a surge to facility `facilityId`: its accommodation nights from `body.start_date` to
+ * `body.end_date` (both included) cost `body.percentage` % more, on the exact nightly amount
+ * before the line's single rounding (shared/src/pricing/facility-schedules.ts). Overlapping
+ * surges add up. Bookings already made keep their figures. A retry with the same
+ * `idempotencyKey` answers the surge the first made and adds no other.
+ * @throws DomainError NOT_FOUND for an unknown facility.
+ */
+export async function addFacilitySurge(
+  deps: FacilitySchedulesDeps,
+  facilityId: string,
+  body: FacilitySurgeRequest,
+  staff: Staff,
+  idempotencyKey: string | null,
+): Promise<FacilitySurgeRead> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    await requireFacility(tx, facilityId);
+    const [made] = await tx
+      .insert(facilitySurges)
+      .values({
+        facility_public_id: facilityId,
+        ...body,
+        created_by: staff.public_id,
+        created_at: now,
+        idempotency_key: idempotencyKey,
+      })
+      .onConflictDoNothing({ target: facilitySurges.idempotency_key })
+      .returning();
+    if (!made) {
+      const [first] = await tx
+        .select()
+        .from(facilitySurges)
+        .where(eq(facilitySurges.idempotency_key, idempotencyKey ?? ''));
+      return surgeRead(first!);
+    }
+    const read = surgeRead(made);
+    await recordCatalogueChange(
+      tx,
+      staff,
+      { entity: 'facility_surge', entity_id: facilityId, before: null, after: read },
+      now,
+    );
+    return read;
+  });
+}
+
+/**
+ * Sets facility `facilityId`'s price list from `body.effective_from` on: every night on or
+ * after that date is priced with it (until a later change), so a stay straddling the date pays
+ * each night at the price in force on it. A second post for the same facility and date
+ * replaces that list (the log keeps both). The price history is kept: the facility's own
+ * prices stay in force before the first change. Bookings already made keep their figures
+ * (they store their lines' amounts and are never priced again from the catalogue).
+ * @throws DomainError NOT_FOUND for an unknown facility.
+ */
+export async function setFacilityPrice(
+  deps: FacilitySchedulesDeps,
+  facilityId: string,
+  body: FacilityPriceChangeRequest,
+  staff: Staff,
+): Promise<FacilityPriceChangeRead> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    await requireFacility(tx, facilityId);
+    const sameDate = and(
+      eq(facilityPriceChanges.facility_public_id, facilityId),
+      eq(facilityPriceChanges.effective_from, body.effective_from),
+    );
+    const [earlier] = await tx.select().from(facilityPriceChanges).where(sameDate).for('update');
+    const price = storedPriceList(body.price);
+    const [row] = await tx
+      .insert(facilityPriceChanges)
+      .values({
+        facility_public_id: facilityId,
+        effective_from: body.effective_from,
+        price,
+        created_by: staff.public_id,
+        created_at: now,
+      })
+      .onConflictDoUpdate({
+        target: [facilityPriceChanges.facility_public_id, facilityPriceChanges.effective_from],
+        set: { price, created_by: staff.public_id, created_at: now },
+      })
+      .returning();
+    const read: FacilityPriceChangeRead = {
+      price_change_public_id: row!.public_id,
+      facility_public_id: facilityId,
+      effective_from: body.effective_from,
+      price,
+    };
+    const before = earlier ? { ...read, price: storedPriceList(earlier.price) } : null;
+    if (JSON.stringify(before) !== JSON.stringify(read)) {
+      await recordCatalogueChange(
+        tx,
+        staff,
+        { entity: 'facility_price', entity_id: facilityId, before, after: read },
+        now,
+      );
+    }
+    return read;
+  });
+}

@@ -1,0 +1,152 @@
+/**
+ * Catalogue administration's requests and answers: a facility's closure (unavailability),
+ * surge schedule and price change, and a new promo code. Every text and list is bounded; dates
+ * are `YYYY-MM-DD` (Africa/Nairobi) and ranges include both their dates; percentages and
+ * prices are exact decimal strings.
+ *
+ * spec: api-contract.md §Catalogue administration; membership-backoffice.md §2.5 (Facilities,
+ * Promo codes).
+ */
+import Decimal from 'decimal.js';
+import { z } from 'zod';
+import { currencyCode, facilityPriceSchema, residency } from '../catalogue/catalogue';
+import { calendarDate, decimalAmount, list, maxLengths, onceValid, requiredText } from './common';
+
+/** Messages of these requests. */
+export const catalogueAdminMessages = {
+  endBeforeStart: 'End date cannot be before start date',
+  surgePercentage: 'Enter a percentage above 0 and at most 1000',
+  percentageOff: 'Enter a percentage above 0 and at most 100',
+  priceRequired: 'Enter at least one price',
+  residencyTwice: 'Each residency may have one price',
+  promoCodeFormat: 'Use 3 to 40 letters, digits, dashes or underscores',
+  promoCodeExists: (code: string) => `Promo code ${code} already exists`,
+  maxUses: 'Enter a number of uses from 1 to 1,000,000',
+  facilityNotFound: (id: string) => `Unknown facility: ${id}`,
+} as const;
+
+/** A positive decimal percentage, at most `max`, kept as a string. */
+function percentage(max: number, message: string) {
+  return z
+    .union([z.string().max(20, message), z.number()])
+    .transform((value) => String(value).trim())
+    .refine((value) => /^\d+(\.\d+)?$/.test(value), { message })
+    .refine((value) => new Decimal(value).gt(0) && new Decimal(value).lte(max), {
+      message,
+      abort: true,
+    });
+}
+
+/** The rule of a date range (both dates included): its end is not before its start. */
+const endNotBeforeStart: [
+  (range: { start_date: string; end_date: string }) => boolean,
+  z.core.$ZodCustomParams,
+] = [
+  (range) => range.end_date >= range.start_date,
+  {
+    message: catalogueAdminMessages.endBeforeStart,
+    path: ['end_date'],
+    ...onceValid('start_date', 'end_date'),
+  },
+];
+
+/** `POST /facilities/{public_id}/unavailability`. */
+export const facilityUnavailabilityRequestSchema = z
+  .object({
+    start_date: calendarDate,
+    end_date: calendarDate,
+    reason: requiredText(undefined, 500),
+  })
+  .refine(...endNotBeforeStart);
+export type FacilityUnavailabilityRequest = z.infer<typeof facilityUnavailabilityRequestSchema>;
+
+export const facilityUnavailabilityReadSchema = z.object({
+  unavailability_public_id: z.string(),
+  facility_public_id: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  reason: z.string(),
+  /**
+   * Bookings holding units of the facility on those nights: they are not cancelled, staff
+   * move or cancel them.
+   */
+  overlapping_bookings: z.number().int(),
+});
+export type FacilityUnavailabilityRead = z.infer<typeof facilityUnavailabilityReadSchema>;
+
+/** `POST /facilities/{public_id}/surge`. */
+export const facilitySurgeRequestSchema = z
+  .object({
+    start_date: calendarDate,
+    end_date: calendarDate,
+    percentage: percentage(1000, catalogueAdminMessages.surgePercentage),
+  })
+  .refine(...endNotBeforeStart);
+export type FacilitySurgeRequest = z.infer<typeof facilitySurgeRequestSchema>;
+
+export const facilitySurgeReadSchema = z.object({
+  surge_public_id: z.string(),
+  facility_public_id: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  percentage: z.string(),
+});
+export type FacilitySurgeRead = z.infer<typeof facilitySurgeReadSchema>;
+
+/** One price entry as `GET /public/facilities` gives it. */
+const priceEntryRequest = z.object({
+  residency,
+  currency_type: currencyCode,
+  mandatory_price: decimalAmount,
+  adult_price: decimalAmount,
+  child_price: decimalAmount,
+});
+
+/** `POST /facilities/{public_id}/prices`. */
+export const facilityPriceChangeRequestSchema = z.object({
+  effective_from: calendarDate,
+  price: list(priceEntryRequest, residency.options.length)
+    .min(1, catalogueAdminMessages.priceRequired)
+    .refine((entries) => new Set(entries.map((entry) => entry.residency)).size === entries.length, {
+      message: catalogueAdminMessages.residencyTwice,
+    }),
+});
+export type FacilityPriceChangeRequest = z.infer<typeof facilityPriceChangeRequestSchema>;
+
+export const facilityPriceChangeReadSchema = z.object({
+  price_change_public_id: z.string(),
+  facility_public_id: z.string(),
+  effective_from: z.string(),
+  price: z.array(facilityPriceSchema),
+});
+export type FacilityPriceChangeRead = z.infer<typeof facilityPriceChangeReadSchema>;
+
+/** `POST /promo-codes`: the code is kept upper-cased, as quotes and bookings read it. */
+export const promoCodeRequestSchema = z
+  .object({
+    code: z
+      .string({ error: catalogueAdminMessages.promoCodeFormat })
+      .trim()
+      .max(maxLengths.id, catalogueAdminMessages.promoCodeFormat)
+      .regex(/^[A-Za-z0-9_-]{3,40}$/, catalogueAdminMessages.promoCodeFormat)
+      .transform((code) => code.toUpperCase()),
+    percentage_off: percentage(100, catalogueAdminMessages.percentageOff),
+    start_date: calendarDate,
+    end_date: calendarDate,
+    max_uses: z
+      .number({ error: catalogueAdminMessages.maxUses })
+      .int(catalogueAdminMessages.maxUses)
+      .min(1, catalogueAdminMessages.maxUses)
+      .max(1_000_000, catalogueAdminMessages.maxUses),
+  })
+  .refine(...endNotBeforeStart);
+export type PromoCodeRequest = z.infer<typeof promoCodeRequestSchema>;
+
+export const promoCodeReadSchema = z.object({
+  code: z.string(),
+  percentage_off: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  max_uses: z.number().int(),
+});
+export type PromoCodeRead = z.infer<typeof promoCodeReadSchema>;
