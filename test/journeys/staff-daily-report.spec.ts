@@ -89,7 +89,7 @@ describe('daily report', () => {
       .click();
     await page.waitForURL(`${apiOrigin}/staff/reports/daily`);
     expect(await page.getByLabel('Day').inputValue()).toBe(today);
-    const total = page.getByTestId('payments-total');
+    const total = page.getByTestId('payments-total-amount');
     await expect
       .poll(() => total.textContent())
       .toBe(formatMoney(report.payments.total_kes, 'KES', 2));

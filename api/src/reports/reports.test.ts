@@ -17,6 +17,7 @@ import {
   seedStaff,
   signInAs,
 } from '../auth/test-staff';
+import { donationForm } from '../payments/payable-fixtures';
 import {
   payOnCardPage,
   startTestPayments,
@@ -71,14 +72,9 @@ async function staffPayment(
   );
 }
 
-/** Pays booking `id` in full by card on the simulator, approved. */
-async function payByCard(id: string) {
-  const form = await json(
-    app.request(
-      '/api/v1/public/payments/card',
-      postJson({ booking_id: id, email: 'p@example.com' }),
-    ),
-  );
+/** Pays what `path` starts (a card payment of `body`) on the simulator, approved. */
+async function payByCard(path: string, body: Record<string, unknown>) {
+  const form = await json(app.request(`/api/v1${path}`, postJson(body)));
   const back = await payOnCardPage(form, 'approve');
   const url = new URL(back.action);
   const answer = await app.request(`${url.pathname}${url.search}`, {
@@ -152,7 +148,20 @@ beforeAll(async () => {
   moveTo(`${DAY}T09:30:00`);
   const token = await admin();
   const usdCard = await bookPublic({ currency: 'USD' });
-  await payByCard(usdCard.booking_public_id);
+  await payByCard('/public/payments/card', {
+    booking_id: usdCard.booking_public_id,
+    email: 'p@example.com',
+  });
+  // A Support Us donation of USD 50.50 by card: converted at the rate in force when paid,
+  // not at the one set at noon.
+  const donation = await json(
+    app.request(
+      '/api/v1/public/donations',
+      postJson(donationForm({ currency: 'USD', amount: '50.50', payment_method: 'dpm-card' })),
+    ),
+    201,
+  );
+  await payByCard(`/public/donations/${donation.donation_ref_code}/payments/card`, {});
   const kesDeposit = await bookPublic({ check_in: '2027-01-10', check_out: '2027-01-12' });
   await staffPayment(token, kesDeposit.booking_public_id, {
     method: 'Bank Transfer',
@@ -205,6 +214,8 @@ beforeAll(async () => {
     passage('check_in', atMidnight.booking_public_id, `${NEXT_DAY}T00:00:00`),
   ]);
   expect(results.map((result) => result.status)).not.toContain('failed');
+  await database.sql`insert into currency_rates (currency_public_id, buy_amount, sell_amount, effective_at)
+    values ('USD', '150.00', '155.00', ${nairobi(`${DAY}T12:00:00`).toISOString()})`;
 
   moveTo(`${DAY}T23:59:59.999`);
   await staffPayment(await admin(), usdDeposit.booking_public_id, {
@@ -229,6 +240,24 @@ async function dailyReport(date = DAY): Promise<Json> {
     app.request(`/api/v1/reports/daily?date=${date}`, { headers: bearer(await admin()) }),
   );
 }
+
+/**
+ * Each paid ledger row with its method and KES, written out here: KES as is; a booking's own
+ * currency at its selling rate; anything else at the selling rate in force at the row's time.
+ */
+const LEDGER_KES = `
+  select l.provider::text as method,
+    case when l.currency = 'KES' then l.amount
+         when l.currency = b.currency then round(l.amount * b.currency_selling_rate_at_time, 2)
+         else round(l.amount * rate.sell_amount, 2) end as kes
+  from payment_ledger l
+  join payments p on p.id = l.payment_id
+  left join bookings b on b.id = p.booking_id
+  left join lateral (
+    select r.sell_amount from currency_rates r
+    where r.currency_public_id = l.currency and r.effective_at <= l.at
+    order by r.effective_at desc limit 1) rate on true
+  where l.status = 'paid' and `;
 
 /** The day's bounds written out independently of the service: local dates in Nairobi. */
 const onTheDay = (column: string) =>
@@ -256,14 +285,7 @@ describe('GET /reports/daily', () => {
   it("answers the ledger's paid rows of the day in KES: by method and in all", async () => {
     const report = await dailyReport();
     const rows = await database.sql.unsafe(`
-      with day_rows as (
-        select l.provider::text as method,
-          case when l.currency = 'KES' then l.amount
-               else round(l.amount * b.currency_selling_rate_at_time, 2) end as kes
-        from payment_ledger l
-        join payments p on p.id = l.payment_id
-        join bookings b on b.id = p.booking_id
-        where l.status = 'paid' and ${onTheDay('l.at')})
+      with day_rows as (${LEDGER_KES} ${onTheDay('l.at')})
       select method, count(*)::int as count, sum(kes)::text as total_kes
       from day_rows group by method`);
     const byMethod = Object.fromEntries(
@@ -274,19 +296,16 @@ describe('GET /reports/daily', () => {
     );
     expect(report.payments.by_method).toEqual(byMethod);
     const [ledger] = await database.sql.unsafe(`
-      select count(*)::int as count,
-        sum(case when l.currency = 'KES' then l.amount
-                 else round(l.amount * b.currency_selling_rate_at_time, 2) end)::text as total
-      from payment_ledger l join payments p on p.id = l.payment_id
-      join bookings b on b.id = p.booking_id
-      where l.status = 'paid'
-        and l.at >= timestamptz '${DAY} 00:00:00+03' and l.at < timestamptz '${DAY} 00:00:00+03' + interval '1 day'`);
+      select count(*)::int as count, sum(kes)::text as total from (${LEDGER_KES}
+        l.at >= timestamptz '${DAY} 00:00:00+03'
+          and l.at < timestamptz '${DAY} 00:00:00+03' + interval '1 day') day_rows`);
     expect(report.payments.total_kes).toBe(ledger!.total);
     expect(report.payments.count).toBe(ledger!.count);
-    // At midnight (M-Pesa), the card in USD, the bank deposit, the USD cash deposit, the gate's
-    // cash and the USD cash a millisecond before the next midnight; not the two outside.
-    expect(report.payments.count).toBe(6);
-    expect(report.payments.by_method.card.count).toBe(1);
+    // At midnight (M-Pesa), the booking and the donation by card in USD, the bank deposit, the
+    // USD cash deposit, the gate's cash and the USD cash a millisecond before the next
+    // midnight; not the two outside.
+    expect(report.payments.count).toBe(7);
+    expect(report.payments.by_method.card.count).toBe(2);
     expect(report.payments.by_method.cash.count).toBe(3);
     const methods = Object.values(report.payments.by_method) as Array<{ total_kes: string }>;
     expect(
@@ -294,16 +313,23 @@ describe('GET /reports/daily', () => {
     ).toBe(report.payments.total_kes);
   });
 
-  it('converts a USD payment at the booking’s selling rate', async () => {
+  it('converts USD at the booking’s selling rate, a donation’s at the rate in force when paid', async () => {
     const report = await dailyReport();
     const [card] = await database.sql`
       select l.amount, l.currency, b.currency_selling_rate_at_time as rate
       from payment_ledger l join payments p on p.id = l.payment_id
       join bookings b on b.id = p.booking_id
       where l.status = 'paid' and l.provider = 'card'`;
+    const [first] = await database.sql`
+      select sell_amount from currency_rates where currency_public_id = 'USD'
+      order by effective_at limit 1`;
     expect(card!.currency).toBe('USD');
+    expect(first!.sell_amount).not.toBe('155.00');
     expect(report.payments.by_method.card.total_kes).toBe(
-      new Decimal(card!.amount).times(card!.rate).toFixed(2),
+      new Decimal(card!.amount)
+        .times(card!.rate)
+        .plus(new Decimal('50.50').times(first!.sell_amount))
+        .toFixed(2),
     );
   });
 

@@ -63,34 +63,53 @@ function Figures({ report }: { report: DailyReport }) {
   );
 }
 
-function PaymentsTable({ payments }: { payments: DailyReport['payments'] }) {
+/** One row of a figures table: its heading and a value per figure column. */
+interface FigureRow {
+  key: string;
+  label: string;
+  values: (string | number)[];
+}
+
+/**
+ * A table of figures (`columns[0]` names the rows, the others hold figures) with a Total row in
+ * its footer; on a phone each row becomes a card, each figure under its column's name.
+ */
+function FigureTable(props: {
+  caption: string;
+  testId: string;
+  columns: readonly [string, ...string[]];
+  rows: FigureRow[];
+  total: (string | number)[];
+}) {
+  const [, ...figures] = props.columns;
+  const cells = (values: (string | number)[], testId?: string) =>
+    figures.map((column, index) => (
+      <td
+        key={column}
+        data-label={column}
+        className="number"
+        data-testid={testId && `${testId}-${column.toLowerCase()}`}
+      >
+        {values[index]}
+      </td>
+    ));
   return (
     <section className="panel table-scroll">
-      <table className="table table-stacked" data-testid="payments-by-method">
-        <caption>Payments received, by method (KES)</caption>
-        <ColumnHeads columns={['Method', 'Payments', 'Amount']} numbers={['Payments', 'Amount']} />
+      <table className="table table-stacked" data-testid={props.testId}>
+        <caption>{props.caption}</caption>
+        <ColumnHeads columns={props.columns} numbers={figures} />
         <tbody>
-          {ledgerMethods.map((method) => (
-            <tr key={method}>
-              <th scope="row">{methodNames[method]}</th>
-              <td data-label="Payments" className="number">
-                {payments.by_method[method].count}
-              </td>
-              <td data-label="Amount" className="number">
-                {kes(payments.by_method[method].total_kes)}
-              </td>
+          {props.rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.label}</th>
+              {cells(row.values)}
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row">Total</th>
-            <td data-label="Payments" className="number">
-              {payments.count}
-            </td>
-            <td data-label="Amount" className="number" data-testid="payments-total">
-              {kes(payments.total_kes)}
-            </td>
+            {cells(props.total, `${props.testId}-total`)}
           </tr>
         </tfoot>
       </table>
@@ -98,32 +117,31 @@ function PaymentsTable({ payments }: { payments: DailyReport['payments'] }) {
   );
 }
 
+function PaymentsTable({ payments }: { payments: DailyReport['payments'] }) {
+  return (
+    <FigureTable
+      caption="Payments received, by method (KES)"
+      testId="payments"
+      columns={['Method', 'Payments', 'Amount']}
+      rows={ledgerMethods.map((method) => ({
+        key: method,
+        label: methodNames[method],
+        values: [payments.by_method[method].count, kes(payments.by_method[method].total_kes)],
+      }))}
+      total={[payments.count, kes(payments.total_kes)]}
+    />
+  );
+}
+
 function RevenueTable({ revenue }: { revenue: DailyReport['revenue'] }) {
   return (
-    <section className="panel table-scroll">
-      <table className="table table-stacked" data-testid="revenue-by-section">
-        <caption>Revenue of the bookings paid in full that day (KES)</caption>
-        <ColumnHeads columns={['Section', 'Amount']} numbers={['Amount']} />
-        <tbody>
-          {sections.map(({ key, label }) => (
-            <tr key={key}>
-              <th scope="row">{label}</th>
-              <td data-label="Amount" className="number">
-                {kes(revenue[key])}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">Total</th>
-            <td data-label="Amount" className="number">
-              {kes(revenue.total_kes)}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
-    </section>
+    <FigureTable
+      caption="Revenue of the bookings paid in full that day (KES)"
+      testId="revenue"
+      columns={['Section', 'Amount']}
+      rows={sections.map(({ key, label }) => ({ key, label, values: [kes(revenue[key])] }))}
+      total={[kes(revenue.total_kes)]}
+    />
   );
 }
 
