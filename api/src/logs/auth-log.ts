@@ -11,6 +11,7 @@ import type { AuthLogQuery } from '@hifadhi/shared/schemas/people';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../db/database';
+import { readPage } from '../db/read-page';
 import { loginAttempts, users } from '../db/schema/auth';
 import { isPublicId } from '../payments/payment-records';
 import { containing, dayRange, pageSchema } from '../payments-admin/payment-rows';
@@ -57,32 +58,29 @@ function authLogFilter(query: AuthLogQuery): SQL | undefined {
 /** A page of the sign-in log for `query`: `{ page, items, total, data }`. */
 export async function listAuthLog(db: Executor, query: AuthLogQuery): Promise<AuthLogPage> {
   const where = authLogFilter(query);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        email: loginAttempts.email,
-        user_public_id: users.public_id,
-        user_name: users.full_name,
-        address: loginAttempts.address,
-        succeeded: loginAttempts.succeeded,
-        at: loginAttempts.at,
-      })
-      .from(loginAttempts)
-      .leftJoin(users, accountOf)
-      .where(where)
-      .orderBy(desc(loginAttempts.at), desc(loginAttempts.id))
-      .limit(query.items)
-      .offset((query.page - 1) * query.items),
+  return readPage(
+    query,
+    (limit, offset) =>
+      db
+        .select({
+          email: loginAttempts.email,
+          user_public_id: users.public_id,
+          user_name: users.full_name,
+          address: loginAttempts.address,
+          succeeded: loginAttempts.succeeded,
+          at: loginAttempts.at,
+        })
+        .from(loginAttempts)
+        .leftJoin(users, accountOf)
+        .where(where)
+        .orderBy(desc(loginAttempts.at), desc(loginAttempts.id))
+        .limit(limit)
+        .offset(offset),
     db.select({ total: count() }).from(loginAttempts).leftJoin(users, accountOf).where(where),
-  ]);
-  return {
-    page: query.page,
-    items: query.items,
-    total: counted?.total ?? 0,
-    data: rows.map(({ succeeded, at, ...row }) => ({
+    ({ succeeded, at, ...row }) => ({
       ...row,
-      outcome: succeeded ? 'succeeded' : 'failed',
+      outcome: succeeded ? ('succeeded' as const) : ('failed' as const),
       at: at.toISOString(),
-    })),
-  };
+    }),
+  );
 }

@@ -12,6 +12,7 @@ import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Executor } from '../db/database';
+import { readPage } from '../db/read-page';
 import { users } from '../db/schema/auth';
 import { catalogueChanges } from '../db/schema/catalogue-admin';
 import { staffChanges } from '../db/schema/staff-changes';
@@ -70,33 +71,30 @@ export async function listChanges(db: Executor, query: ChangeLogQuery): Promise<
     changesOf(db, staffChanges, query),
     changesOf(db, catalogueChanges, query),
   ).as('changes');
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        user_public_id: changes.user_public_id,
-        user_email: changes.user_email,
-        user_name: users.full_name,
-        entity: changes.entity,
-        entity_id: changes.entity_id,
-        before: changes.before,
-        after: changes.after,
-        changed_at: changes.changed_at,
-      })
-      .from(changes)
-      .leftJoin(users, sql`${users.public_id}::text = ${changes.user_public_id}`)
-      .orderBy(desc(changes.changed_at), desc(changes.entity), desc(changes.id))
-      .limit(query.items)
-      .offset((query.page - 1) * query.items),
+  return readPage(
+    query,
+    (limit, offset) =>
+      db
+        .select({
+          user_public_id: changes.user_public_id,
+          user_email: changes.user_email,
+          user_name: users.full_name,
+          entity: changes.entity,
+          entity_id: changes.entity_id,
+          before: changes.before,
+          after: changes.after,
+          changed_at: changes.changed_at,
+        })
+        .from(changes)
+        .leftJoin(users, sql`${users.public_id}::text = ${changes.user_public_id}`)
+        .orderBy(desc(changes.changed_at), desc(changes.entity), desc(changes.id))
+        .limit(limit)
+        .offset(offset),
     db.select({ total: count() }).from(changes),
-  ]);
-  return {
-    page: query.page,
-    items: query.items,
-    total: counted?.total ?? 0,
-    data: rows.map((row) => ({
+    (row) => ({
       ...row,
       user_name: row.user_name ?? null,
       changed_at: row.changed_at.toISOString(),
-    })),
-  };
+    }),
+  );
 }

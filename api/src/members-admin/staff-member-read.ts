@@ -15,6 +15,7 @@ import type { MemberListQuery } from '@hifadhi/shared/schemas/people';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../db/database';
+import { readPage } from '../db/read-page';
 import { membershipSettings } from '../db/schema/catalogue';
 import { memberBeneficiaries, members } from '../db/schema/members';
 import { memberNotFound } from '../members/read-member';
@@ -133,20 +134,17 @@ export async function listStaffMembers(
   today: CalendarDate,
 ): Promise<StaffMemberPage> {
   const where = memberFilter(query);
-  const [rows, [counted]] = await Promise.all([
-    membersQuery(db)
-      .where(where)
-      .orderBy(desc(members.created_at), desc(members.id))
-      .limit(query.items)
-      .offset((query.page - 1) * query.items),
+  return readPage(
+    query,
+    (limit, offset) =>
+      membersQuery(db)
+        .where(where)
+        .orderBy(desc(members.created_at), desc(members.id))
+        .limit(limit)
+        .offset(offset),
     db.select({ total: count() }).from(members).where(where),
-  ]);
-  return {
-    page: query.page,
-    items: query.items,
-    total: counted?.total ?? 0,
-    data: rows.map((row) => summary(row, today)),
-  };
+    (row) => summary(row, today),
+  );
 }
 
 /**

@@ -13,6 +13,7 @@ import type { DonationListQuery } from '@hifadhi/shared/schemas/people';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../db/database';
+import { readPage } from '../db/read-page';
 import { bookings } from '../db/schema/bookings';
 import { causes } from '../db/schema/catalogue';
 import { donations } from '../db/schema/donations';
@@ -70,27 +71,24 @@ export async function listDonations(
   query: DonationListQuery,
 ): Promise<StaffDonationPage> {
   const where = donationFilter(query);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        donation: donations,
-        booking_ref_code: bookings.booking_ref_code,
-        cause: causes.name,
-      })
-      .from(donations)
-      .leftJoin(bookings, eq(bookings.id, donations.booking_id))
-      .leftJoin(causes, eq(causes.public_id, donations.cause_public_id))
-      .where(where)
-      .orderBy(desc(donations.created_at), desc(donations.id))
-      .limit(query.items)
-      .offset((query.page - 1) * query.items),
+  return readPage(
+    query,
+    (limit, offset) =>
+      db
+        .select({
+          donation: donations,
+          booking_ref_code: bookings.booking_ref_code,
+          cause: causes.name,
+        })
+        .from(donations)
+        .leftJoin(bookings, eq(bookings.id, donations.booking_id))
+        .leftJoin(causes, eq(causes.public_id, donations.cause_public_id))
+        .where(where)
+        .orderBy(desc(donations.created_at), desc(donations.id))
+        .limit(limit)
+        .offset(offset),
     db.select({ total: count() }).from(donations).where(where),
-  ]);
-  return {
-    page: query.page,
-    items: query.items,
-    total: counted?.total ?? 0,
-    data: rows.map(({ donation: d, booking_ref_code, cause }) => ({
+    ({ donation: d, booking_ref_code, cause }) => ({
       public_id: d.public_id,
       donation_ref_code: d.donation_ref_code,
       booking_ref_code: booking_ref_code ?? null,
@@ -111,6 +109,6 @@ export async function listDonations(
       paid: d.paid,
       paid_at: d.paid_at?.toISOString() ?? null,
       created_at: d.created_at.toISOString(),
-    })),
-  };
+    }),
+  );
 }

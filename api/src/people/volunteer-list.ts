@@ -11,6 +11,7 @@ import type { VolunteerListQuery } from '@hifadhi/shared/schemas/people';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../db/database';
+import { readPage } from '../db/read-page';
 import { volunteerPrograms } from '../db/schema/catalogue';
 import { volunteers } from '../db/schema/programs';
 import { containing, pageSchema } from '../payments-admin/payment-rows';
@@ -65,22 +66,19 @@ export async function listVolunteers(
   query: VolunteerListQuery,
 ): Promise<StaffVolunteerPage> {
   const where = volunteerFilter(query);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ volunteer: volunteers, program: volunteerPrograms.name })
-      .from(volunteers)
-      .innerJoin(volunteerPrograms, eq(volunteerPrograms.public_id, volunteers.program_public_id))
-      .where(where)
-      .orderBy(desc(volunteers.created_at), desc(volunteers.id))
-      .limit(query.items)
-      .offset((query.page - 1) * query.items),
+  return readPage(
+    query,
+    (limit, offset) =>
+      db
+        .select({ volunteer: volunteers, program: volunteerPrograms.name })
+        .from(volunteers)
+        .innerJoin(volunteerPrograms, eq(volunteerPrograms.public_id, volunteers.program_public_id))
+        .where(where)
+        .orderBy(desc(volunteers.created_at), desc(volunteers.id))
+        .limit(limit)
+        .offset(offset),
     db.select({ total: count() }).from(volunteers).where(where),
-  ]);
-  return {
-    page: query.page,
-    items: query.items,
-    total: counted?.total ?? 0,
-    data: rows.map(({ volunteer: v, program }) => ({
+    ({ volunteer: v, program }) => ({
       volunteer_public_id: v.volunteer_public_id,
       program_public_id: v.program_public_id,
       program,
@@ -99,6 +97,6 @@ export async function listVolunteers(
       payment_status: v.payment_status,
       paid_at: v.paid_at?.toISOString() ?? null,
       created_at: v.created_at.toISOString(),
-    })),
-  };
+    }),
+  );
 }
