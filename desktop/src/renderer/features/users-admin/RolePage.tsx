@@ -63,21 +63,23 @@ export function RolePage() {
           <fieldset key={menu.menu_public_id} className="panel role-menu" aria-label={menu.name}>
             <legend>{menu.name}</legend>
             {menu.features.map((feature) => (
-              <label key={feature.feature_public_id} className="check-field">
-                <input
-                  type="checkbox"
-                  checked={held.has(feature.feature_public_id)}
-                  disabled={change.isPending}
-                  onChange={(event) =>
-                    change.mutate({
-                      feature_public_id: feature.feature_public_id,
-                      assign: event.target.checked,
-                    })
-                  }
-                />{' '}
-                {feature.name}
-                {feature.type === 2 && <span className="muted"> (ability)</span>}
-              </label>
+              <div key={feature.feature_public_id}>
+                <label className="check-field">
+                  <input
+                    type="checkbox"
+                    checked={held.has(feature.feature_public_id)}
+                    disabled={change.isPending}
+                    onChange={(event) =>
+                      change.mutate({
+                        feature_public_id: feature.feature_public_id,
+                        assign: event.target.checked,
+                      })
+                    }
+                  />{' '}
+                  {feature.name}
+                  {feature.type === 2 && <span className="muted"> (ability)</span>}
+                </label>
+              </div>
             ))}
           </fieldset>
         ))}

@@ -44,12 +44,14 @@ function GateChoices({ field, error }: { field: UseFormRegisterReturn; error?: s
     queryFn: () => staffGet<{ gates: Gate[] }>('/public/lookups'),
   });
   return (
-    <fieldset className="field">
+    <fieldset className="gate-choices">
       <legend>Gates they work at</legend>
       {(lookups.data?.gates ?? []).map((gate) => (
-        <label key={gate.gate_public_id} className="check-field">
-          <input type="checkbox" value={gate.gate_public_id} {...field} /> {gate.gate_name}
-        </label>
+        <div key={gate.gate_public_id}>
+          <label className="check-field">
+            <input type="checkbox" value={gate.gate_public_id} {...field} /> {gate.gate_name}
+          </label>
+        </div>
       ))}
       {error && <p className="field-error">{error}</p>}
     </fieldset>
