@@ -185,6 +185,31 @@ beforeAll(async () => {
     ),
     201,
   );
+  // A bank slip for the booking paid in full the evening before, taken as an over-payment: its
+  // payment counts today, the booking's revenue does not (it became Paid yesterday).
+  const slip = await json(
+    app.request(
+      '/api/v1/bank-slips',
+      postJson(
+        {
+          bank: 'KCB',
+          reference: 'FT26326000001',
+          amount: 2_000,
+          currency: 'KES',
+          paid_on: DAY,
+          payer: 'Wanjiku Kamau',
+        },
+        token,
+      ),
+    ),
+    201,
+  );
+  await json(
+    app.request(
+      `/api/v1/bank-slips/${slip.bank_slip_public_id}/allocate`,
+      postJson({ booking: dayBefore.booking_ref_code, overpayment: true }, token),
+    ),
+  );
   const deleted = await bookPublic({ check_in: '2027-02-01', check_out: '2027-02-03' });
   await json(
     app.request(`/api/v1/bookings/${deleted.booking_public_id}`, {
@@ -301,11 +326,12 @@ describe('GET /reports/daily', () => {
           and l.at < timestamptz '${DAY} 00:00:00+03' + interval '1 day') day_rows`);
     expect(report.payments.total_kes).toBe(ledger!.total);
     expect(report.payments.count).toBe(ledger!.count);
-    // At midnight (M-Pesa), the booking and the donation by card in USD, the bank deposit, the
-    // USD cash deposit, the gate's cash and the USD cash a millisecond before the next
-    // midnight; not the two outside.
-    expect(report.payments.count).toBe(7);
+    // At midnight (M-Pesa), the booking and the donation by card in USD, the bank deposit and
+    // the over-paid slip, the USD cash deposit, the gate's cash and the USD cash a millisecond
+    // before the next midnight; not the two outside.
+    expect(report.payments.count).toBe(8);
     expect(report.payments.by_method.card.count).toBe(2);
+    expect(report.payments.by_method.bank.count).toBe(2);
     expect(report.payments.by_method.cash.count).toBe(3);
     const methods = Object.values(report.payments.by_method) as Array<{ total_kes: string }>;
     expect(
@@ -356,10 +382,16 @@ describe('GET /reports/daily', () => {
     expect(report.revenue).toEqual(expected);
     // The midnight day visit, the USD booking paid by card and the walk-in; not the deposits.
     const [paidToday] = await database.sql.unsafe(`
-      select count(distinct booking_id)::int as n from booking_events
-      where type = 'payment_received' and payload->>'booking_payment_status' = 'Paid'
-        and ${onTheDay('at')}`);
-    expect(paidToday!.n).toBe(3);
+      select count(*) filter (where first_paid)::int as first, count(*)::int as all_paid
+      from (select booking_id, bool_or(not exists (
+          select 1 from booking_events earlier where earlier.booking_id = e.booking_id
+            and earlier.type = 'payment_received' and earlier.at < e.at
+            and earlier.payload->>'booking_payment_status' = 'Paid')) as first_paid
+        from booking_events e
+        where type = 'payment_received' and payload->>'booking_payment_status' = 'Paid'
+          and ${onTheDay('at')} group by booking_id) paid`);
+    // The evening before's booking, over-paid today, was Paid before.
+    expect(paidToday).toEqual({ first: 3, all_paid: 4 });
     expect(Number(report.revenue.accommodation)).toBeGreaterThan(0);
   });
 
