@@ -69,6 +69,13 @@ export const staffRoutes: readonly StaffRoute[] = [
   },
   { name: 'PostponeBooking', path: '/postpone-booking/:booking_id', feature: 'postpone-booking' },
   { name: 'DailyReport', path: '/reports/daily', feature: 'reports/daily' },
+  // Member before Members: the side menu's Members link opens the last screen of its feature.
+  { name: 'Member', path: '/member/:member_id', feature: 'members' },
+  { name: 'Members', path: '/members', feature: 'members' },
+  { name: 'Donations', path: '/donations', feature: 'donations' },
+  { name: 'Volunteers', path: '/volunteers', feature: 'all-programs' },
+  { name: 'AuthLogs', path: '/logs/auth', feature: 'logs/auth' },
+  { name: 'Changelog', path: '/logs/changes', feature: 'logs/changes' },
   { name: 'NewUser', path: '/add-user', feature: 'users' },
   { name: 'PartnerUsers', path: '/partner-users', feature: 'users' },
   // After NewUser and PartnerUsers: the side menu's Users link opens the last screen of its feature.
