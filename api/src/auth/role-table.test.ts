@@ -51,6 +51,7 @@ const roleTable: Record<string, readonly Role[]> = {
   'GET /devices': admins,
   'POST /devices/{device_public_id}/revoke': admins,
   'GET /sync/forced': admins,
+  'GET /gate-shifts': admins,
   'GET /bookings': everyone,
   'GET /dashboard': bookingDesk,
   'POST /quotes': ['Administrator', 'Gate Clerk', 'Partner'],

@@ -55,6 +55,7 @@ describe('API reference', () => {
       '/features',
       '/features/{feature_public_id}',
       '/features/{feature_public_id}/restore',
+      '/gate-shifts',
       '/health',
       '/inspections',
       '/inspections/lookup',
