@@ -19,19 +19,17 @@ import path from 'node:path';
 import { formatMoney } from '@hifadhi/shared/money/format-money';
 import type { BookingCreated } from '@hifadhi/shared/schemas/booking';
 import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from '../support/api-call';
-import { type Browser, openBrowser } from '../support/browser';
+import { openBrowser } from '../support/browser';
+import { useStack } from '../support/journey-stack';
 import { buildKioskRenderer } from '../support/kiosk-stack';
 import { expectPageSound } from '../support/page-checks';
 import { qrFrame, y4mOf } from '../support/qr-frame';
 import { saveScreenshot } from '../support/screenshot';
-import { type Stack, startStack } from '../support/stack';
 import { ADMIN, dayVisitAt, RANGER, signInAt } from '../support/staff-app';
 
-let stack: Stack;
-let apiOrigin = '';
-let browser: Browser;
+const journey = useStack({ browserAt: 'api', before: buildKioskRenderer });
 let adminToken = '';
 let booking: BookingCreated;
 let ticketCode = '';
@@ -44,27 +42,32 @@ interface Inspected {
 
 /** The day visit, confirmed, paid in cash and checked in at Main Gate by the back office. */
 async function paidBookingInside(): Promise<BookingCreated> {
-  const made = await dayVisitAt(stack.apiUrl, {
+  const made = await dayVisitAt(journey.stack.apiUrl, {
     first_name: 'Akinyi',
     last_name: 'Odhiambo',
     phone: '+254712000031',
   });
   const path = `/bookings/${made.booking_public_id}`;
-  await apiCall(stack.apiUrl, `${path}/confirm`, {}, adminToken);
+  await apiCall(journey.stack.apiUrl, `${path}/confirm`, {}, adminToken);
   await apiCall(
-    stack.apiUrl,
+    journey.stack.apiUrl,
     `${path}/payments`,
     { method: 'Cash', amount: made.total_cost, currency: 'KES' },
     adminToken,
   );
-  await apiCall(stack.apiUrl, `${path}/check-in`, { gate_public_id: 'gate-main' }, adminToken);
+  await apiCall(
+    journey.stack.apiUrl,
+    `${path}/check-in`,
+    { gate_public_id: 'gate-main' },
+    adminToken,
+  );
   return made;
 }
 
 /** The booking's status and how many check-ins it has, from the API. */
 async function statusAndCheckIns() {
   const read = await apiCall<{ booking_status: string; check_ins: unknown[] }>(
-    stack.apiUrl,
+    journey.stack.apiUrl,
     `/bookings/${booking.booking_public_id}`,
     undefined,
     adminToken,
@@ -74,13 +77,10 @@ async function statusAndCheckIns() {
 
 describe('a ranger inspects a ticket on a phone', () => {
   beforeAll(async () => {
-    buildKioskRenderer();
-    stack = await startStack();
-    apiOrigin = new URL(stack.apiUrl).origin;
-    adminToken = (await apiCall<{ auth_token: string }>(stack.apiUrl, '/auth/login', ADMIN))
+    adminToken = (await apiCall<{ auth_token: string }>(journey.stack.apiUrl, '/auth/login', ADMIN))
       .auth_token;
     booking = await paidBookingInside();
-    const sql = postgres(stack.databaseUrl, { max: 1, onnotice: () => {} });
+    const sql = postgres(journey.stack.databaseUrl, { max: 1, onnotice: () => {} });
     try {
       const [row] = await sql`select t.ticket_code from booking_tickets t
         join bookings b on b.id = t.booking_id
@@ -89,17 +89,11 @@ describe('a ranger inspects a ticket on a phone', () => {
     } finally {
       await sql.end();
     }
-    browser = await openBrowser(apiOrigin);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
   });
 
   it('finds the booking by its reference, records an inspection and lists it', async () => {
-    const { page } = browser;
-    await signInAt(page, apiOrigin, RANGER, '/bookings/inspection');
+    const { page } = journey.browser;
+    await signInAt(page, journey.apiOrigin, RANGER, '/bookings/inspection');
     await page.getByRole('heading', { name: 'Inspect a ticket' }).waitFor();
     // Headless Chromium has no camera unless given a fake one: no camera button.
     expect(await page.getByRole('button', { name: 'Scan with the camera' }).count()).toBe(0);
@@ -112,7 +106,9 @@ describe('a ranger inspects a ticket on a phone', () => {
     expect(before).toEqual({ status: 'checked_in', check_ins: 1 });
     await page.getByLabel('Booking reference or ticket code').fill(booking.booking_ref_code);
     await page.getByRole('button', { name: 'Find' }).click();
-    await page.waitForURL(`${apiOrigin}/staff/booking/inspection/${booking.booking_public_id}`);
+    await page.waitForURL(
+      `${journey.apiOrigin}/staff/booking/inspection/${booking.booking_public_id}`,
+    );
     expect(await page.getByTestId('booking-payment-status').textContent()).toBe('Paid');
     expect(await page.getByTestId('booking-balance').textContent()).toBe(formatMoney(0, 'KES'));
     expect(await page.getByTestId('booking-status').textContent()).toBe('Checked in');
@@ -139,7 +135,7 @@ describe('a ranger inspects a ticket on a phone', () => {
     await expectPageSound(page);
 
     const recorded = await apiCall<Inspected[]>(
-      stack.apiUrl,
+      journey.stack.apiUrl,
       `/bookings/${booking.booking_public_id}/inspections`,
       undefined,
       adminToken,
@@ -160,8 +156,8 @@ describe('a ranger inspects a ticket on a phone', () => {
   });
 
   it('verifies the ticket’s signature with the network cut', async () => {
-    const { page, context } = browser;
-    await page.goto(`${apiOrigin}/staff/bookings/inspection`);
+    const { page, context } = journey.browser;
+    await page.goto(`${journey.apiOrigin}/staff/bookings/inspection`);
     await page.getByRole('heading', { name: 'Inspect a ticket' }).waitFor();
     await context.setOffline(true);
     try {
@@ -193,18 +189,18 @@ describe('a ranger inspects a ticket on a phone', () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'hifadhi-camera-'));
     const video = path.join(folder, 'ticket.y4m');
     await writeFile(video, y4mOf(qrFrame(ticketCode, 6, 640, 480)));
-    const phone = await openBrowser(apiOrigin, [
+    const phone = await openBrowser(journey.apiOrigin, [
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
       `--use-file-for-fake-video-capture=${video}`,
     ]);
     try {
       const { page, context } = phone;
-      await context.grantPermissions(['camera'], { origin: apiOrigin });
-      await signInAt(page, apiOrigin, RANGER, '/bookings/inspection');
+      await context.grantPermissions(['camera'], { origin: journey.apiOrigin });
+      await signInAt(page, journey.apiOrigin, RANGER, '/bookings/inspection');
       await page.getByRole('button', { name: 'Scan with the camera' }).click();
       await page.waitForURL(
-        `${apiOrigin}/staff/booking/inspection/${booking.booking_public_id}?code=${ticketCode}`,
+        `${journey.apiOrigin}/staff/booking/inspection/${booking.booking_public_id}?code=${ticketCode}`,
       );
       const check = page.getByTestId('ticket-check');
       await check.getByText('Genuine ticket').waitFor();
