@@ -11,10 +11,11 @@
 
 import type { BookingBanPage } from '@hifadhi/shared/schemas/booking-ban';
 import { bookingBanMessages } from '@hifadhi/shared/schemas/booking-ban';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/accessibility';
 import { apiCall } from '../support/api-call';
-import { type Browser, openBrowser, PHONE } from '../support/browser';
+import { PHONE } from '../support/browser';
+import { useStack } from '../support/journey-stack';
 import { buildKioskRenderer } from '../support/kiosk-stack';
 import { expectPageSound } from '../support/page-checks';
 import { saveScreenshot } from '../support/screenshot';
@@ -26,39 +27,27 @@ import {
   setCounter,
   summarySettled,
 } from '../support/site';
-import { type Stack, startStack } from '../support/stack';
 import { ADMIN, dayVisitAt, signInAt } from '../support/staff-app';
 
 const BANNED_EMAIL = 'otieno.barasa@example.co.ke';
 
-let stack: Stack;
-let apiOrigin = '';
-let browser: Browser;
+const journey = useStack({ browserAt: 'api', before: buildKioskRenderer });
 let adminToken = '';
 
 const asAdmin = <T>(path: string, body?: unknown) =>
-  apiCall<T>(stack.apiUrl, path, body, adminToken);
+  apiCall<T>(journey.stack.apiUrl, path, body, adminToken);
 
 describe('booking bans and alerts', () => {
   beforeAll(async () => {
-    buildKioskRenderer();
-    stack = await startStack();
-    apiOrigin = new URL(stack.apiUrl).origin;
-    adminToken = (await apiCall<{ auth_token: string }>(stack.apiUrl, '/auth/login', ADMIN))
+    adminToken = (await apiCall<{ auth_token: string }>(journey.stack.apiUrl, '/auth/login', ADMIN))
       .auth_token;
-    browser = await openBrowser(apiOrigin);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
   });
 
   it('an administrator bans an e-mail address from the bans list', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.setViewportSize(PHONE);
-    await signInAt(page, apiOrigin, ADMIN);
-    await page.goto(`${apiOrigin}/staff/bookings/ban`);
+    await signInAt(page, journey.apiOrigin, ADMIN);
+    await page.goto(`${journey.apiOrigin}/staff/bookings/ban`);
     await page.getByRole('heading', { name: 'Booking bans' }).waitFor();
     await page.getByRole('button', { name: 'New ban' }).click();
     const form = page.getByRole('region', { name: 'New ban' });
@@ -90,10 +79,10 @@ describe('booking bans and alerts', () => {
   });
 
   it("the public site's booking with that e-mail is refused with the ban's message", async () => {
-    const site = await browser.context.newPage();
+    const site = await journey.browser.context.newPage();
     await site.setViewportSize(PHONE);
     const visitDay = daysFromToday(10);
-    await site.goto(`${stack.siteUrl}/index`);
+    await site.goto(`${journey.stack.siteUrl}/index`);
     await site.getByRole('heading', { name: 'Lion Tracking' }).waitFor();
     await search(site, {
       checkIn: visitDay,
@@ -137,13 +126,13 @@ describe('booking bans and alerts', () => {
   });
 
   it('an alert added on a booking appears in the alerted list and is edited on its screen', async () => {
-    const { page } = browser;
-    const booking = await dayVisitAt(stack.apiUrl, {
+    const { page } = journey.browser;
+    const booking = await dayVisitAt(journey.stack.apiUrl, {
       first_name: 'Akinyi',
       last_name: 'Odhiambo',
       phone: '+254712000077',
     });
-    await page.goto(`${apiOrigin}/staff/booking/${booking.booking_public_id}`);
+    await page.goto(`${journey.apiOrigin}/staff/booking/${booking.booking_public_id}`);
     const alerts = page.getByRole('region', { name: 'Alerts' });
     await alerts.getByText('No alerts on this booking.').waitFor();
     await alerts
@@ -157,7 +146,7 @@ describe('booking bans and alerts', () => {
     await saveScreenshot(page, 'alerts-booking-page');
     await expectPageSound(page);
 
-    await page.goto(`${apiOrigin}/staff/bookings-alerts`);
+    await page.goto(`${journey.apiOrigin}/staff/bookings-alerts`);
     await page.getByRole('heading', { name: 'Alerted bookings' }).waitFor();
     const row = page.getByRole('row').filter({ hasText: booking.booking_ref_code });
     await row.waitFor();
@@ -186,8 +175,8 @@ describe('booking bans and alerts', () => {
   });
 
   it('the ban is ended from its page', async () => {
-    const { page } = browser;
-    await page.goto(`${apiOrigin}/staff/bookings/ban?search=otieno`);
+    const { page } = journey.browser;
+    await page.goto(`${journey.apiOrigin}/staff/bookings/ban?search=otieno`);
     await page.getByRole('link', { name: 'Otieno Barasa' }).click();
     await page.getByRole('button', { name: 'End ban' }).click();
     await expect.poll(() => page.getByTestId('ban-status').textContent()).toBe('Ended');
