@@ -9,60 +9,49 @@
  */
 import { formatMoney } from '@hifadhi/shared/money/format-money';
 import type { BookingRead } from '@hifadhi/shared/schemas/booking';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from '../support/api-call';
-import { type Browser, openBrowser, PHONE } from '../support/browser';
+import { PHONE } from '../support/browser';
+import { useStack } from '../support/journey-stack';
 import { buildKioskRenderer } from '../support/kiosk-stack';
 import { expectPageSound } from '../support/page-checks';
 import { openPdfTab } from '../support/pdf-tab';
 import { saveScreenshot } from '../support/screenshot';
-import { type Stack, startStack } from '../support/stack';
 import { ADMIN, dayVisitAt, signInAt } from '../support/staff-app';
 
 const DESKTOP = { width: 1280, height: 800 };
 const kes = (amount: number) => formatMoney(amount, 'KES', 2);
 
-let stack: Stack;
-let apiOrigin = '';
-let browser: Browser;
+const journey = useStack({ browserAt: 'api', before: buildKioskRenderer });
 let booking: BookingRead;
 
 describe('booking documents in the staff application', () => {
   beforeAll(async () => {
-    buildKioskRenderer();
-    stack = await startStack();
-    apiOrigin = new URL(stack.apiUrl).origin;
-    const made = await dayVisitAt(stack.apiUrl, {
+    const made = await dayVisitAt(journey.stack.apiUrl, {
       first_name: 'Wairimu',
       last_name: 'Ndũng’ũ',
       phone: '+254712000031',
     });
     const { auth_token } = await apiCall<{ auth_token: string }>(
-      stack.apiUrl,
+      journey.stack.apiUrl,
       '/auth/login',
       ADMIN,
     );
     const route = `/bookings/${made.booking_public_id}`;
     await apiCall(
-      stack.apiUrl,
+      journey.stack.apiUrl,
       `${route}/payments`,
       { method: 'Bank Transfer', amount: 1_000, currency: 'KES', reference: 'SLIP-88120' },
       auth_token,
     );
-    booking = await apiCall<BookingRead>(stack.apiUrl, route, undefined, auth_token);
-    browser = await openBrowser(apiOrigin);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
+    booking = await apiCall<BookingRead>(journey.stack.apiUrl, route, undefined, auth_token);
   });
 
   it('opens the invoice in a new tab as a PDF with the reference and total; again as a COPY', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.setViewportSize(DESKTOP);
-    await signInAt(page, apiOrigin, ADMIN);
-    await page.goto(`${apiOrigin}/staff/booking/${booking.booking_public_id}`);
+    await signInAt(page, journey.apiOrigin, ADMIN);
+    await page.goto(`${journey.apiOrigin}/staff/booking/${booking.booking_public_id}`);
     const documents = page.getByRole('region', { name: 'Documents' });
     await documents.getByRole('button', { name: 'Invoice' }).waitFor();
 
