@@ -15,29 +15,27 @@
 import { formatMoney } from '@hifadhi/shared/money/format-money';
 import type { BookingCreated, BookingRead } from '@hifadhi/shared/schemas/booking';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/accessibility';
 import { apiCall } from '../support/api-call';
-import { type Browser, openBrowser, PHONE } from '../support/browser';
+import { PHONE } from '../support/browser';
+import { useStack } from '../support/journey-stack';
 import { buildKioskRenderer } from '../support/kiosk-stack';
 import { expectPageSound } from '../support/page-checks';
 import { openPdfTab } from '../support/pdf-tab';
 import { saveScreenshot } from '../support/screenshot';
 import { daysFromToday } from '../support/site';
-import { type Stack, startStack } from '../support/stack';
 import { ADMIN, CLERK, dayVisitAt, signInAt, signOut } from '../support/staff-app';
 
 const DESKTOP = { width: 1280, height: 800 };
 
-let stack: Stack;
-let apiOrigin = '';
-let browser: Browser;
+const journey = useStack({ browserAt: 'api', before: buildKioskRenderer });
 let adminToken = '';
 let booking: BookingCreated;
 
 function readBooking(): Promise<BookingRead> {
   return apiCall<BookingRead>(
-    stack.apiUrl,
+    journey.stack.apiUrl,
     `/bookings/${booking.booking_public_id}`,
     undefined,
     adminToken,
@@ -45,7 +43,7 @@ function readBooking(): Promise<BookingRead> {
 }
 
 async function openBooking(page: Page): Promise<void> {
-  await page.goto(`${apiOrigin}/staff/booking/${booking.booking_public_id}`);
+  await page.goto(`${journey.apiOrigin}/staff/booking/${booking.booking_public_id}`);
   await page.getByTestId('booking-balance').waitFor();
 }
 
@@ -67,28 +65,19 @@ function historyEvents(page: Page): Promise<string[]> {
 
 describe('booking operations on the staff booking page', () => {
   beforeAll(async () => {
-    buildKioskRenderer();
-    stack = await startStack();
-    apiOrigin = new URL(stack.apiUrl).origin;
-    booking = await dayVisitAt(stack.apiUrl, {
+    booking = await dayVisitAt(journey.stack.apiUrl, {
       first_name: 'Njeri',
       last_name: 'Mwangi',
       phone: '+254712000009',
     });
-    adminToken = (await apiCall<{ auth_token: string }>(stack.apiUrl, '/auth/login', ADMIN))
+    adminToken = (await apiCall<{ auth_token: string }>(journey.stack.apiUrl, '/auth/login', ADMIN))
       .auth_token;
-    browser = await openBrowser(apiOrigin);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
   });
 
   it('an administrator postpones the booking by a week, records a bank transfer and issues a credit note, all in the history', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.setViewportSize(DESKTOP);
-    await signInAt(page, apiOrigin, ADMIN);
+    await signInAt(page, journey.apiOrigin, ADMIN);
     await openBooking(page);
     const before = await readBooking();
     expect(before.booking_status).toBe('held');
@@ -109,7 +98,9 @@ describe('booking operations on the staff booking page', () => {
     const weekLater = daysFromToday(14);
     expect(day).toBe(daysFromToday(7));
     await page.getByRole('button', { name: 'Postpone' }).click();
-    await page.waitForURL(`${apiOrigin}/staff/postpone-booking/${booking.booking_public_id}`);
+    await page.waitForURL(
+      `${journey.apiOrigin}/staff/postpone-booking/${booking.booking_public_id}`,
+    );
     const newCheckIn = page.getByLabel('New check-in date');
     await expect.poll(() => newCheckIn.inputValue()).toBe(day);
     await newCheckIn.fill(daysFromToday(-8));
@@ -127,7 +118,7 @@ describe('booking operations on the staff booking page', () => {
     await saveScreenshot(page, 'staff-postpone-booking-1280');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Postpone Booking' }).click();
-    await page.waitForURL(`${apiOrigin}/staff/booking/${booking.booking_public_id}`);
+    await page.waitForURL(`${journey.apiOrigin}/staff/booking/${booking.booking_public_id}`);
     await page.getByText(`${weekLater} (day visit)`).waitFor();
     const postponed = await readBooking();
     expect([postponed.check_in_date, postponed.check_out_date]).toEqual([weekLater, weekLater]);
@@ -205,9 +196,9 @@ describe('booking operations on the staff booking page', () => {
   });
 
   it('a Gate Clerk sees no FOC or credit-note button on the same booking', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.setViewportSize(DESKTOP);
-    await signInAt(page, apiOrigin, CLERK);
+    await signInAt(page, journey.apiOrigin, CLERK);
     await openBooking(page);
     await expect.poll(() => operationButtons(page)).toContain('Record payment');
     const buttons = await operationButtons(page);
