@@ -15,35 +15,33 @@
  */
 import { formatMoney } from '@hifadhi/shared/money/format-money';
 import type { BookingCreated, BookingRead } from '@hifadhi/shared/schemas/booking';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { darajaTestPhones } from '../../api/src/payments/simulators/daraja-test-phones';
 import { seriousViolations } from '../support/accessibility';
 import { apiCall } from '../support/api-call';
-import { type Browser, openBrowser, PHONE } from '../support/browser';
+import { PHONE } from '../support/browser';
+import { useStack } from '../support/journey-stack';
 import { buildKioskRenderer } from '../support/kiosk-stack';
 import { expectPageSound } from '../support/page-checks';
 import { saveScreenshot } from '../support/screenshot';
-import { type Stack, startStack } from '../support/stack';
 import { ADMIN, CLERK, dayVisitAt, signInAt, signOut } from '../support/staff-app';
 
 const DESKTOP = { width: 1280, height: 800 };
 const SLIP_REFERENCE = 'EQ26112400042';
 
-let stack: Stack;
-let apiOrigin = '';
-let browser: Browser;
+const journey = useStack({ browserAt: 'api', before: buildKioskRenderer });
 let adminToken = '';
 let booking: BookingCreated;
 
 /** The side menu's link `name`. */
 const menuLink = (name: string) =>
-  browser.page
+  journey.browser.page
     .getByRole('navigation', { name: 'Back office' })
     .getByRole('link', { name, exact: true });
 
 function readBooking(): Promise<BookingRead> {
   return apiCall<BookingRead>(
-    stack.apiUrl,
+    journey.stack.apiUrl,
     `/bookings/${booking.booking_public_id}`,
     undefined,
     adminToken,
@@ -52,30 +50,21 @@ function readBooking(): Promise<BookingRead> {
 
 describe('payments back office', () => {
   beforeAll(async () => {
-    buildKioskRenderer();
-    stack = await startStack();
-    apiOrigin = new URL(stack.apiUrl).origin;
-    booking = await dayVisitAt(stack.apiUrl, {
+    booking = await dayVisitAt(journey.stack.apiUrl, {
       first_name: 'Akinyi',
       last_name: 'Otieno',
       phone: '+254712000042',
     });
-    adminToken = (await apiCall<{ auth_token: string }>(stack.apiUrl, '/auth/login', ADMIN))
+    adminToken = (await apiCall<{ auth_token: string }>(journey.stack.apiUrl, '/auth/login', ADMIN))
       .auth_token;
-    browser = await openBrowser(apiOrigin);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
   });
 
   it('an administrator records a bank slip, allocates it to a booking, and the booking and the payments list show it', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.setViewportSize(DESKTOP);
-    await signInAt(page, apiOrigin, ADMIN);
+    await signInAt(page, journey.apiOrigin, ADMIN);
     const me = await apiCall<{ user: { full_name: string } }>(
-      stack.apiUrl,
+      journey.stack.apiUrl,
       '/auth/me',
       undefined,
       adminToken,
@@ -85,7 +74,7 @@ describe('payments back office', () => {
     const balanceAfter = before.booking_payment_balance - amount;
 
     await menuLink('Bank slips').click();
-    await page.waitForURL(`${apiOrigin}/staff/bank-slips`);
+    await page.waitForURL(`${journey.apiOrigin}/staff/bank-slips`);
     await page.getByRole('button', { name: 'New slip' }).click();
     const slipForm = page.getByRole('region', { name: 'New slip' });
     await slipForm.getByLabel('Slip reference').fill(SLIP_REFERENCE);
@@ -124,7 +113,7 @@ describe('payments back office', () => {
     expect(after.booking_payment_balance).toBe(balanceAfter);
     expect(after.booking_payment_status).toBe('Partially Paid');
     await slipRow.getByRole('link', { name: booking.booking_ref_code }).click();
-    await page.waitForURL(`${apiOrigin}/staff/booking/${booking.booking_public_id}`);
+    await page.waitForURL(`${journey.apiOrigin}/staff/booking/${booking.booking_public_id}`);
     await expect
       .poll(() => page.getByTestId('booking-balance').textContent())
       .toBe(formatMoney(balanceAfter, 'KES'));
@@ -137,7 +126,7 @@ describe('payments back office', () => {
     ]);
 
     await menuLink('Payments').click();
-    await page.waitForURL(`${apiOrigin}/staff/payments`);
+    await page.waitForURL(`${journey.apiOrigin}/staff/payments`);
     const firstPayment = page.locator('tbody tr').first();
     await expect
       .poll(() => firstPayment.locator('td').allTextContents())
@@ -152,7 +141,7 @@ describe('payments back office', () => {
       ]);
     await page.getByLabel('Search (reference, receipt, phone, e-mail)').fill(SLIP_REFERENCE);
     await page.getByRole('button', { name: 'Filter' }).click();
-    await page.waitForURL(`${apiOrigin}/staff/payments?search=${SLIP_REFERENCE}`);
+    await page.waitForURL(`${journey.apiOrigin}/staff/payments?search=${SLIP_REFERENCE}`);
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
     await saveScreenshot(page, 'staff-payments-list-1280');
     expect(await seriousViolations(page)).toEqual([]);
@@ -160,15 +149,15 @@ describe('payments back office', () => {
     await page.setViewportSize(PHONE);
     await expectPageSound(page);
     await saveScreenshot(page, 'staff-payments-list-360');
-    await page.goto(`${apiOrigin}/staff/bank-slips`);
+    await page.goto(`${journey.apiOrigin}/staff/bank-slips`);
     await page.getByRole('button', { name: 'New slip' }).click();
     await page.getByRole('region', { name: 'New slip' }).waitFor();
     await expectPageSound(page);
     await saveScreenshot(page, 'staff-bank-slips-360');
-    await page.goto(`${apiOrigin}/staff/payment-failures`);
+    await page.goto(`${journey.apiOrigin}/staff/payment-failures`);
     await page.getByRole('heading', { name: 'Payment failures' }).waitFor();
     await expectPageSound(page);
-    await page.goto(`${apiOrigin}/staff/payments/attention`);
+    await page.goto(`${journey.apiOrigin}/staff/payments/attention`);
     await page.getByRole('heading', { name: 'Payments needing attention' }).waitFor();
     await page.getByText('No payment needs attention.').waitFor();
     await expectPageSound(page);
@@ -177,15 +166,15 @@ describe('payments back office', () => {
   });
 
   it('an administrator settles an over-paid slip by a credit note the API issues', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.setViewportSize(DESKTOP);
-    const overpaid = await dayVisitAt(stack.apiUrl, {
+    const overpaid = await dayVisitAt(journey.stack.apiUrl, {
       first_name: 'Baraka',
       last_name: 'Mutua',
       phone: '+254712000043',
     });
     const slip = await apiCall<{ bank_slip_public_id: string }>(
-      stack.apiUrl,
+      journey.stack.apiUrl,
       '/bank-slips',
       {
         bank: 'KCB',
@@ -197,13 +186,13 @@ describe('payments back office', () => {
       adminToken,
     );
     await apiCall(
-      stack.apiUrl,
+      journey.stack.apiUrl,
       `/bank-slips/${slip.bank_slip_public_id}/allocate`,
       { booking: overpaid.booking_ref_code, overpayment: true },
       adminToken,
     );
 
-    await signInAt(page, apiOrigin, ADMIN);
+    await signInAt(page, journey.apiOrigin, ADMIN);
     await menuLink('Payments needing attention').click();
     const row = page.locator('tbody tr', { hasText: overpaid.booking_ref_code });
     await row
@@ -233,15 +222,15 @@ describe('payments back office', () => {
   });
 
   it("an administrator sees a cancelled M-Pesa prompt among the payment failures with M-Pesa's own reason", async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.setViewportSize(DESKTOP);
-    const unpaid = await dayVisitAt(stack.apiUrl, {
+    const unpaid = await dayVisitAt(journey.stack.apiUrl, {
       first_name: 'Chebet',
       last_name: 'Kiprono',
       phone: '+254712000044',
     });
     const push = await apiCall<{ payment_public_id: string }>(
-      stack.apiUrl,
+      journey.stack.apiUrl,
       '/public/payments/mpesa',
       {
         booking_id: unpaid.booking_public_id,
@@ -253,14 +242,14 @@ describe('payments back office', () => {
         async () =>
           (
             await apiCall<{ status: string }>(
-              stack.apiUrl,
+              journey.stack.apiUrl,
               `/public/payments/${push.payment_public_id}`,
             )
           ).status,
       )
       .toBe('failed');
 
-    await signInAt(page, apiOrigin, ADMIN);
+    await signInAt(page, journey.apiOrigin, ADMIN);
     await menuLink('Payment failures').click();
     const row = page.locator('tbody tr', { hasText: unpaid.booking_ref_code });
     await expect
@@ -273,12 +262,12 @@ describe('payments back office', () => {
   });
 
   it('a Gate Clerk has no Payments section and cannot open Bank slips', async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     await page.setViewportSize(DESKTOP);
-    await signInAt(page, apiOrigin, CLERK);
+    await signInAt(page, journey.apiOrigin, CLERK);
     expect(await menuLink('Bank slips').count()).toBe(0);
-    await page.goto(`${apiOrigin}/staff/bank-slips`);
-    await page.waitForURL(`${apiOrigin}/staff/dashboard`);
+    await page.goto(`${journey.apiOrigin}/staff/bank-slips`);
+    await page.waitForURL(`${journey.apiOrigin}/staff/dashboard`);
     await signOut(page);
   });
 });
