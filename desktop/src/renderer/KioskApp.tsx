@@ -17,6 +17,7 @@ import { ReviewPage } from './features/review/ReviewPage';
 import { FindBookingPage } from './features/search/FindBookingPage';
 import { LoginPage } from './features/session/LoginPage';
 import { SessionProvider } from './features/session/SessionProvider';
+import { CloseShiftPage } from './features/shift/CloseShiftPage';
 import { KioskStaffSession } from './features/staff-shell/KioskStaffSession';
 import { StaffLayout } from './features/staff-shell/StaffLayout';
 import { staffRoutes } from './features/staff-shell/staff-routes';
@@ -48,6 +49,7 @@ export function KioskApp() {
                 <Route path="/bookings/:bookingId" element={<BookingPage />} />
                 <Route path="/walk-in" element={<WalkInPage />} />
                 <Route path="/review" element={<ReviewPage />} />
+                <Route path="/shift" element={<CloseShiftPage />} />
                 <Route element={<StaffLayout routes={kioskStaffRoutes} />}>
                   {staffScreenRoutes(kioskStaffRoutes)}
                 </Route>

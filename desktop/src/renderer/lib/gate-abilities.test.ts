@@ -16,13 +16,14 @@ const ranger = {
 };
 
 describe('the kiosk screens by gate ability', () => {
-  it('gives a Gate Clerk the gate, walk-ins and the review list', () => {
+  it('gives a Gate Clerk the gate, walk-ins, the review list and closing the shift', () => {
     expect(screensOf(clerk).map((screen) => screen.label)).toEqual([
       'Gate',
       'Dashboard',
       'Find a booking',
       'Walk-in',
       'Review',
+      'Close shift',
     ]);
     expect(can(clerk, 'check_in')).toBe(true);
   });

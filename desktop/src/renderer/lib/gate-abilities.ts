@@ -1,8 +1,9 @@
 /**
  * What the signed-in user may do at the gate, as the gate service's session says
  * (`gate_abilities`, from the features of their role): a clerk checks guests in and out,
- * books walk-ins, takes payments and prints receipts; a user who may only scan (the
- * Inspection Ranger, `inspection_only`) gets the inspection screen, which records nothing.
+ * books walk-ins, takes payments (and closes their shift) and prints receipts; a user who may
+ * only scan (the Inspection Ranger, `inspection_only`) gets the inspection screen, which
+ * records nothing.
  * The gate service enforces the same; the screens only hide what the user may not do.
  *
  * spec: staff-booking.md §6 (menu features; the inspection user type).
@@ -17,6 +18,7 @@ const screens: readonly { to: string; label: string; needs: GateAbility }[] = [
   { to: '/find', label: 'Find a booking', needs: 'scan' },
   { to: '/walk-in', label: 'Walk-in', needs: 'walk_in' },
   { to: '/review', label: 'Review', needs: 'check_in' },
+  { to: '/shift', label: 'Close shift', needs: 'cash' },
 ];
 
 type Abilities = Pick<GateUser, 'gate_abilities' | 'inspection_only'>;

@@ -19,6 +19,8 @@ const kindNames: Record<string, string> = {
   walk_in_booking: 'Walk-in',
   cash_payment: 'Cash payment',
   receipt_printed: 'Receipt',
+  shift_opened: 'Shift opened',
+  shift_closed: 'Shift closed',
 };
 
 function bookingOf(operation: FlaggedOperation): string {
