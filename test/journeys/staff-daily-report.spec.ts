@@ -14,66 +14,63 @@ import { formatMoney } from '@hifadhi/shared/money/format-money';
 import type { BookingCreated } from '@hifadhi/shared/schemas/booking';
 import type { DailyReport } from '@hifadhi/shared/schemas/reports';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/accessibility';
 import { apiCall } from '../support/api-call';
-import { type Browser, openBrowser, PHONE } from '../support/browser';
+import { PHONE } from '../support/browser';
+import { useStack } from '../support/journey-stack';
 import { buildKioskRenderer } from '../support/kiosk-stack';
 import { expectPageSound } from '../support/page-checks';
 import { saveScreenshot } from '../support/screenshot';
-import { type Stack, startStack } from '../support/stack';
 import { ADMIN, dayVisitAt, signInAt } from '../support/staff-app';
 
 const DESKTOP = { width: 1280, height: 800 };
 
-let stack: Stack;
-let apiOrigin = '';
-let browser: Browser;
+const journey = useStack({ browserAt: 'api', before: buildKioskRenderer });
 let adminToken = '';
 let booking: BookingCreated;
 
 /** The API's CSV of `day`'s gate entries, parsed into rows by column name. */
 async function gateEntries(day: string): Promise<Record<string, string>[]> {
-  const response = await fetch(`${stack.apiUrl}/reports/gate-entry.csv?from=${day}&to=${day}`, {
-    headers: { Authorization: `Bearer ${adminToken}` },
-  });
+  const response = await fetch(
+    `${journey.stack.apiUrl}/reports/gate-entry.csv?from=${day}&to=${day}`,
+    {
+      headers: { Authorization: `Bearer ${adminToken}` },
+    },
+  );
   expect(response.status).toBe(200);
   return parse(await response.text(), { bom: true, columns: true });
 }
 
 describe('daily report', () => {
   beforeAll(async () => {
-    buildKioskRenderer();
-    stack = await startStack();
-    apiOrigin = new URL(stack.apiUrl).origin;
-    adminToken = (await apiCall<{ auth_token: string }>(stack.apiUrl, '/auth/login', ADMIN))
+    adminToken = (await apiCall<{ auth_token: string }>(journey.stack.apiUrl, '/auth/login', ADMIN))
       .auth_token;
-    booking = await dayVisitAt(stack.apiUrl, {
+    booking = await dayVisitAt(journey.stack.apiUrl, {
       first_name: 'Wambui',
       last_name: 'Njoroge',
       phone: '+254712000051',
     });
     const path = `/bookings/${booking.booking_public_id}`;
     await apiCall(
-      stack.apiUrl,
+      journey.stack.apiUrl,
       `${path}/payments`,
       { method: 'Cash', amount: booking.total_cost, currency: 'KES' },
       adminToken,
     );
-    await apiCall(stack.apiUrl, `${path}/check-in`, { gate_public_id: 'gate-main' }, adminToken);
-    browser = await openBrowser(apiOrigin);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
+    await apiCall(
+      journey.stack.apiUrl,
+      `${path}/check-in`,
+      { gate_public_id: 'gate-main' },
+      adminToken,
+    );
   });
 
   it("an administrator sees today's payments total as the API gives it and downloads the gate entries", async () => {
-    const { page } = browser;
+    const { page } = journey.browser;
     const today = calendarDateAt(new Date());
     const report = await apiCall<DailyReport>(
-      stack.apiUrl,
+      journey.stack.apiUrl,
       `/reports/daily?date=${today}`,
       undefined,
       adminToken,
@@ -82,12 +79,12 @@ describe('daily report', () => {
     expect(report.payments.total_kes).toBe(`${booking.total_cost}.00`);
 
     await page.setViewportSize(DESKTOP);
-    await signInAt(page, apiOrigin, ADMIN);
+    await signInAt(page, journey.apiOrigin, ADMIN);
     await page
       .getByRole('navigation', { name: 'Back office' })
       .getByRole('link', { name: 'Daily report', exact: true })
       .click();
-    await page.waitForURL(`${apiOrigin}/staff/reports/daily`);
+    await page.waitForURL(`${journey.apiOrigin}/staff/reports/daily`);
     expect(await page.getByLabel('Day').inputValue()).toBe(today);
     const total = page.getByTestId('payments-total-amount');
     await expect
@@ -120,7 +117,7 @@ describe('daily report', () => {
     expect(saved.filter((row) => row.Direction === 'Check-in')).toHaveLength(report.check_ins);
 
     await page.getByLabel('Day').fill('2020-01-01');
-    await page.waitForURL(`${apiOrigin}/staff/reports/daily?date=2020-01-01`);
+    await page.waitForURL(`${journey.apiOrigin}/staff/reports/daily?date=2020-01-01`);
     await expect.poll(() => total.textContent()).toBe(formatMoney('0.00', 'KES', 2));
   });
 });
