@@ -228,6 +228,22 @@ describe('POST /facilities/{public_id}/prices', () => {
     expect(row?.n).toBe(1);
   });
 
+  it('shows in GET /public/facilities the list in force today, not one taking effect later', async () => {
+    const ewaso = async () => {
+      const response = await app.request('/api/v1/public/facilities?type=camping');
+      const rows = (await response.json()) as { public_id: string; price: typeof price }[];
+      return rows.find((row) => row.public_id === 'fac-ewaso')!.price;
+    };
+    const before = await ewaso();
+    const later = [{ ...price[0], mandatory_price: '2600' }];
+    await post('/facilities/fac-ewaso/prices', { effective_from: '2026-11-22', price: later });
+    expect(await ewaso()).toEqual(before);
+    // the test clock's day is 2026-11-21
+    const now = [{ ...price[0], mandatory_price: '2400' }];
+    await post('/facilities/fac-ewaso/prices', { effective_from: '2026-11-21', price: now });
+    expect(await ewaso()).toEqual(now);
+  });
+
   it('is refused without the feature, without prices, with a residency twice, for an unknown facility', async () => {
     const valid = { effective_from: '2027-08-01', price };
     expect((await post('/facilities/fac-rc-double/prices', valid, 'Gate Clerk')).status).toBe(403);

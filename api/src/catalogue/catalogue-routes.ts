@@ -6,6 +6,8 @@
  * spec: api-contract.md §Catalogue; public-site.md §3, §7 (get active camping / accommodation,
  * conservation and vehicle fees, activities, currencies, lookups).
  */
+import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
+import { priceListOn } from '@hifadhi/shared/pricing/facility-schedules';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
@@ -46,7 +48,8 @@ const listFacilities = createRoute({
   method: 'get',
   path: '/public/facilities',
   tags: ['Catalogue'],
-  summary: 'Camping sites and accommodation with their price lists',
+  summary:
+    'Camping sites and accommodation with their price lists (the list in force today; a stay is priced per night with the list in force that night)',
   request: { query: facilitiesQuery },
   responses: {
     200: json(z.array(publicFacilitySchema), 'Facilities in catalogue order'),
@@ -103,8 +106,11 @@ export function catalogueRoutes(deps: { db: Database; clock: Clock }) {
       const facilities = await readFacilities(db, {
         facility_type: type ? facilityTypeOfFilter[type] : undefined,
       });
+      const today = calendarDateAt(clock.now());
       return c.json(
-        facilities.map((facility) => publicFacilitySchema.parse(facility)),
+        facilities.map((facility) =>
+          publicFacilitySchema.parse({ ...facility, price: priceListOn(facility, today) }),
+        ),
         200,
       );
     })
