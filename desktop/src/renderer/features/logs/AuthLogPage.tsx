@@ -1,6 +1,6 @@
 /**
  * The sign-in log (`/logs/auth`): every sign-in attempt, newest first (`GET /logs/auth`), with
- * the user, the client address, the time and the outcome; filtered by user and days.
+ * the user, then when, the outcome and the client address; filtered by user and days.
  *
  * spec: membership-backoffice.md §2.5 (Logs: auth); api-contract.md §People and logs.
  */
@@ -38,15 +38,26 @@ const filters: readonly FilterField<Filter>[] = [
 
 const column = createColumnHelper<ListFeatures, AuthLogEntry>();
 const columns = column.columns([
-  column.accessor((row) => formatInstant(row.at), { id: 'at', header: 'When' }),
-  column.accessor((row) => (row.user_name ? `${row.user_name} (${row.email})` : row.email), {
+  column.accessor((row) => row.user_name ?? row.email, {
     id: 'user',
     header: 'User',
+    cell: (info) => (
+      <div className="change-log-cell">
+        {info.row.original.user_name && <div>{info.row.original.user_name}</div>}
+        <div>{info.row.original.email}</div>
+      </div>
+    ),
   }),
-  column.accessor('address', { header: 'Address' }),
   column.accessor((row) => (row.outcome === 'succeeded' ? 'Signed in' : 'Failed'), {
     id: 'outcome',
-    header: 'Outcome',
+    header: 'Attempt',
+    cell: (info) => (
+      <>
+        <div>{formatInstant(info.row.original.at)}</div>
+        <div>{info.getValue()}</div>
+        <div>{info.row.original.address}</div>
+      </>
+    ),
   }),
 ]);
 

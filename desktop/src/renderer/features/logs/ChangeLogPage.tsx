@@ -35,18 +35,31 @@ const filters: readonly FilterField<Filter>[] = [
 
 const column = createColumnHelper<ListFeatures, ChangeLogEntry>();
 const columns = column.columns([
-  column.accessor((row) => formatInstant(row.changed_at), { id: 'at', header: 'When' }),
-  column.accessor((row) => row.user_name ?? row.user_email, { id: 'user', header: 'User' }),
-  column.accessor((row) => `${row.entity} ${row.entity_id}`, { id: 'record', header: 'Record' }),
+  column.accessor((row) => `${formatInstant(row.changed_at)} ${row.user_name ?? row.user_email}`, {
+    id: 'when',
+    header: 'When and who',
+    cell: (info) => (
+      <>
+        <div>{formatInstant(info.row.original.changed_at)}</div>
+        <div>{info.row.original.user_name ?? info.row.original.user_email}</div>
+      </>
+    ),
+  }),
   column.accessor((row) => changedFields(row.before, row.after), {
     id: 'change',
-    header: 'Change',
-    cell: (info) =>
-      info.getValue().map((line) => (
-        <div key={line.field}>
-          {line.field}: {line.before} → {line.after}
+    header: 'Record and change',
+    cell: (info) => (
+      <div className="change-log-cell">
+        <div>
+          <strong>{info.row.original.entity}</strong> {info.row.original.entity_id}
         </div>
-      )),
+        {info.getValue().map((line) => (
+          <div key={line.field}>
+            {line.field}: {line.before} → {line.after}
+          </div>
+        ))}
+      </div>
+    ),
   }),
 ]);
 

@@ -7,6 +7,7 @@
  * logs.
  */
 import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
+import { formatMoney } from '@hifadhi/shared/money/format-money';
 import type { MemberPatch } from '@hifadhi/shared/schemas/people';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -45,7 +46,7 @@ export function MemberPage() {
       facts={[
         { label: 'Reference', value: read.member_reference_number },
         { label: 'Membership', value: `${read.membership} (${read.household_type})` },
-        { label: 'Amount', value: `${read.currency} ${read.amount}` },
+        { label: 'Amount', value: formatMoney(read.amount, read.currency, 2) },
         { label: 'Is Paid', value: read.payment_status ? 'Yes' : 'No' },
         { label: 'Payment method', value: read.payment_method ?? '—' },
         { label: 'Expiry date', value: read.expiry_date ?? '—' },
@@ -72,8 +73,8 @@ export function MemberPage() {
           <ul>
             {read.family.map((person) => (
               <li key={person.public_id}>
-                {person.title} {person.first_name} {person.sur_name}, born {person.dob} (KES{' '}
-                {person.amount})
+                {person.title} {person.first_name} {person.sur_name}, born {person.dob} (
+                {formatMoney(person.amount, 'KES', 2)})
               </li>
             ))}
           </ul>

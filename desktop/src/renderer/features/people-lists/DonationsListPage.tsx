@@ -4,6 +4,7 @@
  *
  * spec: membership-backoffice.md §2.5 (Donors and donations); api-contract.md §People and logs.
  */
+import { formatMoney } from '@hifadhi/shared/money/format-money';
 import { createColumnHelper } from '@tanstack/react-table';
 import { formatInstant } from '../../lib/format-time';
 import type { FilterField } from '../../lib/paged-list/FilterBar';
@@ -33,7 +34,10 @@ const columns = column.columns([
   column.accessor('donation_ref_code', { header: 'Reference' }),
   column.accessor((row) => `${row.first_name} ${row.sur_name}`, { id: 'donor', header: 'Donor' }),
   column.accessor((row) => row.cause ?? '—', { id: 'cause', header: 'Cause' }),
-  column.accessor((row) => `${row.currency} ${row.amount}`, { id: 'amount', header: 'Amount' }),
+  column.accessor((row) => formatMoney(row.amount, row.currency, 2), {
+    id: 'amount',
+    header: 'Amount',
+  }),
   column.accessor((row) => (row.paid === 1 ? 'Paid' : 'Not paid'), { id: 'paid', header: 'Paid' }),
   column.accessor((row) => row.booking_ref_code ?? '—', { id: 'booking', header: 'Booking' }),
   column.accessor((row) => formatInstant(row.created_at), { id: 'at', header: 'Made' }),

@@ -4,6 +4,7 @@
  *
  * spec: membership-backoffice.md §2.5 (Volunteers); api-contract.md §People and logs.
  */
+import { formatMoney } from '@hifadhi/shared/money/format-money';
 import { createColumnHelper } from '@tanstack/react-table';
 import { formatInstant } from '../../lib/format-time';
 import type { FilterField } from '../../lib/paged-list/FilterBar';
@@ -34,7 +35,10 @@ const columns = column.columns([
   }),
   column.accessor('program', { header: 'Programme' }),
   column.accessor((row) => `${row.email} · ${row.tel}`, { id: 'contact', header: 'Contact' }),
-  column.accessor((row) => `${row.currency} ${row.price}`, { id: 'price', header: 'Price' }),
+  column.accessor((row) => formatMoney(row.price, row.currency, 2), {
+    id: 'price',
+    header: 'Price',
+  }),
   column.accessor('payment_status', { header: 'Payment' }),
   column.accessor((row) => formatInstant(row.created_at), { id: 'at', header: 'Applied' }),
 ]);
