@@ -12,6 +12,7 @@ import { BookingBanPage } from './features/booking-bans/BookingBanPage';
 import { BookingBansPage } from './features/booking-bans/BookingBansPage';
 import { BookingDetailPage } from './features/bookings-admin/BookingDetailPage';
 import { BookingsListPage } from './features/bookings-admin/BookingsListPage';
+import { GateShiftsListPage } from './features/gate-shifts/GateShiftsListPage';
 import { BookingInspectionPage } from './features/inspection/BookingInspectionPage';
 import { InspectionScanPage } from './features/inspection/InspectionScanPage';
 import { InspectionsListPage } from './features/inspection/InspectionsListPage';
@@ -63,6 +64,7 @@ function screenOf(route: StaffRoute, routes: readonly StaffRoute[]): ReactNode {
   }
   if (route.name === 'PostponeBooking') return <PostponeBookingPage />;
   if (route.name === 'DailyReport') return <DailyReportPage />;
+  if (route.name === 'GateShifts') return <GateShiftsListPage />;
   if (route.name === 'Members') return <MembersListPage />;
   if (route.name === 'Member') return <MemberPage />;
   if (route.name === 'Donations') return <DonationsListPage />;

@@ -69,6 +69,7 @@ export const staffRoutes: readonly StaffRoute[] = [
   },
   { name: 'PostponeBooking', path: '/postpone-booking/:booking_id', feature: 'postpone-booking' },
   { name: 'DailyReport', path: '/reports/daily', feature: 'reports/daily' },
+  { name: 'GateShifts', path: '/gate-shifts', feature: 'gate-shifts' },
   // Member before Members: the side menu's Members link opens the last screen of its feature.
   { name: 'Member', path: '/member/:member_id', feature: 'members' },
   { name: 'Members', path: '/members', feature: 'members' },
