@@ -20,7 +20,7 @@ import { catalogueAdminMessages } from '@hifadhi/shared/schemas/catalogue-admin'
 import { and, countDistinct, eq, isNotNull, sql } from 'drizzle-orm';
 import type { StaffPrincipal } from '../auth/auth-env';
 import type { Clock } from '../clock';
-import type { Database, Executor } from '../db/database';
+import type { Database, Executor, Transaction } from '../db/database';
 import { bookingFacilities } from '../db/schema/bookings';
 import { facilities } from '../db/schema/catalogue';
 import {
@@ -74,6 +74,32 @@ async function overlappingBookings(
   return row?.bookings ?? 0;
 }
 
+type ScheduleTable = typeof facilityUnavailability | typeof facilitySurges;
+
+/**
+ * Inserts `values` into `table` unless a row was made with `idempotencyKey` already (a retry):
+ * the row, and whether this call made it.
+ */
+async function insertOnce<T extends ScheduleTable>(
+  tx: Transaction,
+  table: T,
+  values: Omit<T['$inferInsert'], 'idempotency_key'>,
+  idempotencyKey: string | null,
+): Promise<{ row: T['$inferSelect']; made: boolean }> {
+  const schedules = table as ScheduleTable;
+  const [made] = await tx
+    .insert(schedules)
+    .values({ ...values, idempotency_key: idempotencyKey } as T['$inferInsert'])
+    .onConflictDoNothing({ target: schedules.idempotency_key })
+    .returning();
+  if (made) return { row: made as T['$inferSelect'], made: true };
+  const [first] = await tx
+    .select()
+    .from(schedules)
+    .where(eq(schedules.idempotency_key, idempotencyKey ?? ''));
+  return { row: first as T['$inferSelect'], made: false };
+}
+
 type UnavailabilityRow = typeof facilityUnavailability.$inferSelect;
 
 function unavailabilityRead(
@@ -108,25 +134,12 @@ export async function addFacilityUnavailability(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     await requireFacility(tx, facilityId);
-    const [made] = await tx
-      .insert(facilityUnavailability)
-      .values({
-        facility_public_id: facilityId,
-        ...body,
-        created_by: staff.public_id,
-        created_at: now,
-        idempotency_key: idempotencyKey,
-      })
-      .onConflictDoNothing({ target: facilityUnavailability.idempotency_key })
-      .returning();
-    const row =
-      made ??
-      (
-        await tx
-          .select()
-          .from(facilityUnavailability)
-          .where(eq(facilityUnavailability.idempotency_key, idempotencyKey ?? ''))
-      )[0]!;
+    const { row, made } = await insertOnce(
+      tx,
+      facilityUnavailability,
+      { facility_public_id: facilityId, ...body, created_by: staff.public_id, created_at: now },
+      idempotencyKey,
+    );
     const read = unavailabilityRead(row, await overlappingBookings(tx, facilityId, row, now));
     if (made) {
       const { overlapping_bookings: _, ...after } = read;
@@ -171,25 +184,14 @@ export async function addFacilitySurge(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     await requireFacility(tx, facilityId);
-    const [made] = await tx
-      .insert(facilitySurges)
-      .values({
-        facility_public_id: facilityId,
-        ...body,
-        created_by: staff.public_id,
-        created_at: now,
-        idempotency_key: idempotencyKey,
-      })
-      .onConflictDoNothing({ target: facilitySurges.idempotency_key })
-      .returning();
-    if (!made) {
-      const [first] = await tx
-        .select()
-        .from(facilitySurges)
-        .where(eq(facilitySurges.idempotency_key, idempotencyKey ?? ''));
-      return surgeRead(first!);
-    }
-    const read = surgeRead(made);
+    const { row, made } = await insertOnce(
+      tx,
+      facilitySurges,
+      { facility_public_id: facilityId, ...body, created_by: staff.public_id, created_at: now },
+      idempotencyKey,
+    );
+    if (!made) return surgeRead(row);
+    const read = surgeRead(row);
     await recordCatalogueChange(
       tx,
       staff,
