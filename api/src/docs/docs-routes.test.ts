@@ -49,6 +49,7 @@ describe('API reference', () => {
       '/devices/register',
       '/devices/registration-codes',
       '/devices/{device_public_id}/revoke',
+      '/donations',
       '/facilities/{public_id}/prices',
       '/facilities/{public_id}/surge',
       '/facilities/{public_id}/unavailability',
@@ -60,6 +61,10 @@ describe('API reference', () => {
       '/inspections',
       '/inspections/lookup',
       '/inspections/ticket-keys',
+      '/logs/auth',
+      '/logs/changes',
+      '/members',
+      '/members/{public_id}',
       '/menus',
       '/menus/{menu_public_id}',
       '/menus/{menu_public_id}/restore',
@@ -119,6 +124,7 @@ describe('API reference', () => {
       '/users/{public_id}/restore',
       '/users/{public_id}/suspend',
       '/users/{public_id}/unsuspend',
+      '/volunteers',
     ]);
     expect(Object.keys(document.components.securitySchemes)).toEqual([
       'staffBearer',
