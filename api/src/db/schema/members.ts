@@ -59,6 +59,8 @@ export const members = pgTable('members', {
   salesforce_uuid: text(),
   salesforce_account_uuid: text(),
   salesforce_contact_uuid: text(),
+  /** The `Idempotency-Key` of a staff registration: the same key again answers this member. */
+  idempotency_key: text().unique(),
   created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
