@@ -179,6 +179,19 @@ describe('POST /facilities/{public_id}/surge', () => {
     });
   });
 
+  it('adds one surge for a retry with the same Idempotency-Key', async () => {
+    const body = { start_date: '2027-06-01', end_date: '2027-06-30', percentage: 20 };
+    const key = { 'Idempotency-Key': 'june-surge' };
+    const first = await json(post('/facilities/fac-rc-single/surge', body, undefined, key));
+    expect(first.body.percentage).toBe('20');
+    expect(await json(post('/facilities/fac-rc-single/surge', body, undefined, key))).toEqual(
+      first,
+    );
+    const [row] = await database.sql`
+      select count(*)::int as n from facility_surges where start_date = '2027-06-01'`;
+    expect(row?.n).toBe(1);
+  });
+
   it('is refused without the feature, for a percentage of 0 and for an unknown facility', async () => {
     const valid = { start_date: '2027-07-01', end_date: '2027-07-02', percentage: 10 };
     expect((await post('/facilities/fac-rc-single/surge', valid, 'Gate Clerk')).status).toBe(403);
