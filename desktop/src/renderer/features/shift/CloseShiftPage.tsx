@@ -109,7 +109,14 @@ function CloseShiftForm({
         <Field
           key={cash.currency}
           label={`Cash counted (${cash.currency})`}
-          hint={`Expected ${formatMoney(cash.expected, cash.currency as CurrencyCode, 2)}`}
+          hint={[
+            `Expected ${formatMoney(cash.expected, cash.currency as CurrencyCode, 2)}`,
+            differences[index]?.difference
+              ? `Difference: ${differenceWords(differences[index].difference, cash.currency as CurrencyCode)}`
+              : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
           type="number"
           inputMode="decimal"
           min={0}
@@ -119,11 +126,6 @@ function CloseShiftForm({
             setConfirming(false);
             setCounted({ ...counted, [cash.currency]: event.target.value });
           }}
-          error={
-            differences[index]?.difference
-              ? `Difference: ${differenceWords(differences[index].difference, cash.currency as CurrencyCode)}`
-              : undefined
-          }
           required
         />
       ))}
@@ -135,13 +137,13 @@ function CloseShiftForm({
       {confirming ? (
         <>
           <p role="status">
-            Close the shift with{' '}
+            Close the shift? Cash:{' '}
             {differences
               .map(({ currency, difference }) =>
-                difference ? `${currency}: ${differenceWords(difference, currency)}` : currency,
+                difference ? differenceWords(difference, currency) : `${currency} not counted`,
               )
               .join('; ')}
-            ?
+            .
           </p>
           <FormSubmit
             label="Confirm and close shift"
