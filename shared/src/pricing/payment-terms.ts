@@ -89,15 +89,16 @@ export function cancellationCharge(
 
 /**
  * True when `promo` may be used on `today`: between its start and end dates inclusive, and
- * used by fewer than max_uses paid bookings so far.
+ * used by fewer than max_uses bookings so far (`uses`: the bookings holding or having paid
+ * it, as the API counts them in api/src/catalogue-admin/promo-code-uses.ts).
  * @example isPromoCodeValid(karibu10, '2026-11-21', 499) //=> true
  */
 export function isPromoCodeValid(
   promo: Pick<PromoCode, 'start_date' | 'end_date' | 'max_uses'>,
   today: CalendarDate,
-  paidUses: number,
+  uses: number,
 ): boolean {
-  return promo.start_date <= today && today <= promo.end_date && paidUses < promo.max_uses;
+  return promo.start_date <= today && today <= promo.end_date && uses < promo.max_uses;
 }
 
 function percentOf(amount: number, percentage: number): number {
