@@ -4,8 +4,8 @@
  * takes two walk-ins in cash and one by M-Pesa, the supervisor sees the shift open, the kiosk
  * loses the API and the clerk closes the shift counting 100 KES short; back online the closing
  * syncs and `GET /gate-shifts` shows the difference of -100.00 with takings by method that
- * match the server's ledger. A repeated upload of the closing records it once, and a clerk may
- * not read the list.
+ * match the server's ledger. A repeated upload of the closing records it once, a shift that
+ * took USD cash is counted per currency, and a clerk may not read the list.
  *
  * spec: issue 17 item 4 (gate cash-up); gate-shifts.ts; list-gate-shifts.ts.
  */
@@ -244,6 +244,46 @@ describe('closing a gate shift', () => {
       takings: [],
       cash: [{ currency: 'KES', expected: '0.00', counted: null, difference: null }],
     });
+  });
+
+  it('asks for the USD cash too when the shift took USD, and closes per currency', async () => {
+    const token = await kiosk.signIn('Gate Clerk');
+    const usd = await kiosk.call('POST', '/walk-ins', {
+      token,
+      body: walkInRequest({ first_name: 'Dalia', currency: 'USD' }),
+    });
+    expect(usd.status, JSON.stringify(usd.body)).toBe(201);
+    const dueUsd = usd.body.quote.totals.amount_due as number;
+    const paid = await kiosk.call(
+      'POST',
+      `/bookings/${usd.body.booking.booking_public_id}/cash-payments`,
+      {
+        token,
+        body: { amount: dueUsd, currency: 'USD' },
+      },
+    );
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    clock.advance(MINUTE);
+    const kesOnly = await kiosk.call('POST', '/shift/close', {
+      token,
+      body: { counted_cash: { KES: 0 } },
+    });
+    expect(kesOnly.status).toBe(400);
+    expect(kesOnly.body.message).toBe('Count the USD cash too: this shift took cash in USD.');
+    const closed = await kiosk.call('POST', '/shift/close', {
+      token,
+      body: { counted_cash: { KES: '0', USD: `${dueUsd}.50` } },
+    });
+    expect(closed.status, JSON.stringify(closed.body)).toBe(201);
+    expect(closed.body.shift.cash).toEqual([
+      { currency: 'KES', expected: '0.00', counted: '0.00', difference: '0.00' },
+      {
+        currency: 'USD',
+        expected: money(dueUsd),
+        counted: money(dueUsd + 0.5),
+        difference: '0.50',
+      },
+    ]);
   });
 
   it('refuses the list to a clerk (403)', async () => {
