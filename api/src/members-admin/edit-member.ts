@@ -6,7 +6,8 @@
  *   checked again with the member form's rules. Switching Is Paid on records when and, unless an
  *   expiry date is given, runs the membership a year from today; switching it off clears when.
  * - `registerStaffMember`: NewMember — the public registration (beneficiaries and their rules
- *   and amounts) as `registration_type` 'staff', with Is Paid, payment method, expiry and CRM ids.
+ *   and amounts) as `registration_type` 'staff', with Is Paid, payment method, expiry and CRM ids;
+ *   a retry with the same `Idempotency-Key` answers the member the first made, and makes none.
  *
  * spec: membership-backoffice.md §2.1 (NewMember, Is Paid), §2.2, §3 (Member); api-contract.md
  * §People and logs (`PATCH /members/{public_id}`, `POST /members`).
@@ -22,6 +23,7 @@ import type { StaffPrincipal } from '../auth/auth-env';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { members } from '../db/schema/members';
+import { isUniqueViolation } from '../db/unique-violation';
 import { recordStaffChange } from '../logs/staff-changes';
 import { membershipExpiry } from '../members/membership-expiry';
 import { registerMember } from '../members/register-member';
@@ -117,20 +119,55 @@ export async function updateMember(
   });
 }
 
+/** The member staff registered with `idempotencyKey`, or null. */
+async function memberOfKey(db: Database, idempotencyKey: string | null, today: CalendarDate) {
+  if (idempotencyKey === null) return null;
+  const [row] = await db
+    .select({ public_id: members.public_id })
+    .from(members)
+    .where(eq(members.idempotency_key, idempotencyKey));
+  return row ? logged(await readStaffMember(db, row.public_id, today)) : null;
+}
+
 /**
- * Registers `form` as staff (`staff`) at the clock's now.
+ * Registers `form` as staff (`staff`) at the clock's now, once per `idempotencyKey`.
+ * @returns the member, and whether this request made it (false: a retry's answer).
  * @throws DomainError as `registerMember` (unknown membership, beneficiary rules).
  */
 export async function registerStaffMember(
   deps: { db: Database; clock: Clock },
   form: StaffMemberRegistration,
   staff: Staff,
-): Promise<StaffMember> {
+  idempotencyKey: string | null,
+): Promise<{ member: StaffMember; created: boolean }> {
   const now = deps.clock.now();
   const today = calendarDateAt(now);
+  const earlier = await memberOfKey(deps.db, idempotencyKey, today);
+  if (earlier) return { member: earlier, created: false };
+  try {
+    return { member: await registerOnce(deps.db, form, staff, idempotencyKey, now), created: true };
+  } catch (error) {
+    // A retry that arrived while the first was being written.
+    const raced = isUniqueViolation(error, 'members_idempotency_key_unique')
+      ? await memberOfKey(deps.db, idempotencyKey, today)
+      : null;
+    if (raced) return { member: raced, created: false };
+    throw error;
+  }
+}
+
+async function registerOnce(
+  db: Database,
+  form: StaffMemberRegistration,
+  staff: Staff,
+  idempotencyKey: string | null,
+  now: Date,
+): Promise<StaffMember> {
+  const today = calendarDateAt(now);
   const { is_paid, payment_method, expiry_date, ...registration } = form;
-  return deps.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const registered = await registerMember(tx, registration, now, {
+      idempotency_key: idempotencyKey,
       registration_type: 'staff',
       payment_method,
       salesforce_id: registration.salesforce_id,

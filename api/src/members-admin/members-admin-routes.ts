@@ -4,7 +4,8 @@
  * - `GET /members/{public_id}` (members): every field, the beneficiaries, and `is_current`
  *   (paid and unexpired: its public id may be given as `member` to quotes and bookings);
  * - `PATCH /members/{public_id}` (members): the §2.2 edit, logged in the change log;
- * - `POST /members` (new-membership): staff registration with `is_paid` → 201, logged.
+ * - `POST /members` (new-membership): staff registration with `is_paid` → 201, logged; again
+ *   with the same `Idempotency-Key` → 200 with the member the first made.
  *
  * spec: membership-backoffice.md §2.1, §2.2, §2.5 (Members); api-contract.md §People and logs.
  */
@@ -23,6 +24,7 @@ import { staffRoute } from '../auth/staff-route';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { errorResponse } from '../http/error-body-schema';
+import { idempotencyHeaders, idempotencyKeyOf } from '../http/idempotency-headers';
 import { jsonBody as bodyOf, jsonContent } from '../http/json-content';
 import { jsonBody } from '../payments/json-body';
 import { registerStaffMember, updateMember } from './edit-member';
@@ -80,9 +82,10 @@ export function membersAdminRoutes(deps: { db: Database; clock: Clock }) {
     path: '/members',
     tags: ['Members'],
     summary: 'Register a member as staff (NewMember), paid when is_paid (logged)',
-    request: bodyOf(staffMemberRegistrationSchema(today())),
+    request: { headers: idempotencyHeaders, ...bodyOf(staffMemberRegistrationSchema(today())) },
     responses: {
       201: jsonContent(staffMemberSchema, 'The new member'),
+      200: jsonContent(staffMemberSchema, 'The member a request with this Idempotency-Key made'),
       400: errorResponse('A form field, an unknown membership, or a beneficiary rule'),
     },
   });
@@ -107,8 +110,10 @@ export function membersAdminRoutes(deps: { db: Database; clock: Clock }) {
     return c.json(await updateMember(deps, public_id, patch, c.var.staff), 200);
   });
   router.post('/members', guard(newMembership), async (c) => {
+    const key = idempotencyKeyOf(idempotencyHeaders.parse(c.req.header()));
     const form = staffMemberRegistrationSchema(today()).parse(await jsonBody(c));
-    return c.json(await registerStaffMember(deps, form, c.var.staff), 201);
+    const { member, created } = await registerStaffMember(deps, form, c.var.staff, key);
+    return c.json(member, created ? 201 : 200);
   });
   return router;
 }

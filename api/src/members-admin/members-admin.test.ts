@@ -3,7 +3,8 @@
  * apart, listed newest first with exact totals by page, search and Is Paid; one member read
  * with its beneficiary; an edit of the four CRM ids and Is Paid (a year's membership from
  * today, current) that the change log shows with the user, before and after; staff
- * registration with is_paid → 201; 400s, 404s, and 403 for a role without the feature.
+ * registration with is_paid → 201, once per Idempotency-Key; 400s, 404s, and 403 for a role
+ * without the feature.
  */
 import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
 import { memberRegistrationSchema } from '@hifadhi/shared/schemas/member';
@@ -301,5 +302,22 @@ describe('POST /members', () => {
     );
     expect(clerk.status).toBe(403);
     expect((await ok('/members')).total).toBe(14);
+  });
+
+  it('answers a retry with the same Idempotency-Key with the member the first made', async () => {
+    const send = () =>
+      app.request('/api/v1/members', {
+        method: 'POST',
+        headers: { ...bearer(tokens.Administrator!), 'Idempotency-Key': 'new-member-7' },
+        body: JSON.stringify(memberForm({ first_name: 'Retried', email: 'retried@example.com' })),
+      });
+    const first = await send();
+    expect(first.status).toBe(201);
+    const again = await send();
+    expect(again.status).toBe(200);
+    const made = await first.json();
+    expect((await again.json()).public_id).toBe(made.public_id);
+    expect((await ok('/members')).total).toBe(15);
+    expect((await ok(`/logs/changes?search=${made.public_id}`)).total).toBe(1);
   });
 });

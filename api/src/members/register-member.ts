@@ -72,6 +72,7 @@ export type StaffMemberColumns = Partial<
     | 'salesforce_uuid'
     | 'salesforce_account_uuid'
     | 'salesforce_contact_uuid'
+    | 'idempotency_key'
   >
 >;
 
