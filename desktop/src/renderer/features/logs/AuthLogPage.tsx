@@ -9,6 +9,7 @@ import { formatInstant } from '../../lib/format-time';
 import type { FilterField } from '../../lib/paged-list/FilterBar';
 import type { ListFeatures } from '../../lib/paged-list/PagedTable';
 import { type PageAnswer, ResourceList } from '../../lib/paged-list/ResourceList';
+import { dayRangeFilters } from '../people-lists/people-filters';
 
 interface AuthLogEntry {
   email: string;
@@ -32,8 +33,7 @@ const filters: readonly FilterField<Filter>[] = [
       { value: 'failed', label: 'Failed' },
     ],
   },
-  { name: 'from', label: 'From', kind: 'date' },
-  { name: 'to', label: 'To', kind: 'date' },
+  ...dayRangeFilters,
 ];
 
 const column = createColumnHelper<ListFeatures, AuthLogEntry>();

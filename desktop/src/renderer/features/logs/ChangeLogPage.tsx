@@ -10,6 +10,7 @@ import { formatInstant } from '../../lib/format-time';
 import type { FilterField } from '../../lib/paged-list/FilterBar';
 import type { ListFeatures } from '../../lib/paged-list/PagedTable';
 import { type PageAnswer, ResourceList } from '../../lib/paged-list/ResourceList';
+import { dayRangeFilters } from '../people-lists/people-filters';
 import { changedFields } from './changed-fields';
 
 interface ChangeLogEntry {
@@ -29,8 +30,7 @@ const filters: readonly FilterField<Filter>[] = [
   { name: 'user', label: 'User (e-mail)', kind: 'text' },
   { name: 'entity', label: 'Record kind (member, promo_code…)', kind: 'text' },
   { name: 'search', label: 'Record id', kind: 'text' },
-  { name: 'from', label: 'From', kind: 'date' },
-  { name: 'to', label: 'To', kind: 'date' },
+  ...dayRangeFilters,
 ];
 
 const column = createColumnHelper<ListFeatures, ChangeLogEntry>();

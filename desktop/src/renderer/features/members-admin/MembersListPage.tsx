@@ -6,20 +6,13 @@
  */
 import type { FilterField } from '../../lib/paged-list/FilterBar';
 import { ResourceList } from '../../lib/paged-list/ResourceList';
+import { isPaidFilter } from '../people-lists/people-filters';
 import { memberColumns } from './member-columns';
 import type { StaffMemberPage, StaffMemberSummary } from './member-types';
 
 const memberFilters: readonly FilterField<'search' | 'is_paid'>[] = [
   { name: 'search', label: 'Search (reference, name, e-mail, phone)', kind: 'text' },
-  {
-    name: 'is_paid',
-    label: 'Is Paid',
-    kind: 'choice',
-    options: [
-      { value: 'true', label: 'Paid' },
-      { value: 'false', label: 'Not paid' },
-    ],
-  },
+  isPaidFilter,
 ];
 
 export function MembersListPage() {

@@ -10,23 +10,15 @@ import { formatInstant } from '../../lib/format-time';
 import type { FilterField } from '../../lib/paged-list/FilterBar';
 import type { ListFeatures } from '../../lib/paged-list/PagedTable';
 import { ResourceList } from '../../lib/paged-list/ResourceList';
+import { dayRangeFilters, isPaidFilter } from './people-filters';
 import type { StaffDonation, StaffDonationPage } from './people-types';
 
 type Filter = 'search' | 'is_paid' | 'from' | 'to';
 
 const filters: readonly FilterField<Filter>[] = [
   { name: 'search', label: 'Search (reference, donor, e-mail, phone)', kind: 'text' },
-  {
-    name: 'is_paid',
-    label: 'Paid',
-    kind: 'choice',
-    options: [
-      { value: 'true', label: 'Paid' },
-      { value: 'false', label: 'Not paid' },
-    ],
-  },
-  { name: 'from', label: 'From', kind: 'date' },
-  { name: 'to', label: 'To', kind: 'date' },
+  isPaidFilter,
+  ...dayRangeFilters,
 ];
 
 const column = createColumnHelper<ListFeatures, StaffDonation>();
