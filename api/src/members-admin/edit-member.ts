@@ -1,6 +1,6 @@
 /**
  * Staff writes on members, each with its entry in the change log (user, before, after) in the
- * same transaction:
+ * same transaction (an edit that changes nothing leaves none):
  * - `updateMember`: the §2.2 edit — membership residence and household type, personal
  *   information, payment method, expiry date, the CRM ids and Is Paid. The member as changed is
  *   checked again with the member form's rules. Switching Is Paid on records when and, unless an
@@ -108,14 +108,17 @@ export async function updateMember(
         ...paidColumns(before, is_paid, 'expiry_date' in given ? expiry_date : undefined, now),
       })
       .where(eq(members.id, before.id));
-    const after = await readStaffMember(tx, publicId, today);
-    await recordStaffChange(
-      tx,
-      staff,
-      { entity: 'member', entity_id: publicId, before: logged(before), after: logged(after) },
-      now,
-    );
-    return logged(after);
+    const after = logged(await readStaffMember(tx, publicId, today));
+    // An edit that changes nothing (Update Info pressed again) leaves no entry.
+    if (JSON.stringify(after) !== JSON.stringify(logged(before))) {
+      await recordStaffChange(
+        tx,
+        staff,
+        { entity: 'member', entity_id: publicId, before: logged(before), after },
+        now,
+      );
+    }
+    return after;
   });
 }
 

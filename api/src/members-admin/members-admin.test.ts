@@ -191,6 +191,13 @@ describe('PATCH /members/{public_id}', () => {
     expect((await ok('/members?is_paid=true')).total).toBe(1);
   });
 
+  it('logs nothing for an edit that changes nothing', async () => {
+    const id = registered[5]!.public_id;
+    const response = await patch(id, { town: 'Nanyuki', is_paid: true });
+    expect(response.status).toBe(200);
+    expect((await ok(`/logs/changes?search=${id}`)).total).toBe(1);
+  });
+
   it('clears a CRM id with blank and keeps the other fields', async () => {
     const id = registered[5]!.public_id;
     const response = await patch(id, { salesforce_uuid: '' });
