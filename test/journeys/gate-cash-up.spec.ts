@@ -10,6 +10,7 @@
 import { formatMoney } from '@hifadhi/shared/money/format-money';
 import type { BookingCreated, PublicBookingRequestInput } from '@hifadhi/shared/schemas/booking';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall } from '../support/api-call';
 import { type Browser, openBrowser } from '../support/browser';
 import {
   buildKioskRenderer,
@@ -28,22 +29,12 @@ let browser: Browser;
 let booking: BookingCreated;
 let due = 0;
 
-async function call<T>(url: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(url, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+/** The gate service's JSON API. */
+const gateApi = () => `${gate.url}/gate/v1`;
 
 /** Signs in at the gate service over HTTP; the gate token. */
 async function gateToken(who: { email: string; password: string }): Promise<string> {
-  return (await call<{ token: string }>(`${gate.url}/gate/v1/session`, who)).token;
+  return (await apiCall<{ token: string }>(gateApi(), '/session', who)).token;
 }
 
 async function signInAtKiosk(who: { email: string; password: string }): Promise<void> {
@@ -59,14 +50,15 @@ async function signInAtKiosk(who: { email: string; password: string }): Promise<
 beforeAll(async () => {
   buildKioskRenderer();
   api = await startRestartableApi();
-  const adminToken = (await call<{ auth_token: string }>(`${api.apiUrl}/auth/login`, ADMIN))
+  const adminToken = (await apiCall<{ auth_token: string }>(api.apiUrl, '/auth/login', ADMIN))
     .auth_token;
-  const code = await call<{ code: string }>(
-    `${api.apiUrl}/devices/registration-codes`,
+  const code = await apiCall<{ code: string }>(
+    api.apiUrl,
+    '/devices/registration-codes',
     { gate_public_id: 'gate-main' },
     adminToken,
   );
-  booking = await call<BookingCreated>(`${api.apiUrl}/public/bookings`, {
+  booking = await apiCall<BookingCreated>(api.apiUrl, '/public/bookings', {
     check_in: daysFromToday(0),
     check_out: daysFromToday(0),
     currency: 'KES',
@@ -100,16 +92,18 @@ afterAll(async () => {
 describe('journey: the gate cash-up', () => {
   it('closes the clerk shift 100 short, with the difference shown before confirming', async () => {
     const clerk = await gateToken(CLERK);
-    await call(`${gate.url}/gate/v1/sync`, {}, clerk);
-    const atGate = await call<{ summary: { booking_payment_balance: number } }>(
-      `${gate.url}/gate/v1/bookings/${booking.booking_public_id}`,
+    await apiCall(gateApi(), '/sync', {}, clerk);
+    const atGate = await apiCall<{ summary: { booking_payment_balance: number } }>(
+      gateApi(),
+      `/bookings/${booking.booking_public_id}`,
       undefined,
       clerk,
     );
     due = atGate.summary.booking_payment_balance;
     expect(due).toBeGreaterThan(100);
-    await call(
-      `${gate.url}/gate/v1/bookings/${booking.booking_public_id}/cash-payments`,
+    await apiCall(
+      gateApi(),
+      `/bookings/${booking.booking_public_id}/cash-payments`,
       { amount: due, currency: 'KES' },
       clerk,
     );
@@ -132,7 +126,7 @@ describe('journey: the gate cash-up', () => {
     await closing.getByRole('heading', { name: 'Shift closed' }).waitFor();
     expect(await closing.innerText()).toContain('KES 100.00 short');
     await saveScreenshot(page, 'gate-cash-up-closed');
-    await call(`${gate.url}/gate/v1/sync`, {}, clerk);
+    await apiCall(gateApi(), '/sync', {}, clerk);
   });
 
   it("shows the administrator the closed shift's difference in Gate shifts", async () => {
