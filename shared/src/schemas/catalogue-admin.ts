@@ -30,11 +30,8 @@ function percentage(max: number, message: string) {
   return z
     .union([z.string().max(20, message), z.number()])
     .transform((value) => String(value).trim())
-    .refine((value) => /^\d+(\.\d+)?$/.test(value), { message })
-    .refine((value) => new Decimal(value).gt(0) && new Decimal(value).lte(max), {
-      message,
-      abort: true,
-    });
+    .refine((value) => /^\d+(\.\d+)?$/.test(value), { message, abort: true })
+    .refine((value) => new Decimal(value).gt(0) && new Decimal(value).lte(max), { message });
 }
 
 /** The rule of a date range (both dates included): its end is not before its start. */
