@@ -1,9 +1,10 @@
 /**
  * Journey: the gate cash-up. The API and a gate service (browser mode) run for real; the
  * clerk takes a booking's balance in cash at the kiosk, opens Close shift, sees the cash taken,
- * counts 100 KES less, sees "KES 100.00 short" while typing and again before confirming, and
- * closes the shift. The kiosk syncs; the administrator opens Gate shifts in the kiosk's back
- * office and sees the closed shift with its difference and the ledger's own sum.
+ * counts 100 KES less, sees "KES 100.00 short" while typing and again before confirming,
+ * closes the shift and prints its summary. The kiosk syncs; the administrator opens Gate
+ * shifts in the kiosk's back office and sees the closed shift with its difference and the
+ * ledger's own sum.
  *
  * spec: issue 17 item 4 (gate cash-up); staff-booking.md §2.9 (lists).
  */
@@ -125,6 +126,8 @@ describe('journey: the gate cash-up', () => {
     const closing = page.getByRole('region', { name: 'Shift closing' });
     await closing.getByRole('heading', { name: 'Shift closed' }).waitFor();
     expect(await closing.innerText()).toContain('KES 100.00 short');
+    await page.getByRole('button', { name: 'Print summary' }).click();
+    await page.getByText(/^Printed on /).waitFor();
     await saveScreenshot(page, 'gate-cash-up-closed');
     await apiCall(gateApi(), '/sync', {}, clerk);
   });

@@ -4,13 +4,14 @@
  * takes two walk-ins in cash and one by M-Pesa, the supervisor sees the shift open, the kiosk
  * loses the API and the clerk closes the shift counting 100 KES short; back online the closing
  * syncs and `GET /gate-shifts` shows the difference of -100.00 with takings by method that
- * match the server's ledger. A repeated upload of the closing records it once, a shift that
+ * match the server's ledger; the closing prints on the receipt printer. A repeated upload of the closing records it once, a shift that
  * took USD cash is counted per currency, and a clerk may not read the list.
  *
  * spec: issue 17 item 4 (gate cash-up); gate-shifts.ts; list-gate-shifts.ts.
  */
 
 import path from 'node:path';
+import { formatMoney } from '@hifadhi/shared/money/format-money';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signInAs } from '../../../api/src/auth/test-staff';
@@ -208,6 +209,28 @@ describe('closing a gate shift', () => {
       where public_id::text = ${row.clerk_public_id}`;
     expect(row.clerk_name).toBe(clerkUser?.full_name);
     expect(await ledgerByMethod([cashA.id, cashB.id, mpesa.id])).toEqual(takings);
+  });
+
+  it("prints the closing's summary on the receipt printer", async () => {
+    const shiftId = (await gateShifts()).body.data[0].shift_public_id;
+    const printed = await kiosk.call('POST', `/shifts/${shiftId}/print`, { token: clerk });
+    expect(printed.status, JSON.stringify(printed.body)).toBe(201);
+    const lines = (printed.body.preview as string).split('\n').map((line) => line.trim());
+    const expected = cashA.due + cashB.due;
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'SHIFT CLOSING',
+        expect.stringMatching(new RegExp(`^Cash \\(2\\) +${formatMoney(expected, 'KES', 2)}$`)),
+        expect.stringMatching(/^Cash KES$/),
+        expect.stringMatching(new RegExp(`^Expected +${formatMoney(expected, 'KES', 2)}$`)),
+        expect.stringMatching(/^Difference +-KES 100\.00$/),
+        expect.stringMatching(/^Note +Short by 100 at the count$/),
+      ]),
+    );
+    const other = await kiosk.call('POST', `/shifts/${crypto.randomUUID()}/print`, {
+      token: clerk,
+    });
+    expect(other).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
   });
 
   it('records a repeated upload of the closing once, answering its first result', async () => {

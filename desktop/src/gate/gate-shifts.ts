@@ -16,6 +16,7 @@
  * §1 (pretix's closings).
  */
 import { randomUUID } from 'node:crypto';
+import { DomainError } from '@hifadhi/shared/errors';
 import {
   closeShiftRequestSchema,
   countTheCash,
@@ -228,6 +229,26 @@ function summaryOf(row: ShiftRow, now: Date, db: ReplicaDatabase): GateShiftSumm
     })),
     note: null,
   };
+}
+
+/**
+ * The clerk's closed shift `shiftPublicId` with its closing.
+ * @throws DomainError NOT_FOUND when the clerk closed no such shift at this kiosk.
+ */
+export function closedShift(
+  db: ReplicaDatabase,
+  clerkPublicId: string,
+  shiftPublicId: string,
+  now: Date,
+): GateShiftSummary {
+  const row = db
+    .prepare(
+      `select * from shifts
+       where shift_public_id = ? and clerk_public_id = ? and closed_at is not null`,
+    )
+    .get(shiftPublicId, clerkPublicId) as ShiftRow | undefined;
+  if (!row) throw new DomainError('NOT_FOUND', 'You closed no such shift at this kiosk.');
+  return summaryOf(row, now, db);
 }
 
 /** The clerk's open shift with what it took so far (opening one when there is none). */

@@ -84,7 +84,8 @@ function twoColumns(left: string, right: string, indent = 0): string[] {
   return [...leftLines, ...rightLines];
 }
 
-class ReceiptPaper {
+/** 42-column paper on the ESC/POS builder, in `currency` (the shift summary prints on it too). */
+export class ReceiptPaper {
   readonly currency: CurrencyCode;
   readonly printer = new ThermalPrinter({
     type: PrinterTypes.EPSON,

@@ -1,10 +1,12 @@
 /**
  * The kiosk's Close shift page: what the clerk's open shift took by payment method, the cash
  * counted per currency with the difference (counted − expected) shown as it is typed and once
- * more before confirming, then the closing's summary in a receipt's shape. Works offline: the
- * closing is queued and syncs like every gate operation.
+ * more before confirming, then the closing's summary in a receipt's shape, which the receipt
+ * printer can print (ESC/POS). Works offline: the closing is queued and syncs like every gate
+ * operation.
  *
- * spec: issue 17 item 4 (gate cash-up); gate service `GET /shift`, `POST /shift/close`.
+ * spec: issue 17 item 4 (gate cash-up); gate service `GET /shift`, `POST /shift/close`,
+ * `POST /shifts/{id}/print`.
  */
 import type { CurrencyCode } from '@hifadhi/shared/catalogue/catalogue';
 import { formatMoney } from '@hifadhi/shared/money/format-money';
@@ -72,6 +74,21 @@ function ClosingSummary({ shift }: { shift: GateShiftSummary }) {
       </table>
       {shift.note && <p>Note: {shift.note}</p>}
     </section>
+  );
+}
+
+/** Prints the closing on the kiosk's receipt printer and says where it went. */
+function PrintSummary({ shift }: { shift: GateShiftSummary }) {
+  const [printed, setPrinted] = useState<string | null>(null);
+  const { busy, error, submit } = useFormSubmit(async () => {
+    const answer = await gatePost<{ printer: string }>(`/shifts/${shift.shift_public_id}/print`);
+    setPrinted(answer.printer);
+  });
+  return (
+    <form className="form" onSubmit={submit} aria-label="Print the closing">
+      {printed && <p role="status">Printed on {printed}.</p>}
+      <FormSubmit label="Print summary" busyLabel="Printing…" busy={busy} error={error} />
+    </form>
   );
 }
 
@@ -178,6 +195,7 @@ export function CloseShiftPage() {
       {closed ? (
         <>
           <ClosingSummary shift={closed} />
+          <PrintSummary shift={closed} />
           <button
             type="button"
             className="button"
