@@ -58,9 +58,11 @@ async function walkIn(firstName: string): Promise<{ id: string; due: number }> {
   return { id: made.body.booking.booking_public_id, due: made.body.quote.totals.amount_due };
 }
 
-/** `GET /gate-shifts` on the API as `token` (the administrator by default). */
-async function gateShifts(token = api.adminToken) {
-  const response = await api.app.request('/api/v1/gate-shifts', { headers: bearer(token) });
+/** `GET /gate-shifts?query` on the API as `token` (the administrator by default). */
+async function gateShifts(token = api.adminToken, query = '') {
+  const response = await api.app.request(`/api/v1/gate-shifts?${query}`, {
+    headers: bearer(token),
+  });
   // biome-ignore lint/suspicious/noExplicitAny: the test reads the JSON answer field by field
   return { status: response.status, body: (await response.json()) as any };
 }
@@ -307,6 +309,21 @@ describe('closing a gate shift', () => {
         difference: '0.50',
       },
     ]);
+  });
+
+  it('filters the list by the day opened (Nairobi), the gate and the clerk', async () => {
+    const first = (await gateShifts()).body.data.at(-1);
+    const ids = async (query: string) =>
+      (await gateShifts(api.adminToken, query)).body.data.map(
+        (row: { shift_public_id: string }) => row.shift_public_id,
+      );
+    expect(
+      await ids(`from=2026-11-21&to=2026-11-21&gate=gate-main&clerk=${first.clerk_public_id}`),
+    ).toContain(first.shift_public_id);
+    expect(await ids('from=2026-11-22')).toEqual([]);
+    expect(await ids('to=2026-11-20')).toEqual([]);
+    expect(await ids('gate=gate-river')).toEqual([]);
+    expect((await gateShifts(api.adminToken, 'from=21-11-2026')).status).toBe(400);
   });
 
   it('refuses the list to a clerk (403)', async () => {
