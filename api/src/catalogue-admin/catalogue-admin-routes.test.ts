@@ -66,7 +66,7 @@ async function availableStables(checkIn: string, checkOut: string): Promise<numb
 
 async function changesOf(entity: string) {
   return database.sql`
-    select user_email, entity, entity_id, before, after from catalogue_changes
+    select user_email, entity, entity_id, before, after from staff_changes
     where entity = ${entity} order by id`;
 }
 

@@ -28,7 +28,7 @@ import {
   facilitySurges,
   facilityUnavailability,
 } from '../db/schema/catalogue-admin';
-import { recordCatalogueChange } from './catalogue-changes';
+import { recordStaffChange } from '../logs/staff-changes';
 import { storedPriceList } from './read-facility-schedules';
 
 export interface FacilitySchedulesDeps {
@@ -143,7 +143,7 @@ export async function addFacilityUnavailability(
     const read = unavailabilityRead(row, await overlappingBookings(tx, facilityId, row, now));
     if (made) {
       const { overlapping_bookings: _, ...after } = read;
-      await recordCatalogueChange(
+      await recordStaffChange(
         tx,
         staff,
         { entity: 'facility_unavailability', entity_id: facilityId, before: null, after },
@@ -192,7 +192,7 @@ export async function addFacilitySurge(
     );
     if (!made) return surgeRead(row);
     const read = surgeRead(row);
-    await recordCatalogueChange(
+    await recordStaffChange(
       tx,
       staff,
       { entity: 'facility_surge', entity_id: facilityId, before: null, after: read },
@@ -248,7 +248,7 @@ export async function setFacilityPrice(
     };
     const before = earlier ? { ...read, price: storedPriceList(earlier.price) } : null;
     if (JSON.stringify(before) !== JSON.stringify(read)) {
-      await recordCatalogueChange(
+      await recordStaffChange(
         tx,
         staff,
         { entity: 'facility_price', entity_id: facilityId, before, after: read },

@@ -19,7 +19,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { promoCodes } from '../db/schema/catalogue';
 import { isUniqueViolation } from '../db/unique-violation';
-import { recordCatalogueChange } from './catalogue-changes';
+import { recordStaffChange } from '../logs/staff-changes';
 
 /**
  * Makes promo code `body.code` (upper-cased), listed after the others.
@@ -48,7 +48,7 @@ export async function createPromoCode(
         end_date: row!.end_date,
         max_uses: row!.max_uses,
       };
-      await recordCatalogueChange(
+      await recordStaffChange(
         tx,
         staff,
         { entity: 'promo_code', entity_id: read.code, before: null, after: read },

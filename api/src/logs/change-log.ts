@@ -1,6 +1,6 @@
 /**
- * The change log as staff read it: the staff writes of `staff_changes` and the catalogue's of
- * `catalogue_changes`, one list newest first, filtered by user (e-mail or public id), entity,
+ * The change log as staff read it: the staff writes of `staff_changes`, newest first, filtered
+ * by user (e-mail or public id), entity,
  * the changed record's id and a Nairobi day range; each with the user (public id, e-mail and
  * name), the entity and its id, before (null when created), after and when.
  *
@@ -9,12 +9,10 @@
  */
 import type { ChangeLogQuery } from '@hifadhi/shared/schemas/people';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Executor } from '../db/database';
 import { readPage } from '../db/read-page';
 import { users } from '../db/schema/auth';
-import { catalogueChanges } from '../db/schema/catalogue-admin';
 import { staffChanges } from '../db/schema/staff-changes';
 import { containing, dayRange, pageSchema } from '../payments-admin/payment-rows';
 
@@ -35,10 +33,9 @@ export type ChangeLogEntry = z.infer<typeof changeLogEntrySchema>;
 export const changeLogPageSchema = pageSchema(changeLogEntrySchema);
 export type ChangeLogPage = z.infer<typeof changeLogPageSchema>;
 
-type ChangeTable = typeof staffChanges | typeof catalogueChanges;
-
-/** `table`'s rows matching `query`'s filters, in the shape both logs share. */
-function changesOf(db: Executor, table: ChangeTable, query: ChangeLogQuery) {
+/** The changes matching `query`'s filters. */
+function changesOf(db: Executor, query: ChangeLogQuery) {
+  const table = staffChanges;
   const conditions: (SQL | undefined)[] = [
     query.user === undefined
       ? undefined
@@ -67,10 +64,7 @@ function changesOf(db: Executor, table: ChangeTable, query: ChangeLogQuery) {
 
 /** A page of the change log for `query`, newest first: `{ page, items, total, data }`. */
 export async function listChanges(db: Executor, query: ChangeLogQuery): Promise<ChangeLogPage> {
-  const changes = unionAll(
-    changesOf(db, staffChanges, query),
-    changesOf(db, catalogueChanges, query),
-  ).as('changes');
+  const changes = changesOf(db, query).as('changes');
   return readPage(
     query,
     (limit, offset) =>

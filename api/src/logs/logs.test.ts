@@ -15,7 +15,6 @@ import {
   signInAs,
   staffTestApp,
 } from '../auth/test-staff';
-import { catalogueChanges } from '../db/schema/catalogue-admin';
 import { staffChanges } from '../db/schema/staff-changes';
 import { manualClock } from '../test/test-clock';
 import { useTestDatabase } from '../test/test-database';
@@ -125,18 +124,15 @@ describe('GET /logs/changes', () => {
         new Date(at.getTime() + n * 1000),
       );
     }
-    await database.db.insert(catalogueChanges).values({
-      user_public_id: 'u-admin',
-      user_email: admin.email,
-      entity: 'promo_code',
-      entity_id: 'KARIBU',
-      before: null,
-      after: { code: 'KARIBU' },
-      changed_at: new Date(at.getTime() + 30_000),
-    });
+    await recordStaffChange(
+      database.db,
+      { public_id: 'u-admin', email: admin.email },
+      { entity: 'promo_code', entity_id: 'KARIBU', before: null, after: { code: 'KARIBU' } },
+      new Date(at.getTime() + 30_000),
+    );
   });
 
-  it('lists staff and catalogue writes together, newest first, 20 a page', async () => {
+  it('lists member and catalogue writes together, newest first, 20 a page', async () => {
     const first = await ok('/logs/changes');
     expect(first).toMatchObject({ page: 1, items: 20, total: 25 });
     expect(first.data[0]).toMatchObject({

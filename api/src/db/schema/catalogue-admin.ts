@@ -89,23 +89,3 @@ export const facilityPriceChanges = pgTable(
   },
   (table) => [unique().on(table.facility_public_id, table.effective_from)],
 );
-
-/** Every catalogue write staff make: who, when, what, and the entity before and after. */
-export const catalogueChanges = pgTable(
-  'catalogue_changes',
-  {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    /** The staff user's public id and e-mail address at the time. */
-    user_public_id: text().notNull(),
-    user_email: text().notNull(),
-    /** What changed: `facility_unavailability`, `facility_surge`, `facility_price`, `promo_code`. */
-    entity: text().notNull(),
-    /** Its public id (the facility's for its schedules, the code for a promo code). */
-    entity_id: text().notNull(),
-    /** null when it was created. */
-    before: jsonb(),
-    after: jsonb().notNull(),
-    changed_at: timestamp({ withTimezone: true }).notNull(),
-  },
-  (table) => [index('catalogue_changes_entity').on(table.entity, table.entity_id)],
-);

@@ -1,9 +1,9 @@
 /**
  * The change log of staff writes: who (the user's public id and e-mail at the time), what (the
  * entity and its public id), the record before (null when created) and after, and when. Rows are
- * only ever added: a trigger refuses UPDATE and DELETE. Member edits and staff registrations
- * write here now; every other staff write is to write here as it is built (the catalogue's
- * writes keep their own `catalogue_changes`, which `GET /logs/changes` lists beside these).
+ * only ever added: a trigger refuses UPDATE and DELETE. Member edits, staff registrations, user
+ * and role changes and catalogue administration write here; every other staff write is to
+ * write here as it is built.
  *
  * spec: api-contract.md §People and logs (`GET /logs/changes`); membership-backoffice.md §2.5
  * (Logs).
@@ -16,7 +16,10 @@ export const staffChanges = pgTable(
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     user_public_id: text().notNull(),
     user_email: text().notNull(),
-    /** What changed: `member`, … */
+    /**
+     * What changed: `member`, `user`, `facility_unavailability`, `facility_surge`,
+     * `facility_price`, `promo_code`, …
+     */
     entity: text().notNull(),
     /** Its public id. */
     entity_id: text().notNull(),
