@@ -30,6 +30,7 @@ import { devicesRoutes } from './devices/devices-routes';
 import { docsRoutes } from './docs/docs-routes';
 import { documentRoutes } from './documents/document-routes';
 import { donationRoutes } from './donations/donation-routes';
+import { gateShiftRoutes } from './gate-shifts/gate-shift-routes';
 import { healthRoutes } from './health/health-routes';
 import type { AppEnv } from './http/app-env';
 import { createRouter } from './http/create-router';
@@ -140,6 +141,7 @@ export function createApp(deps: AppDeps) {
     .route('/', peopleRoutes(deps))
     .route('/', logsRoutes(deps))
     .route('/', reportRoutes(deps))
+    .route('/', gateShiftRoutes(deps))
     .route('/', devicesRoutes(deps))
     .route('/', syncRoutes({ ...pricing, appliers: outboxAppliers({ booking, payments }) }))
     .route('/', docsRoutes(API_BASE_PATH));

@@ -15,6 +15,8 @@ export const staffFeatures = {
   features: 'features',
   devices: 'devices',
   forcedGateOperations: 'forced-gate-operations',
+  /** Gate shifts and their cash-up (`GET /gate-shifts`). */
+  gateShifts: 'gate-shifts',
   bookings: 'bookings',
   partnerBookings: 'partner-bookings',
   /** The booking wizard's modes (staff-booking.md §2): new, group, amend, partner. */
