@@ -85,7 +85,7 @@ describe('daily report', () => {
       .getByRole('link', { name: 'Daily report', exact: true })
       .click();
     await page.waitForURL(`${journey.apiOrigin}/staff/reports/daily`);
-    expect(await page.getByLabel('Day').inputValue()).toBe(today);
+    expect(await page.getByLabel('Day', { exact: true }).inputValue()).toBe(today);
     const total = page.getByTestId('payments-total-amount');
     await expect
       .poll(() => total.textContent())
