@@ -1,7 +1,7 @@
 /**
  * Journey: the staff application on the web host (the API at `/staff/`). An administrator
- * signs in, reads today's arrivals on the dashboard as the API gives them, opens the bookings
- * list, searches it, opens a booking and reads the same figures the API gives; filters the list
+ * signs in, reads today's arrivals (one booking arriving today) on the dashboard as the API
+ * gives them, opens the bookings list, searches it, opens a booking and reads the same figures the API gives; filters the list
  * by guest count, source, country and guest type as the API does, the filters kept in the
  * address and folded behind a "Filters" button on a phone. A Gate Clerk sees
  * only what the role has, and a direct address to a screen it lacks goes to its landing; a
@@ -65,7 +65,10 @@ function sideMenu(page: Page) {
 describe('the staff application at /staff/', () => {
   journey = useStack({ browserAt: 'api', before: buildKioskRenderer });
   beforeAll(async () => {
-    for (const guest of GUESTS) booked.push(await dayVisitAt(journey.stack.apiUrl, guest));
+    // The first guest arrives today, so the dashboard has an arrival to show.
+    for (const [index, guest] of GUESTS.entries()) {
+      booked.push(await dayVisitAt(journey.stack.apiUrl, guest, index === 0 ? 0 : 7));
+    }
     adminToken = (await api<{ auth_token: string }>('/auth/login', ADMIN)).auth_token;
   });
 
@@ -90,6 +93,7 @@ describe('the staff application at /staff/', () => {
       undefined,
       adminToken,
     );
+    expect(today.arrivals.bookings).toBe(1);
     const arrivals = page.locator('[data-figure="arrivals"]');
     await expect
       .poll(() => arrivals.locator('.figure-value').textContent())

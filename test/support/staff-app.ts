@@ -21,9 +21,12 @@ export interface DayVisitGuest {
   phone: string;
 }
 
-/** A day visit a week ahead for two citizens and a car, held unpaid, at the API `apiUrl`. */
-export function dayVisitAt(apiUrl: string, guest: DayVisitGuest) {
-  const day = daysFromToday(7);
+/**
+ * A day visit `daysAhead` days from today (a week unless told) for two citizens and a car,
+ * held unpaid, at the API `apiUrl`.
+ */
+export function dayVisitAt(apiUrl: string, guest: DayVisitGuest, daysAhead = 7) {
+  const day = daysFromToday(daysAhead);
   return apiCall<BookingCreated>(apiUrl, '/public/bookings', {
     check_in: day,
     check_out: day,
