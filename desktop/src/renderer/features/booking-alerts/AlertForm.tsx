@@ -10,7 +10,7 @@ import { type BookingAlertBody, bookingAlertSchema } from '@hifadhi/shared/schem
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Field } from '../../components/Field';
-import { FormSubmit } from '../../components/FormSubmit';
+import { FormButtons } from '../../components/FormButtons';
 
 interface AlertFormProps {
   /** The note being edited; blank for a new alert. */
@@ -33,19 +33,12 @@ export function AlertForm({ note = '', label, onSend, onCancel, failure }: Alert
   return (
     <form className="form" noValidate onSubmit={handleSubmit(send)}>
       <Field label="Alert" error={formState.errors.note?.message} {...register('note')} />
-      <div className="button-row">
-        <FormSubmit
-          label={label}
-          busyLabel="Saving…"
-          busy={formState.isSubmitting}
-          error={failure}
-        />
-        {onCancel && (
-          <button type="button" className="button" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-      </div>
+      <FormButtons
+        label={label}
+        busy={formState.isSubmitting}
+        failure={failure}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

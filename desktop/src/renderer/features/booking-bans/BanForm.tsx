@@ -15,7 +15,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Field } from '../../components/Field';
-import { FormSubmit } from '../../components/FormSubmit';
+import { FormButtons } from '../../components/FormButtons';
 
 interface BanFormProps {
   /** The ban being edited; absent for a new ban (starting `today`). */
@@ -87,17 +87,12 @@ export function BanForm({ ban, today, label, onSend, onCancel, failure }: BanFor
         />
       </div>
       <Field label="Reason" error={errors.reason?.message} {...register('reason')} />
-      <div className="button-row">
-        <FormSubmit
-          label={label}
-          busyLabel="Saving…"
-          busy={formState.isSubmitting}
-          error={failure}
-        />
-        <button type="button" className="button" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormButtons
+        label={label}
+        busy={formState.isSubmitting}
+        failure={failure}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

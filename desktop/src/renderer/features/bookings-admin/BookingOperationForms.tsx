@@ -20,9 +20,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ErrorNotice } from '../../components/ErrorNotice';
 import { Field } from '../../components/Field';
-import { FormSubmit } from '../../components/FormSubmit';
+import { FormButtons } from '../../components/FormButtons';
 import { SelectField } from '../../components/SelectField';
 
 export interface OperationFormProps<Body> {
@@ -32,30 +31,6 @@ export interface OperationFormProps<Body> {
   onCancel(): void;
   /** The API's refusal of the last attempt, or null. */
   failure: unknown;
-}
-
-export function FormEnd({
-  label,
-  busy,
-  failure,
-  onCancel,
-}: {
-  label: string;
-  busy: boolean;
-  failure: unknown;
-  onCancel(): void;
-}) {
-  return (
-    <>
-      {failure !== null && <ErrorNotice error={failure} />}
-      <div className="button-row">
-        <FormSubmit label={label} busyLabel="Sending…" busy={busy} error={null} />
-        <button type="button" className="button" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </>
-  );
 }
 
 /** A whole amount of `currency` (the form registers it `valueAsNumber`). */
@@ -88,7 +63,7 @@ export function ReasonForm(props: OperationFormProps<z.output<typeof reasonBodyS
         error={formState.errors.reason?.message}
         {...register('reason')}
       />
-      <FormEnd {...props} busy={formState.isSubmitting} />
+      <FormButtons {...props} busyLabel="Sending…" busy={formState.isSubmitting} />
     </form>
   );
 }
@@ -112,7 +87,7 @@ export function GatePassageForm({
         error={formState.errors.gate_public_id?.message}
         {...register('gate_public_id')}
       />
-      <FormEnd {...props} busy={formState.isSubmitting} />
+      <FormButtons {...props} busyLabel="Sending…" busy={formState.isSubmitting} />
     </form>
   );
 }
@@ -134,7 +109,7 @@ export function DeferPaymentForm(
         {...register('until')}
       />
       <Field label="Reason" error={formState.errors.reason?.message} {...register('reason')} />
-      <FormEnd {...props} busy={formState.isSubmitting} />
+      <FormButtons {...props} busyLabel="Sending…" busy={formState.isSubmitting} />
     </form>
   );
 }
@@ -173,7 +148,7 @@ export function PaymentForm({
         error={errors.reference?.message}
         {...register('reference')}
       />
-      <FormEnd {...props} busy={formState.isSubmitting} />
+      <FormButtons {...props} busyLabel="Sending…" busy={formState.isSubmitting} />
     </form>
   );
 }
@@ -195,7 +170,7 @@ export function CreditNoteForm({
         {...register('amount', { valueAsNumber: true })}
       />
       <Field label="Reason" error={errors.reason?.message} {...register('reason')} />
-      <FormEnd {...props} busy={formState.isSubmitting} />
+      <FormButtons {...props} busyLabel="Sending…" busy={formState.isSubmitting} />
     </form>
   );
 }

@@ -12,7 +12,7 @@ import { type MemberPatch, memberPatchSchema } from '@hifadhi/shared/schemas/peo
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Field } from '../../components/Field';
-import { FormSubmit } from '../../components/FormSubmit';
+import { FormButtons } from '../../components/FormButtons';
 import { SelectField } from '../../components/SelectField';
 import type { StaffMember } from './member-types';
 
@@ -112,17 +112,12 @@ export function MemberForm({ member, today, onSend, onCancel, failure }: MemberF
       <label className="check-field">
         <input type="checkbox" {...register('is_paid')} /> Is Paid
       </label>
-      <div className="button-row">
-        <FormSubmit
-          label="Update Info"
-          busyLabel="Saving…"
-          busy={formState.isSubmitting}
-          error={failure}
-        />
-        <button type="button" className="button" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormButtons
+        label="Update Info"
+        busy={formState.isSubmitting}
+        failure={failure}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

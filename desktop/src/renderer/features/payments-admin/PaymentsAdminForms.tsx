@@ -20,12 +20,9 @@ import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field } from '../../components/Field';
+import { FormButtons } from '../../components/FormButtons';
 import { SelectField } from '../../components/SelectField';
-import {
-  AmountField,
-  FormEnd,
-  type OperationFormProps,
-} from '../bookings-admin/BookingOperationForms';
+import { AmountField, type OperationFormProps } from '../bookings-admin/BookingOperationForms';
 
 const currencies = bankSlipBodySchema.shape.currency.options.map((code) => ({
   value: code,
@@ -57,7 +54,7 @@ export function BankSlipForm(props: OperationFormProps<z.output<typeof bankSlipB
       <Field label="Paid on" type="date" error={errors.paid_on?.message} {...register('paid_on')} />
       <Field label="Payer (optional)" error={errors.payer?.message} {...register('payer')} />
       <Field label="Note (optional)" error={errors.note?.message} {...register('note')} />
-      <FormEnd {...props} busy={formState.isSubmitting} />
+      <FormButtons {...props} busyLabel="Sending…" busy={formState.isSubmitting} />
     </form>
   );
 }
@@ -99,7 +96,7 @@ export function AllocateSlipForm({
         <input type="checkbox" {...register('overpayment')} /> Over-payment: record it all and flag
         the difference for a refund
       </label>
-      <FormEnd {...props} busy={formState.isSubmitting} />
+      <FormButtons {...props} busyLabel="Sending…" busy={formState.isSubmitting} />
     </form>
   );
 }
@@ -157,7 +154,7 @@ export function ResolveForm({
         error={errors.resolution?.message}
         {...register('resolution')}
       />
-      <FormEnd {...props} busy={formState.isSubmitting} />
+      <FormButtons {...props} busyLabel="Sending…" busy={formState.isSubmitting} />
     </form>
   );
 }

@@ -19,7 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useForm } from 'react-hook-form';
 import { Field } from '../../components/Field';
-import { FormSubmit } from '../../components/FormSubmit';
+import { FormButtons } from '../../components/FormButtons';
 import { SelectField } from '../../components/SelectField';
 import { staffGet } from '../../lib/staff-api';
 import { userTypeOptions, useUserTypes } from './use-user-types';
@@ -101,17 +101,12 @@ export function NewUserForm({ label, onSend, onCancel, failure }: FormProps<Crea
         />
       </div>
       <GateChoices field={register('gate_public_ids')} error={errors.gate_public_ids?.message} />
-      <div className="button-row">
-        <FormSubmit
-          label={label}
-          busyLabel="Saving…"
-          busy={formState.isSubmitting}
-          error={failure}
-        />
-        <button type="button" className="button" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormButtons
+        label={label}
+        busy={formState.isSubmitting}
+        failure={failure}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
@@ -152,17 +147,12 @@ export function EditUserForm({
       {staff && (
         <GateChoices field={register('gate_public_ids')} error={errors.gate_public_ids?.message} />
       )}
-      <div className="button-row">
-        <FormSubmit
-          label={label}
-          busyLabel="Saving…"
-          busy={formState.isSubmitting}
-          error={failure}
-        />
-        <button type="button" className="button" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormButtons
+        label={label}
+        busy={formState.isSubmitting}
+        failure={failure}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
