@@ -1,34 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decodeBase32, encodeBase32 } from './base32';
-import {
-  generateTicketKeyPair,
-  signTicket,
-  type TicketPublicKey,
-  verifyTicket,
-} from './ticket-code';
+import { generateTicketKeyPair, signTicket, verifyTicket } from './ticket-code';
 import { encodeTicketPayload, type TicketFields } from './ticket-payload';
-
-const current = generateTicketKeyPair('2026-2');
-const previous = generateTicketKeyPair('2026-1');
-const withdrawn = generateTicketKeyPair('2025-9');
-const listed: TicketPublicKey[] = [
-  { key_id: current.key_id, public_key: current.public_key },
-  { key_id: previous.key_id, public_key: previous.public_key },
-  { key_id: withdrawn.key_id, public_key: withdrawn.public_key, revoked: true },
-];
-
-/** 2 Citizen Adults and 1 Citizen Child for two nights: a typical booking. */
-const typical: TicketFields = {
-  booking_ref_code: 'K7QM2XPA',
-  check_in: '2026-12-10',
-  check_out: '2026-12-12',
-  guests: {
-    citizen: { adults: 2, children: 1 },
-    resident: { adults: 0, children: 0 },
-    non_resident: { adults: 0, children: 0 },
-  },
-  issued_at: '2026-11-21T09:15:42.000Z',
-};
+import { current, listed, previous, typical, withdrawn } from './ticket-test-keys';
 
 /** The code's bytes split into payload and signature. */
 function split(code: string): { payload: Uint8Array; signature: Uint8Array } {

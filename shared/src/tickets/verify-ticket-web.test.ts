@@ -1,34 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { decodeBase32, encodeBase32 } from './base32';
-import {
-  generateTicketKeyPair,
-  signTicket,
-  type TicketPublicKey,
-  verifyTicket,
-} from './ticket-code';
-import type { TicketFields } from './ticket-payload';
+import { generateTicketKeyPair, signTicket, verifyTicket } from './ticket-code';
+import { current, listed, typical, withdrawn } from './ticket-test-keys';
 import { verifyTicketWeb } from './verify-ticket-web';
 
-const current = generateTicketKeyPair('2026-2');
-const withdrawn = generateTicketKeyPair('2025-9');
-const listed: TicketPublicKey[] = [
-  { key_id: current.key_id, public_key: current.public_key },
-  { key_id: withdrawn.key_id, public_key: withdrawn.public_key, revoked: true },
-];
-
-const fields: TicketFields = {
-  booking_ref_code: 'K7QM2XPA',
-  check_in: '2026-12-10',
-  check_out: '2026-12-12',
-  guests: {
-    citizen: { adults: 2, children: 1 },
-    resident: { adults: 0, children: 0 },
-    non_resident: { adults: 0, children: 0 },
-  },
-  issued_at: '2026-11-21T09:15:42.000Z',
-};
-
-const genuine = signTicket(fields, current.private_key, current.key_id);
+const genuine = signTicket(typical, current.private_key, current.key_id);
 
 /** `code` with byte `index` (from the end when negative) flipped in its lowest bit. */
 function flipByte(code: string, index: number): string {
@@ -42,7 +18,7 @@ describe('verifying a ticket in the browser (WebCrypto Ed25519)', () => {
   it('finds a genuine code valid and reads what it says', async () => {
     expect(await verifyTicketWeb(genuine, listed)).toEqual({
       result: 'valid',
-      payload: { ...fields, version: 1, key_id: current.key_id },
+      payload: { ...typical, version: 1, key_id: current.key_id },
     });
   });
 
@@ -63,8 +39,8 @@ describe('verifying a ticket in the browser (WebCrypto Ed25519)', () => {
     const codes = [
       genuine,
       flipByte(genuine, -5),
-      signTicket(fields, withdrawn.private_key, withdrawn.key_id),
-      signTicket(fields, generateTicketKeyPair('OTHER').private_key, 'OTHER'),
+      signTicket(typical, withdrawn.private_key, withdrawn.key_id),
+      signTicket(typical, generateTicketKeyPair('OTHER').private_key, 'OTHER'),
       'K7QM2XPA',
       `${genuine}\n`,
     ];
