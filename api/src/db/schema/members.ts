@@ -62,6 +62,8 @@ export const members = pgTable('members', {
   /** The `Idempotency-Key` of a staff registration: the same key again answers this member. */
   idempotency_key: text().unique(),
   created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** Set when staff delete the member (soft: restore clears it). */
+  deleted_at: timestamp({ withTimezone: true }),
 });
 
 export const memberBeneficiaries = pgTable(
