@@ -376,6 +376,16 @@ export const partners = pgTable('partners', {
   facility_discount: numeric().notNull(),
   facility_commission: numeric().notNull(),
   email: text().notNull(),
+  postal_address: text().notNull().default(''),
+  postal_code: text().notNull().default(''),
+  tel: text().notNull().default(''),
+  /** Its customer codes in the conservancy's accounts, for KES and for USD invoices. */
+  customer_code: text(),
+  customer_code_usd: text(),
+  kra_pin_number: text(),
+  /** Set while suspended: no booking may be made or quoted for it. */
+  suspended_at: timestamp({ withTimezone: true }),
+  deleted_at: timestamp({ withTimezone: true }),
   sort_order: sortOrder(),
 });
 
@@ -387,6 +397,10 @@ export const promoCodes = pgTable(
     start_date: date().notNull(),
     end_date: date().notNull(),
     max_uses: integer().notNull(),
+    /** Inactive or deleted codes are refused by quotes and bookings. */
+    active: boolean().notNull().default(true),
+    deleted_at: timestamp({ withTimezone: true }),
+    promo_type_public_id: text(),
     sort_order: sortOrder(),
   },
   (table) => [check('promo_code_period', sql`${table.start_date} <= ${table.end_date}`)],
