@@ -165,6 +165,10 @@ export const facilities = pgTable('facilities', {
   vat: boolean().notNull().default(false),
   /** Its price includes the catering levy (catered accommodation). */
   catering_levy: boolean().notNull().default(false),
+  /** Offered (true) or deactivated by staff; an inactive facility is out of the catalogue. */
+  active: boolean().notNull().default(true),
+  /** Soft deleted by staff at this instant (restorable); null while not deleted. */
+  deleted_at: timestamp({ withTimezone: true }),
   sort_order: sortOrder(),
 });
 
@@ -266,6 +270,10 @@ export const activities = pgTable('activities', {
   pick_up_location: boolean().notNull(),
   /** Its price includes VAT (pricing-rules.md §Taxes). */
   vat: boolean().notNull().default(false),
+  /** Offered (true) or deactivated by staff; an inactive activity is out of the catalogue. */
+  active: boolean().notNull().default(true),
+  /** Soft deleted by staff at this instant (restorable); null while not deleted. */
+  deleted_at: timestamp({ withTimezone: true }),
   sort_order: sortOrder(),
 });
 
