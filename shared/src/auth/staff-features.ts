@@ -66,4 +66,23 @@ export const staffFeatures = {
   facilities: 'facilities',
   /** Promo codes: make them. */
   promoCodes: 'promo-codes',
+  /** Visitors: visitations (open and closed), edit, close, delete, the report. */
+  visitors: 'visitors',
+  /** Record a new visitor's visit and print the pass. */
+  newVisitor: 'new-visitor',
+  /** Identification and visitor types. */
+  visitorsSettings: 'visitors-settings',
+  /** Staff add a donation they received; ask a donor's phone for an M-Pesa payment. */
+  addDonation: 'add-donation',
+  /** Cancel a donation (kept with who cancelled it). */
+  cancelDonation: 'donations/cancel',
+  /** Donation causes and their public flag. */
+  donationCauses: 'donations-causes',
+  /** The staff directory (all-staff) and departments (staff-settings). */
+  staffDirectory: 'all-staff',
+  departments: 'staff-settings',
+  /** The request log (system), the password reset log and the feature tracker. */
+  requestLog: 'logs/system',
+  passwordResetLog: 'logs/password-reset',
+  featureTracker: 'logs/feature-tracker',
 } as const;
