@@ -19,7 +19,6 @@ import {
   type StaffMemberRegistration,
 } from '@hifadhi/shared/schemas/people';
 import { eq } from 'drizzle-orm';
-import type { StaffPrincipal } from '../auth/auth-env';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { members } from '../db/schema/members';
@@ -27,9 +26,8 @@ import { isUniqueViolation } from '../db/unique-violation';
 import { recordStaffChange } from '../logs/staff-changes';
 import { membershipExpiry } from '../members/membership-expiry';
 import { registerMember } from '../members/register-member';
+import { logged, type MemberDeps, type Staff, writeMember } from './member-writes';
 import { readStaffMember, type StaffMember } from './staff-member-read';
-
-type Staff = Pick<StaffPrincipal, 'public_id' | 'email'>;
 
 /** The editable part of `member`, as `memberRecordSchema` takes it. */
 function editable(member: StaffMember) {
@@ -75,25 +73,17 @@ function paidColumns(
   };
 }
 
-/** The member without its row id, as the change log keeps it. */
-function logged({ id: _id, ...member }: StaffMember & { id: number }): StaffMember {
-  return member;
-}
-
 /**
  * Changes member `publicId` by `patch` for `staff`.
  * @throws DomainError NOT_FOUND 'Member not found'; ZodError (400) for a record breaking a rule.
  */
 export async function updateMember(
-  deps: { db: Database; clock: Clock },
+  deps: MemberDeps,
   publicId: string,
   patch: MemberPatch,
   staff: Staff,
 ): Promise<StaffMember> {
-  const now = deps.clock.now();
-  const today = calendarDateAt(now);
-  return deps.db.transaction(async (tx) => {
-    const before = await readStaffMember(tx, publicId, today, true);
+  return writeMember(deps, publicId, staff, async (tx, before, { now, today }) => {
     const given = Object.fromEntries(
       Object.entries(patch).filter(([, value]) => value !== undefined),
     );
@@ -108,17 +98,6 @@ export async function updateMember(
         ...paidColumns(before, is_paid, 'expiry_date' in given ? expiry_date : undefined, now),
       })
       .where(eq(members.id, before.id));
-    const after = logged(await readStaffMember(tx, publicId, today));
-    // An edit that changes nothing (Update Info pressed again) leaves no entry.
-    if (JSON.stringify(after) !== JSON.stringify(logged(before))) {
-      await recordStaffChange(
-        tx,
-        staff,
-        { entity: 'member', entity_id: publicId, before: logged(before), after },
-        now,
-      );
-    }
-    return after;
   });
 }
 

@@ -1,21 +1,25 @@
 /**
  * Members in the back office, each behind its feature:
- * - `GET /members?page&items&search&is_paid&member_setting` (members): newest first;
+ * - `GET /members?page&items&search&is_paid&member_setting&membership_type&expiring&deleted`
+ *   (members): newest first, deleted members only under `deleted=true`;
  * - `GET /members/{public_id}` (members): every field, the beneficiaries, and `is_current`
  *   (paid and unexpired: its public id may be given as `member` to quotes and bookings);
  * - `PATCH /members/{public_id}` (members): the §2.2 edit, logged in the change log;
  * - `POST /members` (new-membership): staff registration with `is_paid` → 201, logged; again
- *   with the same `Idempotency-Key` → 200 with the member the first made.
+ *   with the same `Idempotency-Key` → 200 with the member the first made;
+ * - `DELETE /members/{public_id}` and `POST /members/{public_id}/restore` (members): soft delete
+ *   and restore, logged;
+ * - `POST /members/{public_id}/beneficiaries`, `PATCH` and `DELETE
+ *   /members/{public_id}/beneficiaries/{beneficiary_id}` (members): the §5 rules, logged;
+ * - `GET /members/{public_id}/visits` (members): the member's bookings and gate scans.
  *
  * spec: membership-backoffice.md §2.1, §2.2, §2.5 (Members); api-contract.md §People and logs.
  */
 import { staffFeatures } from '@hifadhi/shared/auth/staff-features';
 import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
-import {
-  memberListQuerySchema,
-  memberPatchSchema,
-  staffMemberRegistrationSchema,
-} from '@hifadhi/shared/schemas/people';
+import { beneficiarySchema } from '@hifadhi/shared/schemas/member';
+import { membersAdminListQuerySchema } from '@hifadhi/shared/schemas/members-admin';
+import { memberPatchSchema, staffMemberRegistrationSchema } from '@hifadhi/shared/schemas/people';
 import { z } from '@hono/zod-openapi';
 import { feature } from '../auth/access';
 import { createAuthRouter } from '../auth/auth-env';
@@ -28,6 +32,9 @@ import { idempotencyHeaders, idempotencyKeyOf } from '../http/idempotency-header
 import { jsonBody as bodyOf, jsonContent } from '../http/json-content';
 import { jsonBody } from '../payments/json-body';
 import { registerStaffMember, updateMember } from './edit-member';
+import { addBeneficiary, removeBeneficiary, updateBeneficiary } from './member-beneficiaries';
+import { setMemberDeleted } from './member-deletion';
+import { memberVisitsSchema, readMemberVisits } from './member-visits';
 import {
   listStaffMembers,
   readStaffMember,
@@ -36,6 +43,7 @@ import {
 } from './staff-member-read';
 
 const memberParams = z.object({ public_id: z.string().max(100) });
+const beneficiaryParams = memberParams.extend({ beneficiary_id: z.string().max(100) });
 
 /** The members back office router; mount it under `/api/v1`. */
 export function membersAdminRoutes(deps: { db: Database; clock: Clock }) {
@@ -47,7 +55,7 @@ export function membersAdminRoutes(deps: { db: Database; clock: Clock }) {
     path: '/members',
     tags: ['Members'],
     summary: 'Members, newest first, searched by reference, name, e-mail or phone',
-    request: { query: memberListQuerySchema },
+    request: { query: membersAdminListQuerySchema },
     responses: {
       200: jsonContent(staffMemberPageSchema, 'A page of members'),
       400: errorResponse('A filter is not valid'),
@@ -89,6 +97,68 @@ export function membersAdminRoutes(deps: { db: Database; clock: Clock }) {
       400: errorResponse('A form field, an unknown membership, or a beneficiary rule'),
     },
   });
+  const remove = staffRoute(guard, members, {
+    method: 'delete',
+    path: '/members/{public_id}',
+    tags: ['Members'],
+    summary: 'Delete a member (soft: it leaves the list and can be restored; logged)',
+    request: { params: memberParams },
+    responses: {
+      200: jsonContent(staffMemberSchema, 'The member, deleted_at set'),
+      404: errorResponse('No such member'),
+    },
+  });
+  const restore = staffRoute(guard, members, {
+    method: 'post',
+    path: '/members/{public_id}/restore',
+    tags: ['Members'],
+    summary: 'Restore a deleted member (logged)',
+    request: { params: memberParams },
+    responses: {
+      200: jsonContent(staffMemberSchema, 'The member, deleted_at null'),
+      404: errorResponse('No such member'),
+    },
+  });
+  const visits = staffRoute(guard, members, {
+    method: 'get',
+    path: '/members/{public_id}/visits',
+    tags: ['Members'],
+    summary: "The member's bookings, newest stay first, with their gate check-ins and check-outs",
+    request: { params: memberParams },
+    responses: {
+      200: jsonContent(memberVisitsSchema, 'The visits'),
+      404: errorResponse('No such member'),
+    },
+  });
+  const beneficiaryResponses = {
+    200: jsonContent(staffMemberSchema, 'The member with its beneficiaries afterwards'),
+    400: errorResponse('A beneficiary field or a §5 rule (adults, couple, e-mail and phone)'),
+    404: errorResponse('No such member or beneficiary'),
+  };
+  const addOne = staffRoute(guard, members, {
+    method: 'post',
+    path: '/members/{public_id}/beneficiaries',
+    tags: ['Members'],
+    summary: 'Add a beneficiary (logged)',
+    request: { params: memberParams, ...bodyOf(beneficiarySchema(today())) },
+    responses: beneficiaryResponses,
+  });
+  const changeOne = staffRoute(guard, members, {
+    method: 'patch',
+    path: '/members/{public_id}/beneficiaries/{beneficiary_id}',
+    tags: ['Members'],
+    summary: 'Replace a beneficiary’s details (logged)',
+    request: { params: beneficiaryParams, ...bodyOf(beneficiarySchema(today())) },
+    responses: beneficiaryResponses,
+  });
+  const removeOne = staffRoute(guard, members, {
+    method: 'delete',
+    path: '/members/{public_id}/beneficiaries/{beneficiary_id}',
+    tags: ['Members'],
+    summary: 'Remove a beneficiary (logged; the change log keeps it)',
+    request: { params: beneficiaryParams },
+    responses: beneficiaryResponses,
+  });
   const router = createAuthRouter()
     .openapi(list, async (c) =>
       c.json(await listStaffMembers(deps.db, c.req.valid('query'), today()), 200),
@@ -100,6 +170,21 @@ export function membersAdminRoutes(deps: { db: Database; clock: Clock }) {
         today(),
       );
       return c.json(member, 200);
+    })
+    .openapi(remove, async (c) =>
+      c.json(await setMemberDeleted(deps, c.req.valid('param').public_id, true, c.var.staff), 200),
+    )
+    .openapi(restore, async (c) =>
+      c.json(await setMemberDeleted(deps, c.req.valid('param').public_id, false, c.var.staff), 200),
+    )
+    .openapi(visits, async (c) => {
+      const { public_id } = c.req.valid('param');
+      await readStaffMember(deps.db, public_id, today());
+      return c.json({ data: await readMemberVisits(deps.db, public_id) }, 200);
+    })
+    .openapi(removeOne, async (c) => {
+      const { public_id, beneficiary_id } = c.req.valid('param');
+      return c.json(await removeBeneficiary(deps, public_id, beneficiary_id, c.var.staff), 200);
     });
   // The forms' rules depend on today (ages), so the bodies are validated by the handlers.
   router.openAPIRegistry.registerPath(update);
@@ -108,6 +193,21 @@ export function membersAdminRoutes(deps: { db: Database; clock: Clock }) {
     const { public_id } = memberParams.parse(c.req.param());
     const patch = memberPatchSchema(today()).parse(await jsonBody(c));
     return c.json(await updateMember(deps, public_id, patch, c.var.staff), 200);
+  });
+  router.openAPIRegistry.registerPath(addOne);
+  router.openAPIRegistry.registerPath(changeOne);
+  router.post('/members/:public_id/beneficiaries', guard(members), async (c) => {
+    const { public_id } = memberParams.parse(c.req.param());
+    const beneficiary = beneficiarySchema(today()).parse(await jsonBody(c));
+    return c.json(await addBeneficiary(deps, public_id, beneficiary, c.var.staff), 200);
+  });
+  router.patch('/members/:public_id/beneficiaries/:beneficiary_id', guard(members), async (c) => {
+    const { public_id, beneficiary_id } = beneficiaryParams.parse(c.req.param());
+    const beneficiary = beneficiarySchema(today()).parse(await jsonBody(c));
+    return c.json(
+      await updateBeneficiary(deps, public_id, beneficiary_id, beneficiary, c.var.staff),
+      200,
+    );
   });
   router.post('/members', guard(newMembership), async (c) => {
     const key = idempotencyKeyOf(idempotencyHeaders.parse(c.req.header()));

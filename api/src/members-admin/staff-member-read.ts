@@ -3,16 +3,34 @@
  * personal information, payment method, expiry date, the CRM ids), `payment_status` (Is Paid)
  * and `is_current` — paid and not expired on the Nairobi day, so its public id may be given as
  * `member` to quotes and bookings — and, for one member, the beneficiaries. The list is newest
- * first, searched by reference number, name, e-mail or phone, filtered by Is Paid and setting.
+ * first, searched by reference number, name, e-mail or phone, filtered by Is Paid, membership
+ * level (setting) and type, expiring within 30 days or expired; deleted members only when asked.
  *
  * spec: membership-backoffice.md §2.2, §2.5 (Members), §3 (Member, Beneficiary);
  * api-contract.md §People and logs (`GET /members`, `GET /members/{public_id}`).
  */
 import { currencyCode } from '@hifadhi/shared/catalogue/catalogue';
-import type { CalendarDate } from '@hifadhi/shared/dates/calendar-date';
+import { addDays, type CalendarDate } from '@hifadhi/shared/dates/calendar-date';
 import { DomainError } from '@hifadhi/shared/errors';
-import type { MemberListQuery } from '@hifadhi/shared/schemas/people';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type MembersAdminListQuery,
+  RENEWAL_NOTICE_DAYS,
+} from '@hifadhi/shared/schemas/members-admin';
+import {
+  and,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  ilike,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../db/database';
 import { readPage } from '../db/read-page';
@@ -61,6 +79,8 @@ export const staffMemberSummarySchema = z.object({
   salesforce_account_uuid: z.string().nullable(),
   salesforce_contact_uuid: z.string().nullable(),
   created_at: z.string(),
+  /** When staff deleted the member; null while it is not deleted. */
+  deleted_at: z.string().nullable(),
 });
 export type StaffMemberSummary = z.infer<typeof staffMemberSummarySchema>;
 
@@ -88,7 +108,11 @@ export type StaffMemberPage = z.infer<typeof staffMemberPageSchema>;
 
 function membersQuery(db: Executor) {
   return db
-    .select({ member: members, membership: membershipSettings.name })
+    .select({
+      member: members,
+      membership: membershipSettings.name,
+      membership_type: membershipSettings.membership_type,
+    })
     .from(members)
     .innerJoin(membershipSettings, eq(membershipSettings.public_id, members.member_setting));
 }
@@ -96,7 +120,16 @@ function membersQuery(db: Executor) {
 type MemberRow = Awaited<ReturnType<typeof membersQuery>>[number];
 
 function summary({ member: m, membership }: MemberRow, today: CalendarDate): StaffMemberSummary {
-  const { id: _id, amount, currency, paid_at, created_at, ...fields } = m;
+  const {
+    id: _id,
+    idempotency_key: _key,
+    amount,
+    currency,
+    paid_at,
+    created_at,
+    deleted_at,
+    ...fields
+  } = m;
   return {
     ...fields,
     membership,
@@ -104,12 +137,26 @@ function summary({ member: m, membership }: MemberRow, today: CalendarDate): Sta
     currency: currencyCode.parse(currency),
     paid_at: paid_at?.toISOString() ?? null,
     created_at: created_at.toISOString(),
+    deleted_at: deleted_at?.toISOString() ?? null,
     is_current: m.payment_status && m.expiry_date !== null && m.expiry_date >= today,
   };
 }
 
-/** The members `query` asks for. */
-function memberFilter(query: MemberListQuery): SQL | undefined {
+/** Members expiring within `RENEWAL_NOTICE_DAYS` of `today` (`soon`), or expired before it. */
+function expiringFilter(expiring: MembersAdminListQuery['expiring'], today: CalendarDate) {
+  if (expiring === 'soon') {
+    return and(
+      eq(members.payment_status, true),
+      between(members.expiry_date, today, addDays(today, RENEWAL_NOTICE_DAYS)),
+    );
+  }
+  if (expiring === 'expired')
+    return and(isNotNull(members.expiry_date), lt(members.expiry_date, today));
+  return undefined;
+}
+
+/** The members `query` asks for on `today`. */
+function memberFilter(query: MembersAdminListQuery, today: CalendarDate): SQL | undefined {
   const like = query.search === undefined ? undefined : containing(query.search);
   return and(
     like === undefined
@@ -124,16 +171,21 @@ function memberFilter(query: MemberListQuery): SQL | undefined {
     query.member_setting === undefined
       ? undefined
       : eq(members.member_setting, query.member_setting),
+    query.membership_type === undefined
+      ? undefined
+      : ilike(membershipSettings.membership_type, query.membership_type),
+    expiringFilter(query.expiring, today),
+    query.deleted === 'true' ? isNotNull(members.deleted_at) : isNull(members.deleted_at),
   );
 }
 
 /** A page of members for `query` on `today`, newest first: `{ page, items, total, data }`. */
 export async function listStaffMembers(
   db: Executor,
-  query: MemberListQuery,
+  query: MembersAdminListQuery,
   today: CalendarDate,
 ): Promise<StaffMemberPage> {
-  const where = memberFilter(query);
+  const where = memberFilter(query, today);
   return readPage(
     query,
     (limit, offset) =>
@@ -142,7 +194,11 @@ export async function listStaffMembers(
         .orderBy(desc(members.created_at), desc(members.id))
         .limit(limit)
         .offset(offset),
-    db.select({ total: count() }).from(members).where(where),
+    db
+      .select({ total: count() })
+      .from(members)
+      .innerJoin(membershipSettings, eq(membershipSettings.public_id, members.member_setting))
+      .where(where),
     (row) => summary(row, today),
   );
 }

@@ -15,7 +15,11 @@ import { DomainError } from '@hifadhi/shared/errors';
 import { convert } from '@hifadhi/shared/money/convert';
 import { ceilToWhole } from '@hifadhi/shared/money/round';
 import { findReference } from '@hifadhi/shared/pricing/line-errors';
-import { checkBeneficiaries, type MemberRegistration } from '@hifadhi/shared/schemas/member';
+import {
+  type BeneficiaryCheck,
+  checkBeneficiaries,
+  type MemberRegistration,
+} from '@hifadhi/shared/schemas/member';
 import Decimal from 'decimal.js';
 import type { Executor } from '../db/database';
 import { beneficiaryAmounts, membershipSettings } from '../db/schema/catalogue';
@@ -40,7 +44,11 @@ export function newMemberReferenceNumber(): string {
   return randomCode(BASE36, 6);
 }
 
-async function readSetting(db: Executor, publicId: string): Promise<MembershipSetting> {
+/**
+ * The membership setting `publicId`.
+ * @throws DomainError UNKNOWN_REFERENCE (field member_setting) when there is none.
+ */
+export async function readSetting(db: Executor, publicId: string): Promise<MembershipSetting> {
   const rows = await db.select().from(membershipSettings);
   const row = findReference(rows, (setting) => setting.public_id === publicId, {
     field: 'member_setting',
@@ -50,13 +58,43 @@ async function readSetting(db: Executor, publicId: string): Promise<MembershipSe
   return { ...row, currency: row.currency as CurrencyCode };
 }
 
-async function readBeneficiaryAmounts(db: Executor) {
+/** The beneficiary amounts (KES) of the catalogue, or undefined for the spec's defaults. */
+export async function readBeneficiaryAmounts(db: Executor) {
   const rows = await db.select().from(beneficiaryAmounts);
   const amount = (group: 'citizen' | 'other') =>
     rows.find((row) => row.beneficiary_group === group)?.amount;
   const citizen = amount('citizen');
   const other = amount('other');
   return citizen !== undefined && other !== undefined ? { citizen, other } : undefined;
+}
+
+/**
+ * Refuses a family that breaks a rule of `checkBeneficiaries`.
+ * @throws DomainError VALIDATION_FAILED with the first message, all in `messages`, on `family`.
+ */
+export function refuseBrokenBeneficiaryRules(check: BeneficiaryCheck): void {
+  if (check.errors.length === 0) return;
+  throw new DomainError('VALIDATION_FAILED', check.errors[0]!, {
+    messages: check.errors,
+    fields: { family: check.errors[0]! },
+  });
+}
+
+/**
+ * What a membership of `setting` costs with beneficiaries costing `beneficiariesTotal` KES: the
+ * setting's price plus that total converted to the setting's currency at `now`'s rates and
+ * rounded up to a whole unit; a decimal string with 2 places in the setting's currency.
+ */
+export async function membershipAmount(
+  db: Executor,
+  setting: Pick<MembershipSetting, 'price' | 'currency'>,
+  beneficiariesTotal: string,
+  now: Date,
+): Promise<string> {
+  const beneficiariesCost = ceilToWhole(
+    convert(beneficiariesTotal, 'KES', setting.currency, await currentRates(db, now)),
+  );
+  return new Decimal(setting.price).plus(beneficiariesCost).toFixed(2);
 }
 
 /** What staff registering a member set beside the form (Is Paid, expiry, CRM ids, …). */
@@ -91,16 +129,8 @@ export async function registerMember(
   const today = calendarDateAt(now);
   const setting = await readSetting(db, form.member_setting);
   const check = checkBeneficiaries(setting, form.family, today, await readBeneficiaryAmounts(db));
-  if (check.errors.length > 0) {
-    throw new DomainError('VALIDATION_FAILED', check.errors[0]!, {
-      messages: check.errors,
-      fields: { family: check.errors[0]! },
-    });
-  }
-  const beneficiariesCost = ceilToWhole(
-    convert(check.total, 'KES', setting.currency, await currentRates(db, now)),
-  );
-  const amount = new Decimal(setting.price).plus(beneficiariesCost).toFixed(2);
+  refuseBrokenBeneficiaryRules(check);
+  const amount = await membershipAmount(db, setting, check.total, now);
 
   return db.transaction(async (tx) => {
     const { family, ...member } = form;
