@@ -60,6 +60,7 @@ import { outboxAppliers } from './sync/outbox-appliers';
 import { DEVICE_SECURITY_SCHEME, syncRoutes } from './sync/sync-routes';
 import { accessControlRoutes } from './users/access-control-routes';
 import { usersRoutes } from './users/users-routes';
+import { visitorRoutes } from './visitors/visitor-routes';
 
 /** Where the API is mounted. */
 export const API_BASE_PATH = '/api/v1';
@@ -140,6 +141,7 @@ export function createApp(deps: AppDeps) {
     .route('/', membersAdminRoutes(deps))
     .route('/', peopleRoutes(deps))
     .route('/', logsRoutes(deps))
+    .route('/', visitorRoutes(deps))
     .route('/', reportRoutes(deps))
     .route('/', gateShiftRoutes(deps))
     .route('/', devicesRoutes(deps))

@@ -130,6 +130,7 @@ export const seedMenus: readonly SeedMenu[] = [
       screen('new-membership', 'New membership'),
       screen('visitors', 'Visitors'),
       screen('new-visitor', 'New visitor'),
+      screen(staffFeatures.visitorsSettings, 'Visitor settings'),
     ],
   },
   {
@@ -139,6 +140,9 @@ export const seedMenus: readonly SeedMenu[] = [
       screen('donations', 'Donations'),
       screen('doners', 'Donors'),
       screen('all-programs', 'Volunteer programmes'),
+      screen(staffFeatures.donationCauses, 'Donation causes'),
+      ability(staffFeatures.addDonation, 'Add a donation'),
+      ability(staffFeatures.cancelDonation, 'Cancel a donation'),
     ],
   },
   {
@@ -151,6 +155,7 @@ export const seedMenus: readonly SeedMenu[] = [
       screen(staffFeatures.roles, 'Role features'),
       screen(staffFeatures.features, 'Menus and features'),
       screen('all-staff', 'Staff'),
+      screen(staffFeatures.departments, 'Departments'),
     ],
   },
   {
@@ -163,6 +168,8 @@ export const seedMenus: readonly SeedMenu[] = [
       screen('reports/visitors', 'Visitors report'),
       screen('logs/auth', 'Sign-in log'),
       screen('logs/system', 'System log'),
+      screen(staffFeatures.passwordResetLog, 'Password reset log'),
+      screen(staffFeatures.featureTracker, 'Feature tracker'),
       screen(staffFeatures.changeLog, 'Change log'),
     ],
   },

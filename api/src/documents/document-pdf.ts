@@ -49,7 +49,8 @@ export const documentTitles: Record<DocumentKind, string> = {
 };
 
 const require = createRequire(import.meta.url);
-const fonts = {
+/** DejaVu Sans, regular and bold: every name prints as written. */
+export const fonts = {
   regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
   bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
 };
