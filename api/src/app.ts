@@ -41,6 +41,7 @@ import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
 import { inspectionRoutes } from './inspections/inspection-routes';
 import { logsRoutes } from './logs/logs-routes';
+import { staffRequestLog } from './logs/staff-request-log';
 import { createMailer, type Mailer, mailDirectory } from './mail/mailer';
 import { memberRoutes } from './members/member-routes';
 import { membersAdminRoutes } from './members-admin/members-admin-routes';
@@ -182,6 +183,7 @@ export function createApp(deps: AppDeps) {
     )
     .use(limitBodySize())
     .use(refuseNulText())
+    .use(`${API_BASE_PATH}/*`, staffRequestLog(deps))
     .route(API_BASE_PATH, api)
     .route(STAFF_APP_PATH, staffAppRoutes());
   app.onError(errorHandler(deps.logger));

@@ -29,8 +29,9 @@ export function staffGuard(deps: { db: Database; clock: Clock }): StaffGuard {
     if (token === null) throw new DomainError('UNAUTHENTICATED', messages.signInRequired);
     const principal = await findStaffPrincipal(deps.db, token, deps.clock.now());
     if (principal === null) throw new DomainError('UNAUTHENTICATED', messages.sessionEnded);
-    if (!isAllowed(access, principal)) throw new DomainError('FORBIDDEN', messages.noAccess);
+    // Set before the feature check, so the request log names who was refused too.
     c.set('staff', principal);
+    if (!isAllowed(access, principal)) throw new DomainError('FORBIDDEN', messages.noAccess);
     await next();
   };
 }
