@@ -13,12 +13,8 @@
  * spec: pricing-rules.md §Taxes, §Totals and payment; staff-booking.md §3.12; issue 13 item 5.
  */
 import type { CurrencyCode } from '@hifadhi/shared/catalogue/catalogue';
-import {
-  type ContainedTax,
-  containedTax,
-  type TaxRates,
-  type TaxTreatment,
-} from '@hifadhi/shared/money/contained-tax';
+import type { TaxRates, TaxTreatment } from '@hifadhi/shared/money/contained-tax';
+import { taxesContained, taxTreatment } from '@hifadhi/shared/pricing/taxes-contained';
 import type { QuoteLine } from '@hifadhi/shared/schemas/quote';
 import Decimal from 'decimal.js';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -109,6 +105,7 @@ const sections: Record<QuoteLine['kind'], string> = {
   conservation: 'Conservation fees',
   vehicle: 'Vehicles',
   accommodation: 'Accommodation',
+  external_accommodation: 'External accommodation',
   activity: 'Activities',
   donation: 'Donations',
 };
@@ -120,11 +117,6 @@ const methodNames: Record<(typeof payments.$inferSelect)['method'], string> = {
   bank: 'Bank transfer',
   cash: 'Cash',
 };
-
-function treatment(flags: { vat: boolean; catering_levy?: boolean } | undefined): TaxTreatment {
-  if (!flags?.vat) return 'exempt';
-  return flags.catering_levy ? 'vat_and_levy' : 'vat';
-}
 
 /** The taxes each accommodation and activity line's price contains, from the catalogue. */
 async function lineTaxes(db: Executor, lines: QuoteLine[]) {
@@ -156,7 +148,7 @@ async function lineTaxes(db: Executor, lines: QuoteLine[]) {
   };
   return (line: QuoteLine): TaxTreatment =>
     line.kind === 'accommodation' || line.kind === 'activity'
-      ? treatment(byRef[line.kind].get(line.ref))
+      ? taxTreatment(byRef[line.kind].get(line.ref))
       : 'exempt';
 }
 
@@ -261,7 +253,10 @@ export async function readDocumentContent(
   };
 }
 
-/** The taxes `content`'s lines contain, to the cent (pricing-rules.md §Taxes); null if none. */
+/**
+ * The taxes `content`'s lines contain, to the cent (pricing-rules.md §Taxes; the quote's
+ * `taxes` come from the same `taxesContained`); null if none.
+ */
 export function documentTaxes(content: DocumentContent): DocumentTaxes | null {
   const rates = {
     vat_rate: content.conservancy.vat_rate,
@@ -269,19 +264,5 @@ export function documentTaxes(content: DocumentContent): DocumentTaxes | null {
   };
   if (new Decimal(rates.vat_rate).isZero()) return null;
   if (content.lines.every((line) => line.tax === 'exempt')) return null;
-  const sum = (taxes: ContainedTax[], part: keyof ContainedTax) =>
-    taxes.reduce((total, tax) => total.plus(tax[part]), new Decimal(0));
-  const taxed = content.lines.filter((line) => line.tax !== 'exempt');
-  const contained = taxed.map((line) => containedTax(line.amount.toNumber(), line.tax, rates));
-  const exempt = content.lines
-    .filter((line) => line.tax === 'exempt')
-    .reduce((total, line) => total.plus(line.amount), new Decimal(0));
-  return {
-    exempt,
-    net: sum(contained, 'net'),
-    vat: sum(contained, 'vat'),
-    levy: sum(contained, 'levy'),
-    has_levy: taxed.some((line) => line.tax === 'vat_and_levy'),
-    rates,
-  };
+  return { ...taxesContained(content.lines, rates), rates };
 }

@@ -186,6 +186,79 @@ export const activitySchema = z.object({
 });
 export type Activity = z.infer<typeof activitySchema>;
 
+/**
+ * A pricing parameter of a partner lodge (staff-booking.md §3.9): what the desk counts for an
+ * escape (adults sharing, children, rooms, …) and its price in the lodge's currency, per night
+ * (`per_night`: price × value × nights) or once for the stay (`per_stay`: price × value). A
+ * non-priced parameter (`non_priced_parameter`, e.g. infants) is recorded but costs nothing.
+ */
+export const partnerLodgeParameterSchema = z.object({
+  parameter_public_id: z.string(),
+  facility_parameter_name: z.string(),
+  /** The value the desk's table starts with. */
+  parameter_default_value: z.number().int().nonnegative(),
+  facility_pricing_point: z.enum(['per_night', 'per_stay']),
+  price: decimalString,
+  non_priced_parameter: z.boolean(),
+});
+export type PartnerLodgeParameter = z.infer<typeof partnerLodgeParameterSchema>;
+
+/** A supplement of a partner lodge; `is_include` is whether the desk's switch starts on. */
+export const partnerLodgeSupplementSchema = z.object({
+  supplement_public_id: z.string(),
+  name: z.string(),
+  supplement_price: decimalString,
+  facility_pricing_point: z.enum(['per_night', 'per_stay']),
+  is_include: z.boolean(),
+});
+export type PartnerLodgeSupplement = z.infer<typeof partnerLodgeSupplementSchema>;
+
+/**
+ * External accommodation ("Escapes"): a partner's lodge outside the conservancy that the desk
+ * sells with a booking (staff-booking.md §2.4, §3.9). Prices are in `currency`; `quantity` is
+ * the rooms the partner offers the conservancy each night; the conservancy earns
+ * `percentage_commission` % of what the guest pays, booked under `analysis_code`.
+ */
+export const partnerLodgeSchema = z.object({
+  public_id: z.string(),
+  name: z.string(),
+  /** The lodge's partner (operator) name. */
+  partner_name: z.string(),
+  description: z.string(),
+  code: z.string(),
+  analysis_code: z.string(),
+  currency: currencyCode,
+  quantity: z.number().int().nonnegative(),
+  percentage_commission: decimalString,
+  pricing_status: z.enum(['true', 'false']),
+  parameters: z.array(partnerLodgeParameterSchema),
+  supplements: z.array(partnerLodgeSupplementSchema).default([]),
+  /** Its price includes VAT (pricing-rules.md §Taxes); absent = exempt. */
+  vat: z.boolean().optional(),
+  /** Its price includes the catering levy (full board). */
+  catering_levy: z.boolean().optional(),
+});
+export type PartnerLodge = z.infer<typeof partnerLodgeSchema>;
+
+/**
+ * A school conservation fee rate (get_newly_scheduled_school_pricing, staff-booking.md §4, §7):
+ * what a school booking to `destination_public_id` pays per guest of category
+ * `payment_public_id` per conservation day, instead of the ordinary fee, for check-ins from
+ * `start_date` to `end_date` (both included).
+ */
+export const schoolConservationFeeSchema = z.object({
+  public_id: z.string(),
+  destination_public_id: z.string(),
+  payment_public_id: z.string(),
+  /** The line's description ("Citizen Student (school)"). */
+  name: z.string(),
+  currency: currencyCode,
+  amount: decimalString,
+  start_date: z.string(),
+  end_date: z.string(),
+});
+export type SchoolConservationFee = z.infer<typeof schoolConservationFeeSchema>;
+
 export const membershipSettingSchema = z.object({
   public_id: z.string(),
   custom_name: z.string(),
@@ -305,6 +378,8 @@ export const catalogueSchema = z.object({
   partners: z.array(partnerSchema),
   promo_codes: z.array(promoCodeSchema),
   schools: z.array(z.object({ school_public_id: z.string(), school_name: z.string() })),
+  school_conservation_fees: z.array(schoolConservationFeeSchema).default([]),
+  partner_lodges: z.array(partnerLodgeSchema).default([]),
   group_booking_types: z.array(
     z.object({ booking_type_public_id: z.string(), booking_type_name: z.string() }),
   ),

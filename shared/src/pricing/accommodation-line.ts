@@ -161,13 +161,22 @@ function nightlyAmount(
   }
 }
 
-function priceEntry(prices: readonly FacilityPrice[], residency: Residency): FacilityPrice {
+/**
+ * The price entry of `residency` in a price list.
+ * @throws DomainError PRICING_NOT_SET when the list has none for it.
+ */
+export function priceEntry(prices: readonly FacilityPrice[], residency: Residency): FacilityPrice {
   const entry = prices.find((candidate) => candidate.residency === residency);
   if (!entry) throw new DomainError('PRICING_NOT_SET', messages.pricingNotSet);
   return entry;
 }
 
-function lineNights(startDate: CalendarDate, endDate: CalendarDate): CalendarDate[] {
+/**
+ * The nights a line from `startDate` to `endDate` is priced for: each night up to the end date,
+ * the start date alone for day use.
+ * @throws DomainError VALIDATION_FAILED (field end_date) when the end is before the start.
+ */
+export function lineNights(startDate: CalendarDate, endDate: CalendarDate): CalendarDate[] {
   if (endDate < startDate) {
     const message = 'End date cannot be before start date';
     throw new DomainError('VALIDATION_FAILED', message, { fields: { end_date: message } });

@@ -7,7 +7,9 @@
  * 3. the partner's conservation_fee_discount (conservation), facility_discount and then
  *    facility_commission (accommodation and camping);
  * 4. the promo code's percentage_off on every line except donations.
- * Donations are never discounted.
+ * External accommodation (a partner's lodge) takes its own discount and the promo code only:
+ * member and partner discounts are the conservancy's own facilities'. Donations are never
+ * discounted.
  *
  * spec: pricing-rules.md §Discounts; staff-booking.md §9 (Price calculation rules).
  */
@@ -60,6 +62,8 @@ export function discountsFor(
         partner?.facility_commission,
         promoOff,
       ];
+    case 'external_accommodation':
+      return [lineDiscount, promoOff];
     case 'activity':
       return [lineDiscount, member?.activity_discount, promoOff];
     case 'donation':

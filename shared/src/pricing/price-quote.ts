@@ -8,14 +8,23 @@
  * to resolve: the engine reads the discounts it is given in `context` (a promo already
  * checked valid, see payment-terms.ts `isPromoCodeValid`).
  *
- * spec: pricing-rules.md; api-contract.md §Quote; staff-booking.md §9; public-site.md §9.
+ * The staff desk's requests may also carry camping multi-arrivals (multi-arrivals-line.ts,
+ * priced as accommodation), external accommodation (external-accommodation-line.ts, the
+ * `external_accommodation` total) and a school booking's type, school and destination (its
+ * conservation fees at the school rates, school-conservation-fees.ts). When the catalogue
+ * carries the conservancy's tax rates the quote also carries `taxes`: what its grand total
+ * contains (taxes-contained.ts; the same figures as the receipt and invoice).
+ *
+ * spec: pricing-rules.md; api-contract.md §Quote, §Staff bookings (`POST /quotes`);
+ * staff-booking.md §2.3, §2.4, §3.8, §3.9, §9; public-site.md §9.
  */
 import type { Catalogue } from '../catalogue/catalogue';
 import { conservationDays, nights, vehicleDays } from '../dates/fee-days';
 import { DomainError } from '../errors';
+import type { TaxRates } from '../money/contained-tax';
 import { foreignRates, type Rates, rateOf, ratesFromCurrencies } from '../money/rates';
 import { ceilToWhole } from '../money/round';
-import type { Quote, QuoteLine, QuoteRequest } from '../schemas/quote';
+import type { Quote, QuoteLine, QuoteRequest, QuoteTaxes } from '../schemas/quote';
 import { accommodationLine } from './accommodation-line';
 import { activityLine } from './activity-line';
 import { conservationLine } from './conservation-line';
@@ -23,10 +32,17 @@ import { defaultResidency } from './default-residency';
 import { applyDiscounts, discountsFor, type Percentage } from './discounts';
 import { donationLine } from './donation-line';
 import type { ExactLine } from './exact-line';
+import { externalAccommodationLine } from './external-accommodation-line';
 import { atRequestPath } from './line-errors';
+import { multiArrivalsLine } from './multi-arrivals-line';
+import { schoolRatesFor } from './school-conservation-fees';
+import { quoteLineTaxTreatment, taxesContained } from './taxes-contained';
 import { vehicleLine } from './vehicle-line';
 
-/** The parts of the catalogue a quote is priced from. */
+/**
+ * The parts of the catalogue a quote is priced from. Partner lodges, school rates and the
+ * conservancy's tax rates are optional: the public site and the kiosk price without them.
+ */
 export type PricingCatalogue = Pick<
   Catalogue,
   | 'conservation_fees'
@@ -36,7 +52,10 @@ export type PricingCatalogue = Pick<
   | 'currencies'
   | 'pricing_groups'
   | 'causes'
->;
+> &
+  Partial<Pick<Catalogue, 'partner_lodges' | 'school_conservation_fees'>> & {
+    conservancy?: TaxRates;
+  };
 
 /** A member's discount percentages ("100", "10"), from their membership setting. */
 export interface MemberDiscounts {
@@ -70,8 +89,10 @@ function lineDiscount(line: object): Percentage {
 
 /**
  * Prices `request`: whole units of `request.currency` per line and per section;
- * grand_total = conservation + vehicles + accommodation + external_accommodation (0) +
+ * grand_total = conservation + vehicles + accommodation + external_accommodation +
  * activities; amount_due = grand_total + donations. Lines with a zero count are left out.
+ * Lines come in this order: conservation, vehicles, facilities, multi-arrivals, external
+ * accommodation, activities, donations (each in request order).
  * @throws DomainError UNKNOWN_REFERENCE (fields name the request path, e.g.
  * `guests.0.payment_public_id`), PRICING_NOT_SET, NO_SPECIAL_PRICING,
  * ROOM_CAPACITY_EXCEEDED, VALIDATION_FAILED, CURRENCY_NOT_SUPPORTED.
@@ -104,8 +125,15 @@ export function priceQuote(request: QuoteRequest, context: PricingContext): Quot
       return [{ ...exact, amount: ceilToWhole(applyDiscounts(exact.amount, discounts)) }];
     });
 
+  const schoolRates = schoolRatesFor(request, catalogue.school_conservation_fees ?? []);
   const conservation = priceEach('guests', request.guests, (line) =>
-    conservationLine(line, catalogue.conservation_fees, days.conservation_days, money),
+    conservationLine(
+      line,
+      catalogue.conservation_fees,
+      days.conservation_days,
+      money,
+      schoolRates.get(line.payment_public_id),
+    ),
   );
   const residency = defaultResidency(request.guests, catalogue.conservation_fees);
   const booking = { check_in: request.check_in, check_out: request.check_out, residency };
@@ -116,6 +144,12 @@ export function priceQuote(request: QuoteRequest, context: PricingContext): Quot
     ),
     ...priceEach('facilities', request.facilities, (line) =>
       accommodationLine(line, catalogue, booking, money),
+    ),
+    ...priceEach('multi', request.multi ?? [], (line) =>
+      multiArrivalsLine(line, catalogue.facilities, residency, money),
+    ),
+    ...priceEach('external_facilities', request.external_facilities ?? [], (line) =>
+      externalAccommodationLine(line, catalogue.partner_lodges ?? [], booking, money),
     ),
     ...priceEach('inventory', request.inventory, (line) =>
       activityLine(line, catalogue.activities, residency, money),
@@ -131,7 +165,7 @@ export function priceQuote(request: QuoteRequest, context: PricingContext): Quot
     conservation: sectionTotal('conservation'),
     vehicles: sectionTotal('vehicle'),
     accommodation: sectionTotal('accommodation'),
-    external_accommodation: 0,
+    external_accommodation: sectionTotal('external_accommodation'),
     activities: sectionTotal('activity'),
     donations: sectionTotal('donation'),
   };
@@ -147,5 +181,30 @@ export function priceQuote(request: QuoteRequest, context: PricingContext): Quot
     lines,
     totals: { ...totals, grand_total: grandTotal, amount_due: grandTotal + totals.donations },
     rates: foreignRates(rates),
+    ...(catalogue.conservancy
+      ? { taxes: quoteTaxes(lines, catalogue, catalogue.conservancy) }
+      : {}),
+  };
+}
+
+/** The taxes the grand total's lines contain (donations left out), to the cent. */
+function quoteTaxes(
+  lines: readonly QuoteLine[],
+  catalogue: PricingCatalogue,
+  rates: TaxRates,
+): QuoteTaxes {
+  const contained = taxesContained(
+    lines
+      .filter((line) => line.kind !== 'donation')
+      .map((line) => ({ amount: line.amount, tax: quoteLineTaxTreatment(line, catalogue) })),
+    rates,
+  );
+  return {
+    vat_rate: rates.vat_rate,
+    catering_levy_rate: rates.catering_levy_rate,
+    exempt: contained.exempt.toFixed(2),
+    net: contained.net.toFixed(2),
+    vat: contained.vat.toFixed(2),
+    catering_levy: contained.levy.toFixed(2),
   };
 }

@@ -9,8 +9,9 @@ import {
   quoteResponseSchema,
   staffQuoteRequestSchema,
 } from '../schemas/quote';
+import { staffDeskQuoteRequestSchema } from '../schemas/staff-quote';
 import { priceQuote } from './price-quote';
-import { workedExample, workedExamples } from './worked-examples';
+import { deskWorkedExamples, workedExample, workedExamples } from './worked-examples';
 
 const catalogue = demoCatalogue('2026-11-21');
 
@@ -19,12 +20,13 @@ function quote(input: QuoteRequestInput) {
 }
 
 describe('pricing-rules.md worked examples', () => {
-  it.each(workedExamples)('$name', ({ request, lines, grandTotal }) => {
+  it.each(workedExamples)('$name', ({ request, lines, grandTotal, taxes }) => {
     const priced = quote(request);
     expect(priced.lines.map((line) => [line.description, line.amount])).toEqual(lines);
     expect(priced.totals.grand_total).toBe(grandTotal);
     expect(priced.totals.amount_due).toBe(grandTotal);
     expect(priced.currency).toBe(request.currency);
+    if (taxes) expect(priced.taxes).toEqual(taxes);
   });
 
   it('answers the Stables trip in KES exactly as the API contract shows it', () => {
@@ -61,6 +63,14 @@ describe('pricing-rules.md worked examples', () => {
         amount_due: 48160,
       },
       rates: { USD: { buy_amount: '128.00', sell_amount: '131.00' } },
+      taxes: {
+        vat_rate: '0.16',
+        catering_levy_rate: '0.02',
+        exempt: '27200.00',
+        net: '18068.97',
+        vat: '2891.03',
+        catering_levy: '0.00',
+      },
     });
   });
 
@@ -71,5 +81,27 @@ describe('pricing-rules.md worked examples', () => {
 
   it('counts the extra adult among the Lion Tracking participants', () => {
     expect(quote(workedExample('Lion Tracking').request).lines.at(-1)?.quantity).toBe(3);
+  });
+});
+
+describe('docs/pricing.md worked examples of the staff desk', () => {
+  it.each(deskWorkedExamples)(
+    '$name',
+    ({ request, lines, grandTotal, externalAccommodation, taxes }) => {
+      const priced = quoteResponseSchema.parse(
+        priceQuote(staffDeskQuoteRequestSchema.parse(request), { catalogue }),
+      );
+      expect(priced.lines.map((line) => [line.description, line.amount])).toEqual(lines);
+      expect(priced.totals.grand_total).toBe(grandTotal);
+      expect(priced.totals.external_accommodation).toBe(externalAccommodation);
+      if (taxes) expect(priced.taxes).toEqual(taxes);
+    },
+  );
+
+  it("gives the multi-arrivals line the arrivals' adults and children added up", () => {
+    const priced = priceQuote(staffDeskQuoteRequestSchema.parse(deskWorkedExamples[0]!.request), {
+      catalogue,
+    });
+    expect(priced.lines[0]).toMatchObject({ quantity: 1, adults: 16, children: 4 });
   });
 });

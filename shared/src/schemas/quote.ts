@@ -1,12 +1,15 @@
 /**
  * The quote request (a cart to price) and the quote response, as the API contract writes them.
  * The public schema refuses the staff-only fields (`discount` on a line, `member`, `partner`);
- * the staff schema accepts them.
+ * the staff schema accepts them. The staff desk's own lines (camping multi-arrivals, external
+ * accommodation) and its school booking fields are defined here as `deskQuoteFields` and
+ * accepted by staff-quote.ts; the engine prices them when a request carries them.
  *
  * spec: api-contract.md §Quote; pricing-rules.md.
  */
 import { z } from 'zod';
 import { currencyCode, residency } from '../catalogue/catalogue';
+import { messages } from '../messages';
 import {
   boundedText,
   calendarDate,
@@ -14,6 +17,7 @@ import {
   decimalAmount,
   idText,
   list,
+  MAX_COUNT,
   maxEntries,
   maxLengths,
   percent,
@@ -70,6 +74,71 @@ const donationLine = z.object({
   cause: idText.nullish(),
 });
 
+/**
+ * One arrival of a camping multi-arrivals line (staff-booking.md §2.3, §3.8): its own dates,
+ * guests and discount; an arrival not expected to pay still holds its places but costs nothing.
+ */
+const campingArrival = z
+  .object({
+    start_date: calendarDate,
+    end_date: calendarDate,
+    adults: count,
+    children: count,
+    discount: percent.optional(),
+    expected_to_pay: z.boolean().default(true),
+  })
+  .refine((arrival) => arrival.end_date >= arrival.start_date, {
+    message: 'End date cannot be before start date',
+    path: ['end_date'],
+  });
+
+/** A camping multi-arrivals line: one camping site, several arrivals, one combined line. */
+const multiArrivalsLine = z.object({
+  public_id: idText.min(1),
+  /** Omitted: the residency of the booking's first adult guest category. */
+  residency: residency.nullish(),
+  arrivals: list(campingArrival, maxEntries.lines).min(1, messages.required),
+});
+
+/**
+ * An external accommodation ("Escapes") line (staff-booking.md §2.4, §3.9): a partner lodge,
+ * its dates, the rooms it takes, the value of each pricing parameter (omitted: the
+ * parameter's default) and each supplement's switch (omitted: the supplement's default).
+ */
+const externalFacilityLine = z.object({
+  public_id: idText.min(1),
+  /** Omitted: the booking's check-in. */
+  start_date: calendarDate.optional(),
+  /** Omitted: the booking's check-out. */
+  end_date: calendarDate.optional(),
+  rooms: z
+    .number({ error: 'Must be a whole number' })
+    .int('Must be a whole number')
+    .min(1, 'Must be at least 1')
+    .max(MAX_COUNT, messages.countMaximum(MAX_COUNT))
+    .default(1),
+  parameters: list(
+    z.object({ parameter_public_id: idText.min(1), value: count }),
+    maxEntries.choices,
+  ).default([]),
+  supplements: list(
+    z.object({ supplement_public_id: idText.min(1), is_include: z.boolean() }),
+    maxEntries.choices,
+  ).default([]),
+  discount: percent.optional(),
+});
+
+/**
+ * The staff desk's quote fields beyond the public cart: camping multi-arrivals, external
+ * accommodation, and the booking type, school and destination that select school pricing.
+ */
+export const deskQuoteFields = {
+  multi: list(multiArrivalsLine, maxEntries.lines).default([]),
+  external_facilities: list(externalFacilityLine, maxEntries.lines).default([]),
+  /** Destination public id: school conservation fee rates are per destination. */
+  destination: idText.nullish(),
+};
+
 const quoteFields = {
   check_in: calendarDate,
   check_out: calendarDate,
@@ -114,14 +183,33 @@ export const staffQuoteRequestSchema = z
   })
   .refine(checkOutNotBeforeCheckIn, checkOutIssue);
 
-/** A parsed quote request; public requests are the same shape without staff fields. */
-export type QuoteRequest = z.output<typeof staffQuoteRequestSchema>;
-export type QuoteRequestInput = z.input<typeof staffQuoteRequestSchema>;
+const deskFields = z.object(deskQuoteFields);
+
+/** A booking's type code and school, which select school pricing (staff-quote.ts). */
+export interface BookingKind {
+  booking_type?: string | null;
+  school?: string | null;
+}
+
+/**
+ * A parsed quote request; public requests are the same shape without staff fields, and the
+ * desk's own fields (`deskQuoteFields`, booking type and school) are there only on staff routes.
+ */
+export type QuoteRequest = z.output<typeof staffQuoteRequestSchema> &
+  Partial<z.output<typeof deskFields>> &
+  BookingKind;
+export type QuoteRequestInput = z.input<typeof staffQuoteRequestSchema> &
+  Partial<z.input<typeof deskFields>>;
+/** A camping multi-arrivals line as parsed. */
+export type MultiArrivalsLine = z.output<typeof multiArrivalsLine>;
+/** An external accommodation line as parsed. */
+export type ExternalFacilityLine = z.output<typeof externalFacilityLine>;
 
 export const quoteLineKinds = [
   'conservation',
   'vehicle',
   'accommodation',
+  'external_accommodation',
   'activity',
   'donation',
 ] as const;
@@ -135,6 +223,9 @@ export const quoteLineSchema = z.object({
   quantity: z.number().int().nonnegative(),
   /** Whole units of the booking currency, already rounded up. */
   amount: z.number().int().nonnegative(),
+  /** A camping multi-arrivals line only: its arrivals' adults and children added up. */
+  adults: z.number().int().nonnegative().optional(),
+  children: z.number().int().nonnegative().optional(),
 });
 export type QuoteLine = z.infer<typeof quoteLineSchema>;
 
@@ -150,6 +241,23 @@ export const quoteTotalsSchema = z.object({
 });
 export type QuoteTotals = z.infer<typeof quoteTotalsSchema>;
 
+/**
+ * The taxes the quote's grand total contains (pricing-rules.md §Taxes): prices include them,
+ * so no total changes. Decimal strings in the booking currency, to the cent: `exempt` is the
+ * lines that carry no tax (conservation and vehicle fees); `net`, `vat` and `catering_levy`
+ * split the taxed lines, each line's tax rounded to the cent half up and then added up — the
+ * figures the booking's receipt and invoice print. Donations are outside the grand total.
+ */
+export const quoteTaxesSchema = z.object({
+  vat_rate: z.string(),
+  catering_levy_rate: z.string(),
+  exempt: z.string(),
+  net: z.string(),
+  vat: z.string(),
+  catering_levy: z.string(),
+});
+export type QuoteTaxes = z.infer<typeof quoteTaxesSchema>;
+
 /** A priced cart. Money is whole units of `currency`. */
 export const quoteResponseSchema = z.object({
   currency: currencyCode,
@@ -160,5 +268,7 @@ export const quoteResponseSchema = z.object({
   totals: quoteTotalsSchema,
   /** The rates used, for each foreign currency: KES per unit as decimal strings. */
   rates: z.record(z.string(), z.object({ buy_amount: z.string(), sell_amount: z.string() })),
+  /** Present when the catalogue priced from carries the conservancy's tax rates. */
+  taxes: quoteTaxesSchema.optional(),
 });
 export type Quote = z.infer<typeof quoteResponseSchema>;

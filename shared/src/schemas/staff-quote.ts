@@ -2,21 +2,24 @@
  * The request of the staff quote, `POST /quotes`: the public quote request plus, per line, the
  * staff `discount` (percent, 0–100, 'Must be between 0-100%'), and on the booking the `member`
  * (member public id), `partner` (partner public id), `booking_type` (FF9330A3 individual,
- * 8D7E6504 school, C3237489 corporate) and `school` (school public id, required for a school
- * booking). Strict like the public request: a key it does not know is refused, never ignored.
- * The contract's `multi` (camping multi-arrivals) and `external_facilities` are not accepted
- * yet: the engine does not price them (issue 14 items 4 and 7).
+ * 8D7E6504 school, C3237489 corporate), `school` (school public id, required for a school
+ * booking), the `destination` (destination public id; a school booking needs one, as its
+ * conservation fees are the school rates of its destination: 'Destination must be provided'),
+ * `multi` (camping multi-arrivals) and `external_facilities` (partner lodges, "Escapes"), all
+ * priced by the engine (quote.ts `deskQuoteFields`). Strict like the public request: a key it
+ * does not know is refused, never ignored.
  *
- * spec: api-contract.md §Staff bookings (`POST /quotes`); staff-booking.md §3.1, §5, §9.
+ * spec: api-contract.md §Staff bookings (`POST /quotes`); staff-booking.md §2.3, §2.4, §3.1,
+ * §3.8, §3.9, §5, §9.
  */
 import { z } from 'zod';
 import { messages } from '../messages';
+import { SCHOOL_BOOKING_TYPE } from '../pricing/school-conservation-fees';
 import { idText, list, maxEntries, percent } from './common';
-import { publicQuoteRequestSchema } from './quote';
+import { deskQuoteFields, publicQuoteRequestSchema } from './quote';
 import { bookingTypeCodes } from './staff-booking-operations';
 
-/** The school booking type code (staff-booking.md §9). */
-export const SCHOOL_BOOKING_TYPE = '8D7E6504';
+export { SCHOOL_BOOKING_TYPE };
 
 /** Message of a member public id that names no member. */
 export const memberNotFoundMessage = 'Member not found';
@@ -45,10 +48,15 @@ export const staffDeskQuoteRequestSchema = publicQuoteRequestSchema
     booking_type: z.enum(bookingTypeCodes).nullish(),
     /** School public id (a school booking). */
     school: idText.nullish(),
+    ...deskQuoteFields,
   })
   .refine((value) => value.booking_type !== SCHOOL_BOOKING_TYPE || Boolean(value.school), {
     message: messages.required,
     path: ['school'],
+  })
+  .refine((value) => value.booking_type !== SCHOOL_BOOKING_TYPE || Boolean(value.destination), {
+    message: messages.destinationMissing,
+    path: ['destination'],
   });
 export type StaffDeskQuoteRequest = z.output<typeof staffDeskQuoteRequestSchema>;
 export type StaffDeskQuoteRequestInput = z.input<typeof staffDeskQuoteRequestSchema>;
