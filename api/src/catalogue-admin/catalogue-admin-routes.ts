@@ -1,7 +1,9 @@
 /**
  * Catalogue administration over HTTP: a facility's closures, surges and price changes (for
- * users with the `facilities` feature) and new promo codes (`promo-codes`). Each answers 201
- * with what it made; unknown facilities are 404, bad input 400, all in the one error shape.
+ * users with the `facilities` feature) and new promo codes (`promo-codes`); facilities and
+ * activities themselves (facilities-admin-routes, activities-admin-routes) are mounted here.
+ * Each answers 201 with what it made; unknown facilities are 404, bad input 400, all in the one
+ * error shape.
  *
  * spec: api-contract.md §Catalogue administration; membership-backoffice.md §2.5 (Facilities,
  * Promo codes).
@@ -27,6 +29,8 @@ import type { Database } from '../db/database';
 import { errorResponse } from '../http/error-body-schema';
 import { idempotencyHeaders, idempotencyKeyOf } from '../http/idempotency-headers';
 import { jsonBody, jsonContent } from '../http/json-content';
+import { activitiesAdminRoutes } from './activities-admin-routes';
+import { facilitiesAdminRoutes } from './facilities-admin-routes';
 import {
   addFacilitySurge,
   addFacilityUnavailability,
@@ -146,5 +150,7 @@ export function catalogueAdminRoutes(deps: { db: Database; clock: Clock }) {
     )
     .openapi(promo, async (c) =>
       c.json(await createPromoCode(deps, c.req.valid('json'), c.var.staff), 201),
-    );
+    )
+    .route('/', facilitiesAdminRoutes(deps))
+    .route('/', activitiesAdminRoutes(deps));
 }

@@ -258,3 +258,42 @@ export async function setFacilityPrice(
     return read;
   });
 }
+
+const scheduleKinds = {
+  unavailability: { table: facilityUnavailability, entity: 'facility_unavailability' },
+  surge: { table: facilitySurges, entity: 'facility_surge' },
+} as const;
+
+/**
+ * Removes facility `facilityId`'s closure or surge `scheduleId` (`kind`): its nights are on
+ * offer again, or priced without it, from the next quote and kiosk sync; bookings already made
+ * keep their figures. The change log keeps it (`before`, and `after` marked `removed`). Removing one
+ * already gone answers NOT_FOUND.
+ * @throws DomainError NOT_FOUND for an unknown facility or schedule.
+ */
+export async function removeFacilitySchedule(
+  deps: FacilitySchedulesDeps,
+  facilityId: string,
+  kind: keyof typeof scheduleKinds,
+  scheduleId: string,
+  staff: Staff,
+): Promise<void> {
+  const now = deps.clock.now();
+  const { table, entity } = scheduleKinds[kind] as {
+    table: ScheduleTable;
+    entity: string;
+  };
+  await deps.db.transaction(async (tx) => {
+    await requireFacility(tx, facilityId);
+    const [removed] = await tx
+      .delete(table)
+      .where(and(eq(table.facility_public_id, facilityId), eq(table.public_id, scheduleId)))
+      .returning();
+    if (!removed) {
+      throw new DomainError('NOT_FOUND', catalogueAdminMessages.scheduleNotFound(scheduleId));
+    }
+    const { id: _, idempotency_key: __, created_by: ___, created_at: ____, ...before } = removed;
+    const after = { ...before, removed: true };
+    await recordStaffChange(tx, staff, { entity, entity_id: facilityId, before, after }, now);
+  });
+}

@@ -23,7 +23,7 @@ import {
   type VehicleFee,
   vehicleFeeSchema,
 } from '@hifadhi/shared/catalogue/catalogue';
-import { asc, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { readFacilitySchedules } from '../catalogue-admin/read-facility-schedules';
 import type { Executor } from '../db/database';
 import * as t from '../db/schema/catalogue';
@@ -107,10 +107,15 @@ export async function readCauses(db: Executor): Promise<Catalogue['causes']> {
   return rows.map(({ public_id, name }) => ({ public_id, name }));
 }
 
+/** Rows staff have neither deactivated nor deleted: the catalogue offers only these. */
+function offered(table: typeof t.facilities | typeof t.activities) {
+  return and(eq(table.active, true), isNull(table.deleted_at));
+}
+
 /**
  * Facilities with their price entries, pack prices (with tiers) and group prices, and their
  * price changes, closures and surges where they have any; only those of `facility_type` when
- * it is given.
+ * it is given. Facilities staff deactivated or deleted are left out (membership-backoffice.md §4).
  */
 export async function readFacilities(
   db: Executor,
@@ -119,7 +124,12 @@ export async function readFacilities(
   const facilityRows = await db
     .select()
     .from(t.facilities)
-    .where(filter.facility_type ? eq(t.facilities.facility_type, filter.facility_type) : undefined)
+    .where(
+      and(
+        offered(t.facilities),
+        filter.facility_type ? eq(t.facilities.facility_type, filter.facility_type) : undefined,
+      ),
+    )
     .orderBy(asc(t.facilities.sort_order));
   const ids = facilityRows.map((facility) => facility.public_id);
   if (ids.length === 0) return [];
@@ -178,10 +188,15 @@ export async function readFacilities(
   );
 }
 
-/** Activities with their price entries and time frames, in catalogue order. */
+/** Activities with their price entries and time frames, in catalogue order; those staff
+ * deactivated or deleted are left out. */
 export async function readActivities(db: Executor): Promise<Activity[]> {
   const [activityRows, prices, timeFrames] = await Promise.all([
-    db.select().from(t.activities).orderBy(asc(t.activities.sort_order)),
+    db
+      .select()
+      .from(t.activities)
+      .where(offered(t.activities))
+      .orderBy(asc(t.activities.sort_order)),
     db.select().from(t.activityPrices).orderBy(asc(t.activityPrices.sort_order)),
     db.select().from(t.activityTimeFrames).orderBy(asc(t.activityTimeFrames.sort_order)),
   ]);

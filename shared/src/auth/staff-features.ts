@@ -64,6 +64,8 @@ export const staffFeatures = {
   changeLog: 'logs/changes',
   /** Facilities: closures, surges and price changes (api-contract.md §Catalogue administration). */
   facilities: 'facilities',
+  /** Activities (the spec's inventory): list, make, edit, price, deactivate, delete, restore. */
+  activities: 'inventory',
   /** Promo codes: make them. */
   promoCodes: 'promo-codes',
   /** Visitors: visitations (open and closed), edit, close, delete, the report. */

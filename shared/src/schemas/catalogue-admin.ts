@@ -23,6 +23,7 @@ export const catalogueAdminMessages = {
   promoCodeExists: (code: string) => `Promo code ${code} already exists`,
   maxUses: 'Enter a number of uses from 1 to 1,000,000',
   facilityNotFound: (id: string) => `Unknown facility: ${id}`,
+  scheduleNotFound: (id: string) => `Unknown schedule: ${id}`,
 } as const;
 
 /** A positive decimal percentage, at most `max`, kept as a string. */
@@ -91,7 +92,7 @@ export const facilitySurgeReadSchema = z.object({
 export type FacilitySurgeRead = z.infer<typeof facilitySurgeReadSchema>;
 
 /** One price entry as `GET /public/facilities` gives it. */
-const priceEntryRequest = z.object({
+export const priceEntryRequest = z.object({
   residency,
   currency_type: currencyCode,
   mandatory_price: decimalAmount,
@@ -99,14 +100,35 @@ const priceEntryRequest = z.object({
   child_price: decimalAmount,
 });
 
+/**
+ * A price list: at most one entry per residency, at least one. A form's residency row left
+ * blank (no amount typed) is dropped before the list is checked.
+ */
+export function priceList<T extends z.ZodObject>(entry: T) {
+  return z.preprocess(
+    (entries) => (Array.isArray(entries) ? entries.filter((row) => !isBlankRow(row)) : entries),
+    list(entry, residency.options.length)
+      .min(1, catalogueAdminMessages.priceRequired)
+      .refine(
+        (entries) =>
+          new Set(entries.map((row) => (row as { residency: string }).residency)).size ===
+          entries.length,
+        { message: catalogueAdminMessages.residencyTwice },
+      ),
+  );
+}
+
+/** A price row whose amounts are all blank (a residency the form's user did not price). */
+function isBlankRow(row: unknown): boolean {
+  if (typeof row !== 'object' || row === null) return false;
+  const amounts = Object.entries(row).filter(([key]) => key.endsWith('_price'));
+  return amounts.length > 0 && amounts.every(([, amount]) => amount === '' || amount === null);
+}
+
 /** `POST /facilities/{public_id}/prices`. */
 export const facilityPriceChangeRequestSchema = z.object({
   effective_from: calendarDate,
-  price: list(priceEntryRequest, residency.options.length)
-    .min(1, catalogueAdminMessages.priceRequired)
-    .refine((entries) => new Set(entries.map((entry) => entry.residency)).size === entries.length, {
-      message: catalogueAdminMessages.residencyTwice,
-    }),
+  price: priceList(priceEntryRequest),
 });
 export type FacilityPriceChangeRequest = z.infer<typeof facilityPriceChangeRequestSchema>;
 
