@@ -31,6 +31,7 @@ export const facilityAdminMessages = {
   minimumAboveMaximum: 'Minimum guests cannot be above maximum guests',
   leadTime: 'Enter a number of days from 0 to 365',
   timeFrames: 'At most 12 time frames of 20 characters each',
+  timeFramesTwice: 'Each time frame once',
   activityNotFound: (id: string) => `Unknown activity: ${id}`,
   deleted: 'Restore it first: it is deleted',
   notDeleted: 'It is not deleted',
@@ -184,10 +185,13 @@ const timeFrames = z.preprocess(
           .map((frame) => frame.trim())
           .filter(Boolean)
       : value,
-  list(z.string().trim().min(1).max(20, facilityAdminMessages.timeFrames), 12).refine(
-    (frames) => new Set(frames).size === frames.length,
-    { message: 'Each time frame once' },
-  ),
+  list(z.string().trim().min(1), 12)
+    .refine((frames) => frames.every((frame) => frame.length <= 20), {
+      message: facilityAdminMessages.timeFrames,
+    })
+    .refine((frames) => new Set(frames).size === frames.length, {
+      message: facilityAdminMessages.timeFramesTwice,
+    }),
 );
 
 const activityFields = {
