@@ -31,6 +31,7 @@ import { errorResponse } from '../http/error-body-schema';
 import { idempotencyHeaders, idempotencyKeyOf } from '../http/idempotency-headers';
 import { jsonBody as bodyOf, jsonContent } from '../http/json-content';
 import { jsonBody } from '../payments/json-body';
+import { corporateMembersRoutes } from './corporate-members-routes';
 import { registerStaffMember, updateMember } from './edit-member';
 import { addBeneficiary, removeBeneficiary, updateBeneficiary } from './member-beneficiaries';
 import { setMemberDeleted } from './member-deletion';
@@ -215,5 +216,5 @@ export function membersAdminRoutes(deps: { db: Database; clock: Clock }) {
     const { member, created } = await registerStaffMember(deps, form, c.var.staff, key);
     return c.json(member, created ? 201 : 200);
   });
-  return router;
+  return router.route('/', corporateMembersRoutes(deps));
 }

@@ -44,6 +44,18 @@ export const staffFeatures = {
   paymentReport: 'reports/payment',
   /** The daily report and the gate-entry CSV (`GET /reports/daily`, `/reports/gate-entry.csv`). */
   dailyReport: 'reports/daily',
+  /** The summary volume report: guests and vehicles arriving (`GET /reports/summary-volume`). */
+  summaryVolume: 'volumes',
+  /** The booking, currency and visitors reports (`GET /reports/{booking,currency,visitors}`). */
+  bookingReport: 'reports/booking',
+  currencyReport: 'reports/currency',
+  visitorsReport: 'reports/visitors',
+  /** The revenue charts (`GET /reports/charts/{chart}`). */
+  revenueCharts: 'charts',
+  /** The occupancy and arrivals calendars (`GET /reports/calendars/...`). */
+  calendar: 'calendar',
+  /** The accounting export, a day's batch file (`GET /reports/accounting.csv`). */
+  accountingExport: 'batchfiles',
   /** The payments back office: received and pending payments, failures, bank slips. */
   payments: 'payments',
   paymentFailures: 'payment-failures',
@@ -56,6 +68,8 @@ export const staffFeatures = {
   members: 'members',
   /** Staff registration of a member (NewMember, with Is Paid). */
   newMembership: 'new-membership',
+  /** Membership settings: prices, persons and discounts of each membership. */
+  membershipSettings: 'membership-settings',
   donations: 'donations',
   /** Volunteer programmes and their applications. */
   volunteerPrograms: 'all-programs',
@@ -66,8 +80,20 @@ export const staffFeatures = {
   facilities: 'facilities',
   /** Activities (the spec's inventory): list, make, edit, price, deactivate, delete, restore. */
   activities: 'inventory',
-  /** Promo codes: make them. */
+  /** Promo codes: make, list, edit, activate, delete and restore them, and their usage. */
   promoCodes: 'promo-codes',
+  /** Partners and partner types: add, edit, suspend, delete and restore. */
+  partners: 'partners',
+  /** Currencies and their exchange rate history. */
+  currency: 'currency',
+  /** VAT rates with their history. */
+  vat: 'vat',
+  /** Catering levy rates with their history. */
+  cateringLevy: 'catering-levy',
+  /** Conservation fee schedules (new amounts from an effective date). */
+  conservationFees: 'conservation-fees',
+  /** Vehicle fee schedules. */
+  vehicleFees: 'vehicle-fees',
   /** Visitors: visitations (open and closed), edit, close, delete, the report. */
   visitors: 'visitors',
   /** Record a new visitor's visit and print the pass. */

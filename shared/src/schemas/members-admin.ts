@@ -18,7 +18,6 @@ import {
   maxLengths,
   optional,
   optionalText,
-  percent,
   phoneMessages,
   requiredText,
 } from './common';
@@ -101,6 +100,13 @@ export const corporateMemberListQuerySchema = z.object({
 });
 export type CorporateMemberListQuery = z.infer<typeof corporateMemberListQuerySchema>;
 
+/** A membership's discount, 0–100 %: above 100 'Discount cannot be more than 100%'. */
+const membershipDiscount = z.coerce
+  .number({ error: messages.discountRange })
+  .min(0, messages.discountRange)
+  .max(100, messages.discountTooHigh)
+  .transform(String);
+
 /**
  * `PATCH /membership-settings/{public_id}`: the setting's names, price (in its currency), the
  * persons and children it admits and its three discounts (0–100 %).
@@ -112,9 +118,9 @@ export const membershipSettingPatchSchema = z
     price: decimalAmount,
     number_of_persons: count,
     number_of_children: count,
-    entry_discount: percent,
-    accommodation_discount: percent,
-    activity_discount: percent,
+    entry_discount: membershipDiscount,
+    accommodation_discount: membershipDiscount,
+    activity_discount: membershipDiscount,
   })
   .partial()
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
