@@ -28,6 +28,11 @@ import { DonationsListPage } from './features/people-lists/DonationsListPage';
 import { VolunteersListPage } from './features/people-lists/VolunteersListPage';
 import { PostponeBookingPage } from './features/postpone-booking/PostponeBookingPage';
 import { DailyReportPage } from './features/reports/DailyReportPage';
+import {
+  EditBookingPage,
+  NewBookingPage,
+  NewPartnerBookingPage,
+} from './features/staff-booking-wizard/StaffBookingPages';
 import { StaffDashboardPage } from './features/staff-dashboard/StaffDashboardPage';
 import type { StaffRoute } from './features/staff-shell/staff-routes';
 import { NewUserPage } from './features/users-admin/NewUserPage';
@@ -63,6 +68,10 @@ function screenOf(route: StaffRoute, routes: readonly StaffRoute[]): ReactNode {
     return <AlertedListsPage list={route.list} />;
   }
   if (route.name === 'PostponeBooking') return <PostponeBookingPage />;
+  if (route.name === 'NewBooking') return <NewBookingPage mode="new" />;
+  if (route.name === 'NewGroupBooking') return <NewBookingPage mode="group" />;
+  if (route.name === 'NewPartnerBooking') return <NewPartnerBookingPage />;
+  if (route.name === 'EditBooking') return <EditBookingPage />;
   if (route.name === 'DailyReport') return <DailyReportPage />;
   if (route.name === 'GateShifts') return <GateShiftsListPage />;
   if (route.name === 'Members') return <MembersListPage />;

@@ -1,7 +1,8 @@
 /**
  * One booking for staff (`/booking/{booking_id}`): its facts and figures (`GET /bookings/{id}`),
  * its priced lines, payments and check-ins, and its history (`GET /bookings/{id}/events`).
- * The lifecycle buttons the booking's status and the user's features allow are its `actions`.
+ * The lifecycle buttons the booking's status and the user's features allow are its `actions`,
+ * with the ways into the booking wizard (Amend booking, New booking).
  *
  * spec: staff-booking.md §2 (route Booking), §3.12 (booking as read back), §4 (history);
  * api-contract.md §Staff bookings.
@@ -16,6 +17,7 @@ import { formatInstant, formatStay } from '../../lib/format-time';
 import { staffGet } from '../../lib/staff-api';
 import { BookingAlertsPanel } from '../booking-alerts/BookingAlertsPanel';
 import { BookingDocuments } from '../booking-documents/BookingDocuments';
+import { BookingWizardLinks } from '../staff-booking-wizard/BookingWizardLinks';
 import { BookingActions } from './BookingActions';
 import { BookingRecords } from './BookingRecords';
 import { BookingStatusTags, BookingTitle, useStaffBooking } from './booking-heading';
@@ -63,7 +65,12 @@ export function BookingDetailPage() {
           ? [{ label: 'Held until', value: formatInstant(read.hold_expires_at) }]
           : []),
       ]}
-      actions={<BookingActions booking={read} path={path} />}
+      actions={
+        <>
+          <BookingActions booking={read} path={path} />
+          <BookingWizardLinks booking={read} />
+        </>
+      }
     >
       <BookingRecords booking={read} />
       <BookingDocuments booking={read} path={path} />

@@ -156,10 +156,16 @@ export function PaymentForm({
 /** A credit note: `{ amount, reason }` in the booking's `currency`. */
 export function CreditNoteForm({
   currency,
+  amount,
   ...props
-}: OperationFormProps<z.output<typeof creditNoteBodySchema>> & { currency: CurrencyCode }) {
+}: OperationFormProps<z.output<typeof creditNoteBodySchema>> & {
+  currency: CurrencyCode;
+  /** The amount offered (an amendment's overpayment), if any. */
+  amount?: number;
+}) {
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(creditNoteBodySchema),
+    defaultValues: { amount },
   });
   const { errors } = formState;
   return (

@@ -68,6 +68,10 @@ export const staffRoutes: readonly StaffRoute[] = [
     feature: 'bookings-alerts',
   },
   { name: 'PostponeBooking', path: '/postpone-booking/:booking_id', feature: 'postpone-booking' },
+  { name: 'NewBooking', path: '/new-booking', feature: 'new-booking' },
+  { name: 'EditBooking', path: '/edit-booking/:booking_id', feature: 'edit-booking' },
+  { name: 'NewPartnerBooking', path: '/npartner-booking', feature: 'npartner-booking' },
+  { name: 'NewGroupBooking', path: '/new-group-booking', feature: 'new-group-booking' },
   { name: 'DailyReport', path: '/reports/daily', feature: 'reports/daily' },
   { name: 'GateShifts', path: '/gate-shifts', feature: 'gate-shifts' },
   // Member before Members: the side menu's Members link opens the last screen of its feature.
@@ -91,6 +95,11 @@ export const staffRoutes: readonly StaffRoute[] = [
 /** The path of booking `bookingPublicId`'s page. */
 export function bookingPath(bookingPublicId: string): string {
   return `/booking/${encodeURIComponent(bookingPublicId)}`;
+}
+
+/** The path of the EditBooking screen (amend) of booking `bookingPublicId`. */
+export function editBookingPath(bookingPublicId: string): string {
+  return `/edit-booking/${encodeURIComponent(bookingPublicId)}`;
 }
 
 /** The path of the PostponeBooking screen of booking `bookingPublicId`. */

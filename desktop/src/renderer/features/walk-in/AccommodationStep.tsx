@@ -5,26 +5,32 @@
  * Pelican House asks for its catering type (the first three pricing groups, §9) and is not
  * added without one (§5).
  *
+ * Staff routes (`staff`) also give each line its own start and end date and a discount percent.
+ *
  * spec: staff-booking.md §2.1 (Accommodation / Camping), §2.2, §3.6, §5, §9.
  */
 import type { Quote } from '@hifadhi/shared/schemas/quote';
 import { useState } from 'react';
+import { Field } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 import { SelectField } from '../../components/SelectField';
-import type { WalkInOptions } from '../../lib/gate-types';
 import { ChosenLines } from './ChosenLines';
+import { DiscountField } from './DiscountField';
 import { NumberField } from './NumberField';
 import { lineAmount } from './quote-figures';
 import { type FacilityChoice, facilityProblem, newLineId, type WalkInDraft } from './walk-in-draft';
+import type { WizardCatalogue } from './wizard-catalogue';
 
 /** The catering types a booking may use: the first three pricing groups (§9). */
 const CATERING_TYPES_USED = 3;
 
 interface AccommodationStepProps {
   draft: WalkInDraft;
-  options: WalkInOptions;
+  options: WizardCatalogue;
   quote: Quote | null;
   change: (patch: Partial<WalkInDraft>) => void;
+  /** Staff routes: per-line dates and discount. */
+  staff?: boolean;
 }
 
 const none = (): FacilityChoice => ({
@@ -36,7 +42,19 @@ const none = (): FacilityChoice => ({
   catering_type: '',
 });
 
-export function AccommodationStep({ draft, options, quote, change }: AccommodationStepProps) {
+/** A staff line's own dates and discount, as the line's description ends. */
+function lineExtras(line: FacilityChoice): string {
+  const dates = line.start_date && line.end_date ? `, ${line.start_date} → ${line.end_date}` : '';
+  return `${dates}${line.discount ? `, ${line.discount}% off` : ''}`;
+}
+
+export function AccommodationStep({
+  draft,
+  options,
+  quote,
+  change,
+  staff = false,
+}: AccommodationStepProps) {
   const [choice, setChoice] = useState<FacilityChoice>(none);
   const [problem, setProblem] = useState<string | null>(null);
   const nameOf = (id: string) =>
@@ -95,6 +113,31 @@ export function AccommodationStep({ draft, options, quote, change }: Accommodati
           value={choice.number_of_rooms}
           onChange={(number_of_rooms) => edit({ number_of_rooms })}
         />
+        {staff && (
+          <>
+            <Field
+              label="Start date"
+              type="date"
+              min={draft.check_in}
+              max={draft.check_out}
+              value={choice.start_date ?? draft.check_in}
+              onChange={(event) => edit({ start_date: event.target.value })}
+            />
+            <Field
+              label="End date"
+              type="date"
+              min={choice.start_date ?? draft.check_in}
+              max={draft.check_out}
+              value={choice.end_date ?? draft.check_out}
+              onChange={(event) => edit({ end_date: event.target.value })}
+            />
+            <DiscountField
+              label="Discount %"
+              value={choice.discount ?? 0}
+              onChange={(discount) => edit({ discount })}
+            />
+          </>
+        )}
       </div>
       {problem && !isPelican && <Notice tone="error">{problem}</Notice>}
       <button type="button" className="button" onClick={add} disabled={!choice.public_id}>
@@ -104,7 +147,7 @@ export function AccommodationStep({ draft, options, quote, change }: Accommodati
         lines={draft.facilities}
         nameOf={nameOf}
         describe={(line, name) =>
-          `${name}${line.catering_type ? ` (${cateringName(line.catering_type)})` : ''}: ${line.adults} adults, ${line.children} children, ${line.number_of_rooms} rooms`
+          `${name}${line.catering_type ? ` (${cateringName(line.catering_type)})` : ''}: ${line.adults} adults, ${line.children} children, ${line.number_of_rooms} rooms${lineExtras(line)}`
         }
         amountOf={(line) => lineAmount(quote, 'accommodation', line.public_id)}
         currency={quote?.currency ?? draft.currency}

@@ -5,26 +5,37 @@
  * A ranger activity (ranger_marker) counts the rangers who go, not the guests, and is priced
  * per ranger (pricing-rules.md §Lines).
  *
+ * Staff routes (`staff`) give each line a discount percent.
+ *
  * spec: staff-booking.md §2.1 (Activities), §2.6, §3.10.
  */
 import type { Quote } from '@hifadhi/shared/schemas/quote';
 import { useState } from 'react';
 import { Field } from '../../components/Field';
 import { SelectField } from '../../components/SelectField';
-import type { WalkInOptions } from '../../lib/gate-types';
 import { ChosenLines } from './ChosenLines';
+import { DiscountField } from './DiscountField';
 import { NumberField } from './NumberField';
 import { lineAmount } from './quote-figures';
 import { type ActivityChoice, newLineId, type WalkInDraft } from './walk-in-draft';
+import type { WizardCatalogue } from './wizard-catalogue';
 
 interface ActivitiesStepProps {
   draft: WalkInDraft;
-  options: WalkInOptions;
+  options: WizardCatalogue;
   quote: Quote | null;
   change: (patch: Partial<WalkInDraft>) => void;
+  /** Staff routes: a discount per line. */
+  staff?: boolean;
 }
 
-export function ActivitiesStep({ draft, options, quote, change }: ActivitiesStepProps) {
+export function ActivitiesStep({
+  draft,
+  options,
+  quote,
+  change,
+  staff = false,
+}: ActivitiesStepProps) {
   const fresh = (): ActivityChoice => ({
     line_id: newLineId(),
     public_id: '',
@@ -93,6 +104,13 @@ export function ActivitiesStep({ draft, options, quote, change }: ActivitiesStep
             />
           </>
         )}
+        {staff && (
+          <DiscountField
+            label="Discount %"
+            value={choice.discount ?? 0}
+            onChange={(discount) => setChoice({ ...choice, discount })}
+          />
+        )}
       </div>
       <button type="button" className="button" onClick={add} disabled={!choice.public_id}>
         Add activity
@@ -101,9 +119,11 @@ export function ActivitiesStep({ draft, options, quote, change }: ActivitiesStep
         lines={draft.activities}
         nameOf={nameOf}
         describe={(line, name) =>
-          isRanger(line.public_id)
-            ? `${name} on ${line.date}: ${line.rangers} rangers`
-            : `${name} on ${line.date}: ${line.adults} adults, ${line.children} children`
+          `${
+            isRanger(line.public_id)
+              ? `${name} on ${line.date}: ${line.rangers} rangers`
+              : `${name} on ${line.date}: ${line.adults} adults, ${line.children} children`
+          }${line.discount ? `, ${line.discount}% off` : ''}`
         }
         amountOf={(line) => lineAmount(quote, 'activity', line.public_id)}
         currency={quote?.currency ?? draft.currency}

@@ -7,13 +7,13 @@
  */
 import type { Quote } from '@hifadhi/shared/schemas/quote';
 import { formatStay } from '../../lib/format-time';
-import type { WalkInOptions } from '../../lib/gate-types';
 import { QuoteSummary } from './QuoteSummary';
 import type { ProofEntry, WalkInDraft } from './walk-in-draft';
+import type { WizardCatalogue } from './wizard-catalogue';
 
 interface ApprovalStepProps {
   draft: WalkInDraft;
-  options: WalkInOptions;
+  options: WizardCatalogue;
   quote: Quote | null;
   proofs: ProofEntry[];
 }

@@ -1,7 +1,8 @@
 /**
  * A walk-in table of counts by fee category (guests by guest category, vehicles by vehicle
  * category): each row's price per day, a whole-number count, and the quote's amount for it
- * ('—' until priced), in the quote's currency. Prices and amounts are whole units.
+ * ('—' until priced), in the quote's currency. Prices and amounts are whole units. On staff
+ * routes each row also takes a discount percent (`discounts`).
  *
  * spec: staff-booking.md §2.1 (Residency, Vehicle Entry Fees), §3.3, §3.4.
  */
@@ -9,6 +10,7 @@ import type { CurrencyCode } from '@hifadhi/shared/catalogue/catalogue';
 import { formatMoney } from '@hifadhi/shared/money/format-money';
 import type { ReactNode } from 'react';
 import { ColumnHeads } from '../../components/ColumnHeads';
+import { DiscountField } from './DiscountField';
 import { NumberField } from './NumberField';
 
 /** One fee category: its public id, name and price per day. */
@@ -19,7 +21,7 @@ export interface CountRow {
   price_currency: CurrencyCode;
 }
 
-interface CountTableProps {
+export interface CountTableProps {
   caption: string;
   /** Headings of the category and count columns. */
   category: string;
@@ -32,15 +34,21 @@ interface CountTableProps {
   onCounts: (counts: Record<string, number>) => void;
   /** A footer row, such as a total. */
   footer?: ReactNode;
+  /** Staff routes: each row's discount percent, and what to do when one changes. */
+  discounts?: {
+    values: Record<string, number>;
+    onChange: (values: Record<string, number>) => void;
+  };
 }
 
 export function CountTable(props: CountTableProps) {
-  const { rows, counts, amountOf, currency, onCounts } = props;
+  const { rows, counts, amountOf, currency, onCounts, discounts } = props;
+  const columns = [props.category, 'Price per day', props.counted];
   return (
     <table className="table">
       <caption>{props.caption}</caption>
       <ColumnHeads
-        columns={[props.category, 'Price per day', props.counted, 'Amount']}
+        columns={[...columns, ...(discounts ? ['Discount %'] : []), 'Amount']}
         numbers={['Price per day', 'Amount']}
       />
       <tbody>
@@ -57,6 +65,17 @@ export function CountTable(props: CountTableProps) {
                   onChange={(count) => onCounts({ ...counts, [row.id]: count })}
                 />
               </td>
+              {discounts && (
+                <td>
+                  <DiscountField
+                    label={`${row.label} discount %`}
+                    value={discounts.values[row.id] ?? 0}
+                    onChange={(percent) =>
+                      discounts.onChange({ ...discounts.values, [row.id]: percent })
+                    }
+                  />
+                </td>
+              )}
               <td className="number">{amount ? formatMoney(amount, currency) : '—'}</td>
             </tr>
           );

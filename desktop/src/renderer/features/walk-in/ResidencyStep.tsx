@@ -1,7 +1,7 @@
 /**
  * Step 2 of the walk-in wizard: guests by guest category (conservation fees by residency),
  * each with its price and the quote's amount, and the residency total. A notice stays until
- * the destination, country and dates are chosen.
+ * the destination, country and dates are chosen. Staff routes add a discount per row.
  *
  * spec: staff-booking.md §2.1 (Residency), §3.3, §4, §8.
  */
@@ -10,19 +10,21 @@ import { messages } from '@hifadhi/shared/messages';
 import { formatMoney } from '@hifadhi/shared/money/format-money';
 import type { Quote } from '@hifadhi/shared/schemas/quote';
 import { Notice } from '../../components/Notice';
-import type { WalkInOptions } from '../../lib/gate-types';
-import { CountTable } from './CountTable';
+import { CountTable, type CountTableProps } from './CountTable';
 import { lineAmount } from './quote-figures';
 import { hasTripBasics, type WalkInDraft } from './walk-in-draft';
+import type { WizardCatalogue } from './wizard-catalogue';
 
 interface ResidencyStepProps {
   draft: WalkInDraft;
-  options: WalkInOptions;
+  options: WizardCatalogue;
   quote: Quote | null;
   change: (patch: Partial<WalkInDraft>) => void;
+  /** Staff routes: the rows' discount percents. */
+  discounts?: CountTableProps['discounts'];
 }
 
-export function ResidencyStep({ draft, options, quote, change }: ResidencyStepProps) {
+export function ResidencyStep({ draft, options, quote, change, discounts }: ResidencyStepProps) {
   if (!hasTripBasics(draft)) {
     return <Notice tone="warning">{messages.wizardMissingData}</Notice>;
   }
@@ -42,9 +44,10 @@ export function ResidencyStep({ draft, options, quote, change }: ResidencyStepPr
       amountOf={(id) => lineAmount(quote, 'conservation', id)}
       currency={currency}
       onCounts={(guests) => change({ guests })}
+      discounts={discounts}
       footer={
         <tr>
-          <th scope="row" colSpan={3}>
+          <th scope="row" colSpan={discounts ? 4 : 3}>
             Residency total
           </th>
           <td className="number strong" data-testid="residency-total">

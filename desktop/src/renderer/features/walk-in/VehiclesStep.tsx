@@ -1,24 +1,26 @@
 /**
  * Step 3 of the walk-in wizard: vehicles by category with the quote's amounts, and the
- * vehicle's registration number.
+ * vehicle's registration number. Staff routes add a discount per row.
  *
  * spec: staff-booking.md §2.1 (Vehicle Entry Fees), §3.4.
  */
 import type { Quote } from '@hifadhi/shared/schemas/quote';
 import { Field } from '../../components/Field';
-import type { WalkInOptions } from '../../lib/gate-types';
-import { CountTable } from './CountTable';
+import { CountTable, type CountTableProps } from './CountTable';
 import { lineAmount } from './quote-figures';
 import type { WalkInDraft } from './walk-in-draft';
+import type { WizardCatalogue } from './wizard-catalogue';
 
 interface VehiclesStepProps {
   draft: WalkInDraft;
-  options: WalkInOptions;
+  options: WizardCatalogue;
   quote: Quote | null;
   change: (patch: Partial<WalkInDraft>) => void;
+  /** Staff routes: the rows' discount percents. */
+  discounts?: CountTableProps['discounts'];
 }
 
-export function VehiclesStep({ draft, options, quote, change }: VehiclesStepProps) {
+export function VehiclesStep({ draft, options, quote, change, discounts }: VehiclesStepProps) {
   return (
     <>
       <CountTable
@@ -35,6 +37,7 @@ export function VehiclesStep({ draft, options, quote, change }: VehiclesStepProp
         amountOf={(id) => lineAmount(quote, 'vehicle', id)}
         currency={quote?.currency ?? draft.currency}
         onCounts={(vehicles) => change({ vehicles })}
+        discounts={discounts}
       />
       <Field
         label="Vehicle registration (optional)"

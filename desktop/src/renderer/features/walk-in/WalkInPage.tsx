@@ -8,8 +8,7 @@
  */
 
 import { messages } from '@hifadhi/shared/messages';
-import { formatMoney } from '@hifadhi/shared/money/format-money';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Notice } from '../../components/Notice';
@@ -25,6 +24,7 @@ import { ProofStep } from './ProofStep';
 import { ResidencyStep } from './ResidencyStep';
 import { useWalkInQuote } from './use-walk-in-quote';
 import { VehiclesStep } from './VehiclesStep';
+import { Snackbar, StepTabs, useSnackbar, WizardTotal } from './WizardParts';
 import {
   completeProofs,
   detailsErrors,
@@ -37,8 +37,6 @@ import {
   walkInBodyOf,
   walkInSteps,
 } from './walk-in-draft';
-
-const SNACKBAR_MILLISECONDS = 6000;
 
 export function WalkInPage() {
   const { data: options, error: optionsError } = useGateData<WalkInOptions>('/walk-in/options');
@@ -54,7 +52,7 @@ function WalkInWizard({ options }: { options: WalkInOptions }) {
   const [stepIndex, setStepIndex] = useState(0);
   const [showDetailErrors, setShowDetailErrors] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [snackbar, setSnackbar] = useState<string | null>(null);
+  const [snackbar, setSnackbar] = useSnackbar();
   const [submitError, setSubmitError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
 
@@ -72,12 +70,6 @@ function WalkInWizard({ options }: { options: WalkInOptions }) {
   const index = Math.min(stepIndex, steps.length - 1);
   const step = steps[index] as WalkInStep;
   const errors = showDetailErrors ? detailsErrors(draft) : {};
-
-  useEffect(() => {
-    if (!snackbar) return;
-    const timer = setTimeout(() => setSnackbar(null), SNACKBAR_MILLISECONDS);
-    return () => clearTimeout(timer);
-  }, [snackbar]);
 
   const goTo = (next: number) => {
     if (step === 'Guest Details') setShowDetailErrors(true);
@@ -129,20 +121,7 @@ function WalkInWizard({ options }: { options: WalkInOptions }) {
   return (
     <>
       <h1>Walk-in booking</h1>
-      <ol className="steps" aria-label="Steps">
-        {steps.map((name, position) => (
-          <li key={name}>
-            <button
-              type="button"
-              className="step-tab"
-              aria-current={position === index ? 'step' : undefined}
-              onClick={() => goTo(position)}
-            >
-              <span className="step-number">{position + 1}</span> {name}
-            </button>
-          </li>
-        ))}
-      </ol>
+      <StepTabs steps={steps} index={index} onStep={goTo} />
       <div className="wizard">
         <section className="panel wizard-step" aria-labelledby="step-title">
           <h2 id="step-title">{step}</h2>
@@ -200,23 +179,9 @@ function WalkInWizard({ options }: { options: WalkInOptions }) {
             )}
           </div>
         </section>
-        <aside className="panel wizard-total" aria-label="Quote">
-          <h2>Total</h2>
-          <p className="big-figure" data-testid="wizard-total">
-            {quote ? formatMoney(quote.totals.amount_due, quote.currency) : '—'}
-          </p>
-          <p className="muted">
-            Residency {quote ? formatMoney(quote.totals.conservation, quote.currency) : '—'}
-          </p>
-        </aside>
+        <WizardTotal quote={quote} />
       </div>
-      {snackbar && (
-        <div className="snackbar">
-          <Notice tone="error" onClose={() => setSnackbar(null)}>
-            {snackbar}
-          </Notice>
-        </div>
-      )}
+      <Snackbar message={snackbar} onClose={() => setSnackbar(null)} />
     </>
   );
 }

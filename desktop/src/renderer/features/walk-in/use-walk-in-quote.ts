@@ -1,11 +1,11 @@
 /**
  * Keeps the walk-in draft priced: asks the gate service for a quote (`POST
  * /gate/v1/walk-in/quotes`, the replica's rates) shortly after the cart changes, and on demand
- * for the cart as it is now.
+ * for the cart as it is now. The staff wizard passes its own pricer (the API's `POST /quotes`).
  *
  * spec: staff-booking.md §2.1 (figures on each step); pricing-rules.md.
  */
-import type { Quote, QuoteRequestInput } from '@hifadhi/shared/schemas/quote';
+import type { Quote } from '@hifadhi/shared/schemas/quote';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { gatePost } from '../../lib/gate-api';
 
@@ -20,23 +20,37 @@ export interface WalkInQuote {
   current(): Promise<Quote | null>;
 }
 
-/** Prices `request` (null: the dates are not complete, nothing to price). */
-export function useWalkInQuote(request: QuoteRequestInput | null): WalkInQuote {
+/** Prices a request; throws the service's refusal. */
+export type QuotePricer = (request: unknown) => Promise<Quote>;
+
+const gatePricer: QuotePricer = (request) => gatePost<Quote>('/walk-in/quotes', request);
+
+/**
+ * Prices `request` (null: the dates are not complete, nothing to price) with `pricer` (the
+ * gate service's replica unless told). `pricer` must be stable (module-level or memoised).
+ */
+export function useWalkInQuote(
+  request: object | null,
+  pricer: QuotePricer = gatePricer,
+): WalkInQuote {
   const key = request ? JSON.stringify(request) : null;
   const [priced, setPriced] = useState<{ key: string; quote: Quote | null; error: unknown }>();
   const latest = useRef(key);
   latest.current = key;
 
-  const price = useCallback(async (forKey: string) => {
-    try {
-      const quote = await gatePost<Quote>('/walk-in/quotes', JSON.parse(forKey));
-      if (latest.current === forKey) setPriced({ key: forKey, quote, error: null });
-      return quote;
-    } catch (error) {
-      if (latest.current === forKey) setPriced({ key: forKey, quote: null, error });
-      return null;
-    }
-  }, []);
+  const price = useCallback(
+    async (forKey: string) => {
+      try {
+        const quote = await pricer(JSON.parse(forKey));
+        if (latest.current === forKey) setPriced({ key: forKey, quote, error: null });
+        return quote;
+      } catch (error) {
+        if (latest.current === forKey) setPriced({ key: forKey, quote: null, error });
+        return null;
+      }
+    },
+    [pricer],
+  );
 
   useEffect(() => {
     if (!key) return;

@@ -38,6 +38,10 @@ export interface FacilityChoice {
   number_of_rooms: number;
   /** Catering type (pricing group public id) for Pelican House; '' for none. */
   catering_type: string;
+  /** Staff routes: the line's own dates (omitted: the booking's) and discount percent. */
+  start_date?: string;
+  end_date?: string;
+  discount?: number;
 }
 
 /** One activity line of the draft; a ranger activity counts `rangers`, not guests (§2.6). */
@@ -48,6 +52,8 @@ export interface ActivityChoice {
   adults: number;
   children: number;
   rangers: number;
+  /** Staff routes: the line's discount percent. */
+  discount?: number;
 }
 
 /** The documents a guest may prove residency with at the gate (§2.7 point of proof). */

@@ -1,0 +1,117 @@
+/**
+ * The member picker of the wizard's first step (staff): search members by name, reference,
+ * e-mail or phone (`GET /members?search=`), choose one, and see the member's summary — name,
+ * reference, membership, standing and expiry. The member's discounts reach the quote's figures;
+ * when the quote refuses the membership (unpaid, expired, ending before check-in) its reason is
+ * shown here, in the API's words.
+ *
+ * spec: staff-booking.md §2.1 (member picker with member summary), §1 (members' discounts);
+ * api-contract.md §People and logs (GET /members; a paid, unexpired member's discounts apply).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Field } from '../../components/Field';
+import { Notice } from '../../components/Notice';
+import { staffGet } from '../../lib/staff-api';
+import { memberStanding, type StaffMemberPage } from '../members-admin/member-types';
+import type { MemberChoice } from './staff-booking-draft';
+
+const RESULTS = 5;
+const MIN_SEARCH = 2;
+
+interface MemberPickerProps {
+  member: MemberChoice | null;
+  onMember: (member: MemberChoice | null) => void;
+  /** Why the quote gives this member no discount (the API's words), if it refused. */
+  refusal?: string;
+}
+
+export function MemberPicker({ member, onMember, refusal }: MemberPickerProps) {
+  const [search, setSearch] = useState('');
+  const term = search.trim();
+  const found = useQuery({
+    queryKey: ['/members', 'picker', term],
+    queryFn: () =>
+      staffGet<StaffMemberPage>(`/members?items=${RESULTS}&search=${encodeURIComponent(term)}`),
+    enabled: member === null && term.length >= MIN_SEARCH,
+  });
+
+  if (member) {
+    return (
+      <section className="member-summary" aria-label="Member">
+        <dl className="facts">
+          <div>
+            <dt>Member</dt>
+            <dd data-testid="member-name">{member.name}</dd>
+          </div>
+          <div>
+            <dt>Reference</dt>
+            <dd>{member.member_reference_number}</dd>
+          </div>
+          <div>
+            <dt>Membership</dt>
+            <dd>{member.membership}</dd>
+          </div>
+          <div>
+            <dt>Standing</dt>
+            <dd>{member.standing}</dd>
+          </div>
+          <div>
+            <dt>Expires</dt>
+            <dd>{member.expiry_date ?? '—'}</dd>
+          </div>
+        </dl>
+        {refusal ? (
+          <Notice tone="warning" title="No member discount">
+            <p data-testid="member-refusal">{refusal}</p>
+          </Notice>
+        ) : (
+          <p className="muted">The member's discounts are in the quote's figures.</p>
+        )}
+        <button type="button" className="button button-quiet" onClick={() => onMember(null)}>
+          Remove member
+        </button>
+      </section>
+    );
+  }
+
+  return (
+    <div className="member-picker">
+      <Field
+        label="Member (optional)"
+        type="search"
+        value={search}
+        hint="Name, reference number, e-mail or phone."
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      {found.error !== null && <ErrorNotice error={found.error} />}
+      {found.data && found.data.data.length === 0 && <p className="muted">No member found.</p>}
+      {found.data && found.data.data.length > 0 && (
+        <ul className="plain-list" aria-label="Members found">
+          {found.data.data.map((row) => (
+            <li key={row.public_id}>
+              <button
+                type="button"
+                className="button button-quiet"
+                onClick={() =>
+                  onMember({
+                    public_id: row.public_id,
+                    name: `${row.first_name} ${row.sur_name}`,
+                    member_reference_number: row.member_reference_number,
+                    membership: row.membership,
+                    standing: memberStanding(row),
+                    expiry_date: row.expiry_date,
+                  })
+                }
+              >
+                {row.first_name} {row.sur_name} · {row.member_reference_number} ·{' '}
+                {memberStanding(row)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * The staff booking wizard's routes: NewBooking (`/new-booking`), NewPartnerBooking
+ * (`/npartner-booking`; a partner user books for its own institution, from `GET /auth/me`), the
+ * group booking route (`/new-group-booking`) and EditBooking (`/edit-booking/{booking_id}`, the
+ * booking read back first). Each loads the catalogue and starts from the kept draft of its mode
+ * (or booking), else from the booking or an empty draft. Every mode needs the server: offline,
+ * the screen says so plainly instead of a wizard that cannot price or save.
+ *
+ * spec: staff-booking.md §2 (routes), §2.1 (EditBooking prefilled; partner fixed to the user's
+ * institution), §4 (route decides mode; drafts held until submitted), §5 (staff back to 7 days).
+ */
+import { addDays, calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
+import { STAFF_BACKDATING_DAYS } from '@hifadhi/shared/schemas/sync';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useParams } from 'react-router';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Notice } from '../../components/Notice';
+import { GateError } from '../../lib/gate-api';
+import { staffGet } from '../../lib/staff-api';
+import { useCurrentUser } from '../staff-shell/use-current-user';
+import { type AmendableBooking, draftOfBooking } from './booking-draft';
+import { clearDraft, draftKey, loadDraft } from './draft-storage';
+import { StaffBookingWizard } from './StaffBookingWizard';
+import { emptyStaffDraft, type StaffBookingDraft, type WizardMode } from './staff-booking-draft';
+import { type StaffWizardCatalogue, useWizardCatalogue } from './use-wizard-catalogue';
+
+/** True when `error` means the server could not be reached (web or kiosk pass-through). */
+function isOffline(error: unknown): boolean {
+  return error instanceof GateError && (error.code === 'NETWORK' || error.code === 'OFFLINE');
+}
+
+/** The loading, offline or failed state of a wizard screen, or null when it can show. */
+function waiting(error: unknown, what: string): ReactNode {
+  if (isOffline(error)) {
+    return (
+      <Notice tone="warning" title="Needs the server">
+        <p>
+          Booking from the back office needs the connection to the server, which cannot be reached
+          now. Try again when the connection is back.
+        </p>
+      </Notice>
+    );
+  }
+  if (error) return <ErrorNotice error={error} />;
+  return <p className="muted">Loading {what}…</p>;
+}
+
+interface WizardStartProps {
+  mode: WizardMode;
+  catalogue: StaffWizardCatalogue;
+  /** The draft when none is kept. */
+  fresh: () => StaffBookingDraft;
+  bookingId?: string;
+  amending?: { booking_public_id: string; booking_ref_code: string };
+  ownPartner?: { public_id: string; name: string } | null;
+}
+
+function WizardStart({
+  mode,
+  catalogue,
+  fresh,
+  bookingId,
+  amending,
+  ownPartner,
+}: WizardStartProps) {
+  const key = draftKey(mode, bookingId);
+  const [start, setStart] = useState(() => ({ run: 0, draft: loadDraft(key) ?? fresh() }));
+  const today = calendarDateAt(new Date());
+  return (
+    <StaffBookingWizard
+      key={start.run}
+      mode={mode}
+      catalogue={catalogue}
+      initial={start.draft}
+      storageKey={key}
+      checkInMin={addDays(today, -STAFF_BACKDATING_DAYS)}
+      amending={amending}
+      ownPartner={ownPartner}
+      onStartOver={() => {
+        clearDraft(key);
+        setStart({ run: start.run + 1, draft: fresh() });
+      }}
+    />
+  );
+}
+
+/** NewBooking and the group booking route. */
+export function NewBookingPage({ mode }: { mode: 'new' | 'group' }) {
+  const { catalogue, error } = useWizardCatalogue();
+  if (!catalogue) return waiting(error, 'the catalogue');
+  return (
+    <WizardStart
+      mode={mode}
+      catalogue={catalogue}
+      fresh={() => emptyStaffDraft(mode, calendarDateAt(new Date()))}
+    />
+  );
+}
+
+/** NewPartnerBooking: any partner for staff; a partner user's own institution, fixed. */
+export function NewPartnerBookingPage() {
+  const { catalogue, error } = useWizardCatalogue();
+  const user = useCurrentUser(true);
+  if (!catalogue || !user.data) return waiting(error ?? user.error, 'the catalogue');
+  const own = user.data.user.partner;
+  const ownPartner = own
+    ? {
+        public_id: own,
+        name: catalogue.partners.find((partner) => partner.public_id === own)?.name ?? own,
+      }
+    : null;
+  return (
+    <WizardStart
+      mode="partner"
+      catalogue={catalogue}
+      ownPartner={ownPartner}
+      fresh={() => ({
+        ...emptyStaffDraft('partner', calendarDateAt(new Date())),
+        partner: own ?? '',
+      })}
+    />
+  );
+}
+
+/** EditBooking: the booking read back, then the wizard prefilled from it. */
+export function EditBookingPage() {
+  const bookingId = useParams().booking_id ?? '';
+  const path = `/bookings/${encodeURIComponent(bookingId)}`;
+  const { catalogue, error } = useWizardCatalogue();
+  const booking = useQuery({ queryKey: [path], queryFn: () => staffGet<AmendableBooking>(path) });
+  if (!catalogue || !booking.data) return waiting(error ?? booking.error, 'the booking');
+  const read = booking.data;
+  return (
+    <WizardStart
+      mode="edit"
+      catalogue={catalogue}
+      bookingId={read.booking_public_id}
+      amending={read}
+      fresh={() => draftOfBooking(read, calendarDateAt(new Date()))}
+    />
+  );
+}

@@ -1,0 +1,360 @@
+/**
+ * The staff booking wizard, one for every mode (NewBooking, EditBooking, NewPartnerBooking and
+ * the group booking route): a tabbed wizard with previous and next over the walk-in's steps
+ * (with a discount on every line), the staff first step, and the mode's action buttons on the
+ * approval step. Every figure comes from the API's staff quote (`POST /quotes`); the browser
+ * computes none. The draft is kept in the browser per mode and booking until it is submitted.
+ *
+ * - NewBooking and the group route: Complete Booking.
+ * - NewPartnerBooking: Complete Booking (Guest To Pay) and Complete Booking (partner To Pay).
+ * - EditBooking: Send Email to client and Amend Booking, then the credit-note offer when the
+ *   new total is below what was paid; a Postpone Booking link to the PostponeBooking screen.
+ *
+ * spec: staff-booking.md §2.1 (steps, buttons), §2.8, §4 (drafts cleared after a save), §5, §8
+ * ('Destination must be provided' snackbar, 6 s), §9; api-contract.md §Staff bookings.
+ */
+import { messages } from '@hifadhi/shared/messages';
+import type { Quote } from '@hifadhi/shared/schemas/quote';
+import type { AmendmentOutcome } from '@hifadhi/shared/schemas/staff-booking';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Notice } from '../../components/Notice';
+import { GateError } from '../../lib/gate-api';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { staffRequest } from '../../lib/staff-api';
+import { bookingPath, postponePath } from '../staff-shell/staff-routes';
+import { AccommodationStep } from '../walk-in/AccommodationStep';
+import { ActivitiesStep } from '../walk-in/ActivitiesStep';
+import { ApprovalStep } from '../walk-in/ApprovalStep';
+import { ProofStep } from '../walk-in/ProofStep';
+import { ResidencyStep } from '../walk-in/ResidencyStep';
+import { type QuotePricer, useWalkInQuote } from '../walk-in/use-walk-in-quote';
+import { VehiclesStep } from '../walk-in/VehiclesStep';
+import { Snackbar, StepTabs, useSnackbar, WizardTotal } from '../walk-in/WizardParts';
+import { completeProofs, proofEntriesOf, stepProblem } from '../walk-in/walk-in-draft';
+import { CreditNoteOffer } from './CreditNoteOffer';
+import { clearDraft, saveDraft } from './draft-storage';
+import { StaffDetailsStep } from './StaffDetailsStep';
+import {
+  amendBodyOf,
+  type StaffBookingDraft,
+  staffBookingBodyOf,
+  staffDetailsErrors,
+  staffQuoteRequestOf,
+  type WizardMode,
+} from './staff-booking-draft';
+import type { StaffWizardCatalogue } from './use-wizard-catalogue';
+import { type CompleteAction, laterSteps, wizardModes } from './wizard-modes';
+import './staff-booking-wizard.css';
+
+const staffPricer: QuotePricer = (request) => staffRequest<Quote>('POST', '/quotes', request);
+
+/** A booking as `POST /bookings` and `PATCH /bookings/{id}` answer it (the part used here). */
+interface BookingAnswer extends Partial<AmendmentOutcome> {
+  booking_public_id: string;
+  currency: Quote['currency'];
+}
+
+export interface StaffBookingWizardProps {
+  mode: WizardMode;
+  catalogue: StaffWizardCatalogue;
+  /** The draft to start from (kept, the amended booking's, or empty). */
+  initial: StaffBookingDraft;
+  /** Where the draft is kept until submitted. */
+  storageKey: string;
+  /** The earliest check-in staff may give (today less 7 days). */
+  checkInMin: string;
+  /** EditBooking: the amended booking's public id and reference. */
+  amending?: { booking_public_id: string; booking_ref_code: string };
+  /** NewPartnerBooking by a partner user: its institution (selector and discounts hidden). */
+  ownPartner?: { public_id: string; name: string } | null;
+  /** Start over: forget the kept draft and start again from the booking (or empty). */
+  onStartOver: () => void;
+}
+
+export function StaffBookingWizard(props: StaffBookingWizardProps) {
+  const { mode, catalogue, storageKey, amending, ownPartner } = props;
+  const setup = wizardModes[mode];
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<StaffBookingDraft>(props.initial);
+  const [stepIndex, setStepIndex] = useState(0);
+  const [showDetailErrors, setShowDetailErrors] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [snackbar, setSnackbar] = useSnackbar();
+  const [submitError, setSubmitError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const [attemptKey] = useState(newIdempotencyKey);
+  const [amended, setAmended] = useState<BookingAnswer | null>(null);
+  const discounts = !ownPartner;
+  const discountsOf = (field: 'guest_discounts' | 'vehicle_discounts') =>
+    discounts
+      ? {
+          values: draft[field],
+          onChange: (values: Record<string, number>) => change({ [field]: values }),
+        }
+      : undefined;
+
+  useEffect(() => saveDraft(storageKey, draft), [storageKey, draft]);
+
+  const change = (patch: Partial<StaffBookingDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    setProblem(null);
+  };
+  const guestDiscounts = discountsOf('guest_discounts');
+  const vehicleDiscounts = discountsOf('vehicle_discounts');
+  const datesReady = draft.check_in !== '' && draft.check_out >= draft.check_in;
+  const request = useMemo(
+    () => (datesReady ? staffQuoteRequestOf(draft) : null),
+    [datesReady, draft],
+  );
+  const { quote, error: quoteError, current } = useWalkInQuote(request, staffPricer);
+  const memberRefusal = quoteError instanceof GateError ? quoteError.fields.member : undefined;
+  const proofEntries = proofEntriesOf(draft, catalogue.conservation_fees);
+  const steps = [setup.firstStep, ...laterSteps].filter(
+    (step) => step !== 'Proof of Residency' || proofEntries.length > 0,
+  );
+  const index = Math.min(stepIndex, steps.length - 1);
+  const step = steps[index] as string;
+  const errors = showDetailErrors ? staffDetailsErrors(draft, mode) : {};
+
+  const goTo = (next: number) => {
+    if (index === 0) setShowDetailErrors(true);
+    setProblem(null);
+    setStepIndex(next);
+  };
+  const next = async () => {
+    if (index === 0 && mode === 'group' && draft.booking_type === '') {
+      setShowDetailErrors(true);
+      setProblem(messages.groupTypeMissing);
+      return;
+    }
+    const found = step === 'Residency' ? stepProblem('Residency', draft, await current()) : null;
+    if (found) {
+      setProblem(found);
+      return;
+    }
+    goTo(index + 1);
+  };
+
+  /** Checks the draft before sending; true when it may be sent. */
+  const ready = async () => {
+    setSubmitError(null);
+    if (!draft.destination) {
+      setSnackbar(messages.destinationMissing);
+      return false;
+    }
+    if (Object.keys(staffDetailsErrors(draft, mode)).length > 0) {
+      setShowDetailErrors(true);
+      setStepIndex(0);
+      setProblem('Fill in the marked fields, then complete the booking.');
+      return false;
+    }
+    const residency = stepProblem('Residency', draft, await current());
+    if (residency) setProblem(residency);
+    return residency === null;
+  };
+
+  const finish = async (bookingPublicId: string) => {
+    clearDraft(storageKey);
+    await queryClient.invalidateQueries({ queryKey: [`/bookings/${bookingPublicId}`] });
+    navigate(bookingPath(bookingPublicId));
+  };
+
+  const send = async (action: () => Promise<void>) => {
+    if (!(await ready())) return;
+    setBusy(true);
+    try {
+      await action();
+    } catch (caught) {
+      setSubmitError(caught);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const complete = (choice: CompleteAction) =>
+    send(async () => {
+      const body = staffBookingBodyOf(draft, proofEntries, choice.payment_period);
+      const made = await staffRequest<BookingAnswer>('POST', '/bookings', body, {
+        'Idempotency-Key': attemptKey,
+      });
+      await finish(made.booking_public_id);
+    });
+
+  const amend = () =>
+    send(async () => {
+      if (!amending) return;
+      const path = `/bookings/${encodeURIComponent(amending.booking_public_id)}`;
+      const answer = await staffRequest<BookingAnswer>(
+        'PATCH',
+        path,
+        amendBodyOf(draft, proofEntries),
+      );
+      if (answer.credit_note_offered) {
+        clearDraft(storageKey);
+        setAmended(answer);
+      } else await finish(amending.booking_public_id);
+    });
+
+  if (amended && amending && amended.credit_note_offered) {
+    return (
+      <CreditNoteOffer
+        path={`/bookings/${encodeURIComponent(amending.booking_public_id)}`}
+        currency={amended.currency}
+        outcome={{
+          previous_total: amended.previous_total ?? 0,
+          total: amended.total ?? 0,
+          credit_note_offered: amended.credit_note_offered,
+        }}
+        onDone={() => void finish(amending.booking_public_id)}
+      />
+    );
+  }
+
+  return (
+    <div className="staff-wizard">
+      <div className="wizard-heading">
+        <h1>
+          {setup.title}
+          {amending && <span className="ref-code"> {amending.booking_ref_code}</span>}
+        </h1>
+        <div className="button-row">
+          {amending && (
+            <Link className="button" to={postponePath(amending.booking_public_id)}>
+              Postpone Booking
+            </Link>
+          )}
+          <button type="button" className="button button-quiet" onClick={props.onStartOver}>
+            Start over
+          </button>
+        </div>
+      </div>
+      {ownPartner && <p className="muted">Booking for {ownPartner.name}.</p>}
+      <StepTabs steps={steps} index={index} onStep={goTo} />
+      <div className="wizard">
+        <section className="panel wizard-step" aria-labelledby="step-title">
+          <h2 id="step-title">{step}</h2>
+          {index === 0 && (
+            <StaffDetailsStep
+              mode={mode}
+              draft={draft}
+              options={catalogue}
+              errors={errors}
+              change={change}
+              checkInMin={props.checkInMin}
+              ownPartner={Boolean(ownPartner)}
+              memberRefusal={memberRefusal}
+            />
+          )}
+          {step === 'Residency' && (
+            <ResidencyStep
+              draft={draft}
+              options={catalogue}
+              quote={quote}
+              change={change}
+              discounts={guestDiscounts}
+            />
+          )}
+          {step === 'Vehicle Entry Fees' && (
+            <VehiclesStep
+              draft={draft}
+              options={catalogue}
+              quote={quote}
+              change={change}
+              discounts={vehicleDiscounts}
+            />
+          )}
+          {step === 'Accommodation / Camping' && (
+            <AccommodationStep
+              draft={draft}
+              options={catalogue}
+              quote={quote}
+              change={change}
+              staff={discounts}
+            />
+          )}
+          {step === 'Activities' && (
+            <ActivitiesStep
+              draft={draft}
+              options={catalogue}
+              quote={quote}
+              change={change}
+              staff={discounts}
+            />
+          )}
+          {step === 'Proof of Residency' && (
+            <ProofStep draft={draft} entries={proofEntries} change={change} />
+          )}
+          {step === 'Approval' && (
+            <>
+              <ApprovalStep
+                draft={draft}
+                options={catalogue}
+                quote={quote}
+                proofs={completeProofs(proofEntries)}
+              />
+              {amending && (
+                <label className="switch">
+                  <input
+                    type="checkbox"
+                    role="switch"
+                    aria-checked={draft.send_mail}
+                    checked={draft.send_mail}
+                    onChange={(event) => change({ send_mail: event.target.checked })}
+                  />{' '}
+                  Send Email to client
+                </label>
+              )}
+            </>
+          )}
+          {quoteError !== null && <ErrorNotice error={quoteError} />}
+          {problem && <Notice tone="error">{problem}</Notice>}
+          {submitError !== null && <ErrorNotice error={submitError} />}
+          <div className="button-row wizard-nav">
+            <button
+              type="button"
+              className="button"
+              disabled={index === 0}
+              onClick={() => goTo(index - 1)}
+            >
+              ← Previous
+            </button>
+            {step !== 'Approval' && (
+              <button type="button" className="button button-primary" onClick={() => void next()}>
+                Next →
+              </button>
+            )}
+            {step === 'Approval' &&
+              (amending ? (
+                <button
+                  type="button"
+                  className="button button-primary"
+                  disabled={busy}
+                  onClick={() => void amend()}
+                >
+                  {busy ? 'Amending…' : 'Amend Booking'}
+                </button>
+              ) : (
+                setup.complete.map((choice) => (
+                  <button
+                    key={choice.label}
+                    type="button"
+                    className="button button-primary"
+                    disabled={busy}
+                    onClick={() => void complete(choice)}
+                  >
+                    {choice.label}
+                  </button>
+                ))
+              ))}
+          </div>
+        </section>
+        <WizardTotal quote={quote} />
+      </div>
+      <Snackbar message={snackbar} onClose={() => setSnackbar(null)} />
+    </div>
+  );
+}
