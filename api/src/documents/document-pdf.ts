@@ -55,11 +55,11 @@ export const fonts = {
   bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
 };
 
-const MARGIN = 50;
+export const MARGIN = 50;
 const PAGE_WIDTH = 595.28;
-const RIGHT = PAGE_WIDTH - MARGIN;
+export const RIGHT = PAGE_WIDTH - MARGIN;
 const BODY = 9;
-const GREY = '#555555';
+export const GREY = '#555555';
 const COPY_RED = '#b00020';
 
 interface Cell {
@@ -71,8 +71,8 @@ interface Cell {
   color?: string;
 }
 
-/** A pdfkit document with a cursor that starts a new page when a row would not fit. */
-class Sheet {
+/** A pdfkit document with a cursor that starts a new page when a row would not fit (also the reports' PDFs). */
+export class Sheet {
   readonly pdf: PDFKit.PDFDocument;
   y = MARGIN;
 

@@ -1,9 +1,11 @@
 /**
  * The reports reconcile: a day (2026-11-22 in Nairobi) of public and gate bookings, payments in
  * KES and USD (a card payment through the card simulator, staff-recorded payments, cash taken at
- * a kiosk), a credit note, a deleted booking, check-ins and a forced one, with payments just
- * before, at and just after the day's bounds. Every figure of the daily report is checked
- * against an independent SQL sum written here, and the gate-entry CSV read back.
+ * a kiosk), credit notes, a deleted booking, check-ins and a forced one, with payments just
+ * before, at and just after the day's bounds. Every figure of the daily report, the payment,
+ * currency, booking and summary volume reports, the revenue charts, the calendars and the
+ * accounting export is checked against an independent SQL sum written here (or against the
+ * daily report, itself checked so), and the CSV files read back.
  */
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
@@ -17,6 +19,7 @@ import {
   seedStaff,
   signInAs,
 } from '../auth/test-staff';
+import { pdfRows } from '../documents/pdf-text';
 import { donationForm } from '../payments/payable-fixtures';
 import {
   payOnCardPage,
@@ -271,7 +274,7 @@ async function dailyReport(date = DAY): Promise<Json> {
  * currency at its selling rate; anything else at the selling rate in force at the row's time.
  */
 const LEDGER_KES = `
-  select l.provider::text as method,
+  select l.provider::text as method, l.id, p.payable_kind::text as kind, l.currency, l.amount,
     case when l.currency = 'KES' then l.amount
          when l.currency = b.currency then round(l.amount * b.currency_selling_rate_at_time, 2)
          else round(l.amount * rate.sell_amount, 2) end as kes
@@ -519,5 +522,326 @@ describe('GET /reports/gate-entry.csv', () => {
     expect((await gateEntries('2025-11-22', DAY)).status).toBe(200);
     const clerk = await signInAs(app, 'Gate Clerk');
     expect((await gateEntries(DAY, DAY, clerk)).status).toBe(403);
+  });
+});
+
+/** A tabular report of `from` … `to` (JSON unless `extension` names a file). */
+async function tabular(report: string, from = DAY, to = DAY, interval = 'day', extension = '') {
+  return app.request(
+    `/api/v1/reports/${report}${extension}?from=${from}&to=${to}&interval=${interval}`,
+    { headers: bearer(await admin()) },
+  );
+}
+
+/** The day's paid ledger rows (LEDGER_KES). */
+const dayLedger = `${LEDGER_KES} ${onTheDay('l.at')}`;
+
+describe('GET /reports/{payment,currency,booking,summary-volume}: each equals an independent SQL sum', () => {
+  it('payment: the ledger by method and payable, and in all the daily report’s payments', async () => {
+    const table = await json(tabular('payment'));
+    const daily = await dailyReport();
+    const rows = await database.sql.unsafe(`
+      select method, kind, count(*)::int as payments, sum(kes)::text as kes
+      from (${dayLedger}) d group by method, kind`);
+    const labels: Record<string, string> = {
+      mpesa: 'M-Pesa',
+      card: 'Card',
+      bank: 'Bank',
+      cash: 'Cash',
+    };
+    const key = (method: string, paidFor: string) => `${method}/${paidFor.toLowerCase()}`;
+    expect(
+      Object.fromEntries(
+        table.rows.map((row: Json) => [
+          key(row.method, row.paid_for),
+          [row.payments, row.amount_kes],
+        ]),
+      ),
+    ).toEqual(
+      Object.fromEntries(
+        rows.map((row) => [key(labels[row.method]!, row.kind), [row.payments, row.kes]]),
+      ),
+    );
+    expect(table.totals).toEqual({
+      payments: daily.payments.count,
+      amount_kes: daily.payments.total_kes,
+    });
+    expect(table.rows.every((row: Json) => row.period === DAY)).toBe(true);
+  });
+
+  it('currency: each currency’s amount and KES, adding up to the day’s payments', async () => {
+    const table = await json(tabular('currency'));
+    const rows = await database.sql.unsafe(`
+      select l.currency, count(*)::int as payments, sum(l.amount)::text as amount
+      from payment_ledger l where l.status = 'paid' and ${onTheDay('l.at')}
+      group by l.currency order by l.currency`);
+    expect(table.rows.map((row: Json) => [row.currency, row.payments, row.amount])).toEqual(
+      rows.map((row) => [row.currency, row.payments, row.amount]),
+    );
+    expect(table.rows.map((row: Json) => row.currency)).toEqual(['KES', 'USD']);
+    expect(table.totals.amount_kes).toBe((await dailyReport()).payments.total_kes);
+  });
+
+  it('booking: the bookings made that day by source and status, their guests and amount due', async () => {
+    const table = await json(tabular('booking'));
+    const rows = await database.sql.unsafe(`
+      select b.source::text as source, b.booking_status::text as status,
+        count(*)::int as bookings,
+        sum((select coalesce(sum(g.payment_guests), 0) from booking_guests g
+          where g.booking_id = b.id))::int as guests,
+        sum(round(b.amount_due * b.currency_selling_rate_at_time, 2))::text as amount_due_kes
+      from bookings b
+      where ${onTheDay('b.created_at')} and b.booking_status <> 'deleted'
+      group by 1, 2 order by 1, 2`);
+    expect(table.rows).toEqual(rows.map((row) => ({ period: DAY, ...row })));
+    const daily = await dailyReport();
+    expect(table.totals.bookings).toBe(daily.bookings);
+    expect(table.totals.guests).toBe(daily.guests);
+  });
+
+  it('summary volume: guests by category and vehicles by class of the visits arriving', async () => {
+    const table = await json(tabular('summary-volume', DAY, NEXT_DAY, 'week'));
+    const visits = `from bookings b where b.check_in between '${DAY}' and '${NEXT_DAY}'
+      and b.booking_status in ('confirmed', 'checked_in', 'checked_out')`;
+    const guests = await database.sql.unsafe(`
+      select cf.payment_person as category, sum(g.payment_guests)::int as n
+      from booking_guests g join conservation_fees cf on cf.payment_public_id = g.payment_public_id
+      where g.booking_id in (select b.id ${visits}) group by 1 having sum(g.payment_guests) > 0`);
+    const vehicles = await database.sql.unsafe(`
+      select vf.vehicle_charge_category as category, sum(v.vehicles)::int as n
+      from booking_vehicles v join vehicle_fees vf on vf.vehicle_public_id = v.vehicle_public_id
+      where v.booking_id in (select b.id ${visits}) group by 1 having sum(v.vehicles) > 0`);
+    const shown = (column: 'guests' | 'vehicles') =>
+      Object.fromEntries(
+        table.rows
+          .filter((row: Json) => row[column] > 0)
+          .map((row: Json) => [row.category, row[column]]),
+      );
+    expect(shown('guests')).toEqual(Object.fromEntries(guests.map((r) => [r.category, r.n])));
+    expect(shown('vehicles')).toEqual(Object.fromEntries(vehicles.map((r) => [r.category, r.n])));
+    // The midnight day visit (3 citizen adults, paid) and the walk-in (2, checked out).
+    expect(shown('guests')).toEqual({ 'Citizen Adult': 5 });
+    // One week, named by the range's first day (a Sunday: the week began on Monday before).
+    expect(new Set(table.rows.map((row: Json) => row.period))).toEqual(new Set([DAY]));
+    expect(table.totals.guests).toBe(5);
+  });
+
+  it('answers the same table as CSV (with a Total row) and as a PDF', async () => {
+    const table = await json(tabular('payment'));
+    const csv = await tabular('payment', DAY, DAY, 'day', '.csv');
+    expect(csv.headers.get('content-disposition')).toBe(
+      `attachment; filename="payment-${DAY}-${DAY}.csv"`,
+    );
+    const rows: Record<string, string>[] = parse(await csv.text(), { bom: true, columns: true });
+    expect(rows).toHaveLength(table.rows.length + 1);
+    expect(rows.at(-1)).toEqual({
+      Period: 'Total',
+      Method: '',
+      'Paid for': '',
+      Payments: String(table.totals.payments),
+      'Amount (KES)': table.totals.amount_kes,
+    });
+    const pdf = await tabular('payment', DAY, DAY, 'day', '.pdf');
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const lines = await pdfRows(new Uint8Array(await pdf.arrayBuffer()));
+    expect(lines[0]).toBe('Payments received, by method and what they paid for');
+    expect(lines).toContain(`Total ${table.totals.payments} ${table.totals.amount_kes}`);
+  });
+
+  it('refuses a reversed range, an unknown interval and a role without the feature', async () => {
+    expect((await tabular('booking', DAY, '2026-11-01')).status).toBe(400);
+    expect((await tabular('booking', DAY, DAY, 'year')).status).toBe(400);
+    const clerk = await signInAs(app, 'Gate Clerk');
+    const refused = await app.request(`/api/v1/reports/summary-volume?from=${DAY}&to=${DAY}`, {
+      headers: bearer(clerk),
+    });
+    expect(refused.status).toBe(403);
+  });
+});
+
+describe('GET /reports/charts/{chart}', () => {
+  const chart = async (name: string, interval = 'day', from = '2026-11-20', to = NEXT_DAY) =>
+    json(
+      app.request(`/api/v1/reports/charts/${name}?from=${from}&to=${to}&interval=${interval}`, {
+        headers: bearer(await admin()),
+      }),
+    );
+
+  it('bookings: each day’s revenue by section is the daily report’s revenue', async () => {
+    const data = await chart('bookings');
+    expect(data.points.map((point: Json) => point.period)).toEqual([
+      '2026-11-20',
+      '2026-11-21',
+      DAY,
+      NEXT_DAY,
+    ]);
+    for (const point of data.points) {
+      const daily = await dailyReport(point.period);
+      const values = point.values as Record<string, string>;
+      const sum = Object.values(values).reduce((total, kes) => total.plus(kes), new Decimal(0));
+      expect(sum.toFixed(2)).toBe(daily.revenue.total_kes);
+      expect(values.conservation ?? '0.00').toBe(daily.revenue.conservation);
+    }
+    const weekly = await chart('bookings', 'week');
+    expect(weekly.total_kes).toBe(data.total_kes);
+    expect(weekly.points.map((point: Json) => point.period)).toEqual(['2026-11-20', NEXT_DAY]);
+  });
+
+  it('transactions: each day’s payments by method are the daily report’s', async () => {
+    const data = await chart('transactions', 'day', DAY, DAY);
+    const daily = await dailyReport();
+    expect(data.total_kes).toBe(daily.payments.total_kes);
+    for (const [method, kes] of Object.entries(data.totals)) {
+      expect(kes).toBe(daily.payments.by_method[method].total_kes);
+    }
+    const donations = await chart('donations', 'day', DAY, DAY);
+    const [donated] = await database.sql.unsafe(`
+      select coalesce(sum(kes), 0)::text as kes from (${dayLedger}) d where kind = 'donation'`);
+    expect(donations.total_kes).toBe(donated!.kes);
+  });
+
+  it('residency: conservation fees by residency add up to the conservation revenue', async () => {
+    const data = await chart('residency', 'day', DAY, DAY);
+    // The day visit and the walk-in (citizens), the USD booking (non-residents).
+    expect(data.series).toEqual([
+      { key: 'citizen', label: 'Citizen' },
+      { key: 'non_resident', label: 'Non-resident' },
+    ]);
+    expect(data.total_kes).toBe((await dailyReport()).revenue.conservation);
+    const [citizens] = await database.sql.unsafe(`
+      select sum(round(g.amount * b.currency_selling_rate_at_time, 2))::text as kes
+      from booking_guests g join bookings b on b.id = g.booking_id
+      join bookings_paid p on p.booking_id = b.id and ${onTheDay('p.paid_at')}
+      where g.payment_public_id like 'cf-cit-%'`);
+    expect(data.totals.citizen).toBe(citizens!.kes);
+  });
+});
+
+describe('GET /reports/calendars', () => {
+  it('arrivals: each day’s visits, their guests and vehicles', async () => {
+    const calendar = await json(
+      app.request(`/api/v1/reports/calendars/arrivals?from=${DAY}&to=${NEXT_DAY}`, {
+        headers: bearer(await admin()),
+      }),
+    );
+    const [expected] = await database.sql.unsafe(`
+      select count(*)::int as bookings,
+        coalesce(sum((select sum(g.payment_guests) from booking_guests g where g.booking_id = b.id)), 0)::int as guests,
+        coalesce(sum((select sum(v.vehicles) from booking_vehicles v where v.booking_id = b.id)), 0)::int as vehicles
+      from bookings b where b.check_in = '${DAY}'
+        and b.booking_status in ('confirmed', 'checked_in', 'checked_out')`);
+    expect(calendar.days).toEqual([
+      { date: DAY, ...expected },
+      { date: NEXT_DAY, bookings: 0, guests: 0, vehicles: 0 },
+    ]);
+  });
+
+  it('occupancy: the units each facility holds each night', async () => {
+    const from = '2026-12-09';
+    const to = '2026-12-12';
+    const calendar = await json(
+      app.request(`/api/v1/reports/calendars/occupancy?from=${from}&to=${to}`, {
+        headers: bearer(await admin()),
+      }),
+    );
+    const held = await database.sql.unsafe(`
+      select l.facility_public_id, n::date::text as night, sum(l.units_held)::int as units
+      from booking_facilities l
+      join generate_series('${from}'::date, '${to}'::date, interval '1 day') n
+        on n::date >= l.start_date and n::date < greatest(l.end_date, l.start_date + 1)
+      where l.holds_until > '${clock.now().toISOString()}'::timestamptz
+      group by 1, 2`);
+    const shown = calendar.facilities.flatMap((facility: Json) =>
+      facility.nights
+        .filter((night: Json) => night.units_held > 0)
+        .map((night: Json) => [facility.facility_public_id, night.date, night.units_held]),
+    );
+    expect(shown.sort()).toEqual(
+      held.map((row) => [row.facility_public_id, row.night, row.units]).sort(),
+    );
+    // The booking of 10 to 12 December (paid the evening before) holds its two nights.
+    expect(shown.map((entry: Json[]) => entry[1])).toEqual(
+      expect.arrayContaining(['2026-12-10', '2026-12-11']),
+    );
+    expect(shown.map((entry: Json[]) => entry[1])).not.toContain('2026-12-12');
+    expect(calendar.facilities[0].nights).toHaveLength(4);
+  });
+});
+
+describe('GET /reports/accounting.csv', () => {
+  it('splits each receipt over analysis codes and adds up to payments less credit notes', async () => {
+    const answer = await app.request(`/api/v1/reports/accounting.csv?date=${DAY}`, {
+      headers: bearer(await admin()),
+    });
+    expect(answer.headers.get('content-disposition')).toBe(
+      `attachment; filename="accounting-${DAY}.csv"`,
+    );
+    const rows: Record<string, string>[] = parse(await answer.text(), {
+      bom: true,
+      columns: true,
+    });
+    const ledger = await database.sql.unsafe(`select id::text, amount::text, kes::text,
+      kind from (${dayLedger}) d`);
+    const [credit] = await database.sql.unsafe(`
+      select count(*)::int as notes,
+        coalesce(sum(round(cn.amount * b.currency_selling_rate_at_time, 2)), 0) as kes
+      from credit_notes cn join bookings b on b.id = cn.booking_id
+      where ${onTheDay('cn.issued_at')}`);
+    const sum = (list: Record<string, string>[], column: string) =>
+      list.reduce((total, row) => total.plus(row[column]!), new Decimal(0));
+    // Every receipt's shares add up to it, in its currency and in KES.
+    for (const receipt of ledger) {
+      const shares = rows.filter((row) => row.Type === 'Receipt' && row.Number === receipt.id);
+      expect(shares.length).toBeGreaterThan(0);
+      expect(sum(shares, 'Amount').toFixed(2)).toBe(new Decimal(receipt.amount).toFixed(2));
+      expect(sum(shares, 'Amount (KES)').toFixed(2)).toBe(new Decimal(receipt.kes).toFixed(2));
+    }
+    const notes = rows.filter((row) => row.Type === 'Credit note');
+    expect(new Set(notes.map((row) => row.Number)).size).toBe(credit!.notes);
+    expect(credit!.notes).toBeGreaterThan(0);
+    const daily = await dailyReport();
+    expect(sum(rows, 'Amount (KES)').toFixed(2)).toBe(
+      new Decimal(daily.payments.total_kes).minus(credit!.kes).toFixed(2),
+    );
+    // The codes: a booking's lines by kind, the walk-in's KES customer, a donation's kind.
+    expect(rows.every((row) => row['Analysis code'] !== '' && row['Customer code'] !== '')).toBe(
+      true,
+    );
+    const [walkIn] =
+      await database.sql`select booking_ref_code from bookings where source = 'gate'`;
+    // The walk-in's cash and its goodwill credit note, each split over its two line kinds.
+    const walkInRows = rows.filter((row) => row.Reference === walkIn!.booking_ref_code);
+    expect(
+      walkInRows.map((row) => [row.Type, row['Analysis code'], row['Customer code']]).sort(),
+    ).toEqual([
+      ['Credit note', 'CONSERVATION-FEES', 'WALKIN-KES'],
+      ['Credit note', 'VEHICLE-FEES', 'WALKIN-KES'],
+      ['Receipt', 'CONSERVATION-FEES', 'WALKIN-KES'],
+      ['Receipt', 'VEHICLE-FEES', 'WALKIN-KES'],
+    ]);
+    expect(
+      sum(
+        walkInRows.filter((row) => row.Type === 'Credit note'),
+        'Amount',
+      ).toFixed(2),
+    ).toBe('-100.00');
+    expect(
+      rows.filter((row) => row['Paid for'] === 'Donation').map((row) => row['Analysis code']),
+    ).toEqual(['DONATIONS']);
+  });
+});
+
+describe('bookings_paid', () => {
+  it('holds each booking’s first Paid event, as the history says', async () => {
+    const mismatches = await database.sql`
+      select coalesce(p.booking_id, e.booking_id) as booking_id
+      from bookings_paid p
+      full join (select booking_id, min(at) as at from booking_events
+        where type = 'payment_received' and payload->>'booking_payment_status' = 'Paid'
+        group by booking_id) e on e.booking_id = p.booking_id
+      where p.paid_at is distinct from e.at`;
+    expect(mismatches).toEqual([]);
+    const [paid] = await database.sql`select count(*)::int as n from bookings_paid`;
+    expect(paid!.n).toBeGreaterThan(2);
   });
 });

@@ -1,0 +1,153 @@
+/**
+ * The accounting export: one day's (Africa/Nairobi) money as a CSV batch for the accounts
+ * package, one row per document and analysis code.
+ *
+ * - Receipts: every paid ledger row of the day (every payable), its amount in its currency and
+ *   in KES (converted as the daily report does). A booking's receipt is split over the
+ *   analysis codes of the booking's lines in proportion to their amounts (each share rounded
+ *   to the cent, the last code taking what is left, so the shares add up to the receipt); a
+ *   donation's takes its cause's code, a membership's or volunteer application's its kind's.
+ * - Credit notes issued that day (money owed back to a booking), as negative amounts, split
+ *   over the booking's codes the same way; in KES at the booking's selling rate.
+ * Analysis codes come from `accounting_codes`: the line's catalogue item (conservation fee,
+ * vehicle fee, facility, activity, cause) when it has one, else its kind's default. The
+ * customer code is the booking's partner's (`customer_code`, or `customer_code_usd` for USD),
+ * else the walk-in customer code of the currency. So the KES column adds up to the day's
+ * payments received less its credit notes. One SQL statement; CSV by csv-stringify with a
+ * header row and a UTF-8 byte order mark.
+ *
+ * spec: membership-backoffice.md §2.5 (batchfiles), §3 (analysis codes; Partner customer_code,
+ * customer_code_usd), §7 (batch files); issue 17 item 4.
+ */
+import type { CalendarDate } from '@hifadhi/shared/dates/calendar-date';
+import { stringify } from 'csv-stringify/sync';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { instantInRange, ledgerRowKes, nairobiDay } from './report-sql';
+
+/** The CSV's columns: row key and header. */
+const columns = [
+  { key: 'date', header: 'Date' },
+  { key: 'type', header: 'Type' },
+  { key: 'number', header: 'Number' },
+  { key: 'provider_reference', header: 'Provider reference' },
+  { key: 'paid_for', header: 'Paid for' },
+  { key: 'reference', header: 'Reference' },
+  { key: 'customer_code', header: 'Customer code' },
+  { key: 'method', header: 'Method' },
+  { key: 'currency', header: 'Currency' },
+  { key: 'amount', header: 'Amount' },
+  { key: 'amount_kes', header: 'Amount (KES)' },
+  { key: 'analysis_code', header: 'Analysis code' },
+] as const;
+
+export type AccountingRow = Record<(typeof columns)[number]['key'], string>;
+
+/** The analysis code of `kind` for catalogue item `item`, else the kind's default. */
+function codeOf(kind: string, item: SQL): SQL {
+  return sql`coalesce(
+    (select ac.code from accounting_codes ac where ac.kind = ${kind} and ac.item_public_id = ${item}),
+    (select ac.code from accounting_codes ac where ac.kind = ${kind} and ac.item_public_id is null),
+    '')`;
+}
+
+/** The rows of `date`'s batch (see the module comment), in the order of the CSV. */
+export async function readAccountingRows(
+  db: Executor,
+  date: CalendarDate,
+): Promise<AccountingRow[]> {
+  const rows = await db.execute<AccountingRow>(sql`
+    with documents as (
+      select 1 as sort, 'Receipt' as type, l.id::text as number,
+        coalesce(l.provider_reference, '') as provider_reference, p.payable_kind::text as kind,
+        p.booking_id, p.donation_id, p.member_id, p.volunteer_id, l.provider::text as method,
+        l.currency, l.amount, ${ledgerRowKes} as kes, l.at
+      from payment_ledger l
+      join payments p on p.id = l.payment_id
+      left join bookings b on b.id = p.booking_id
+      where l.status = 'paid' and ${instantInRange(sql`l.at`, date, date)}
+      union all
+      select 2, 'Credit note', 'CN-' || lpad(cn.number::text, 6, '0'), '', 'booking',
+        cn.booking_id, null, null, null, '', cn.currency, -cn.amount,
+        -round(cn.amount * b.currency_selling_rate_at_time, 2), cn.issued_at
+      from credit_notes cn join bookings b on b.id = cn.booking_id
+      where ${instantInRange(sql`cn.issued_at`, date, date)}
+    ),
+    booking_lines as (
+      select x.booking_id, x.code, sum(x.amount) as amount
+      from (
+        select g.booking_id, ${codeOf('conservation', sql`g.payment_public_id`)} as code, g.amount
+        from booking_guests g
+        union all
+        select v.booking_id, ${codeOf('vehicle', sql`v.vehicle_public_id`)}, v.amount
+        from booking_vehicles v
+        union all
+        select f.booking_id, ${codeOf('accommodation', sql`f.facility_public_id`)}, f.amount
+        from booking_facilities f
+        union all
+        select a.booking_id, ${codeOf('activity', sql`a.activity_public_id`)}, a.amount
+        from booking_activities a
+        union all
+        select d.booking_id, ${codeOf('donation', sql`d.cause_public_id`)}, d.booking_amount
+        from booking_donations d
+      ) x
+      where x.booking_id in (select booking_id from documents) and x.amount <> 0
+      group by x.booking_id, x.code
+    ),
+    parts as (
+      select e.*, coalesce(bl.code, case e.kind
+          when 'booking' then ${codeOf('conservation', sql`null`)}
+          when 'donation' then ${codeOf('donation', sql`(select dn.cause_public_id from donations dn where dn.id = e.donation_id)`)}
+          when 'membership' then ${codeOf('membership', sql`null`)}
+          else ${codeOf('volunteer', sql`null`)} end) as code,
+        bl.amount as part, sum(bl.amount) over doc as whole,
+        row_number() over (doc order by bl.code) as n, count(*) over doc as parts
+      from documents e
+      left join booking_lines bl on bl.booking_id = e.booking_id and e.kind = 'booking'
+      window doc as (partition by e.sort, e.number)
+    ),
+    shares as (
+      select parts.*,
+        case when whole is null or whole = 0 then amount
+          else round(amount * part / whole, 2) end as amount_share,
+        case when whole is null or whole = 0 then kes
+          else round(kes * part / whole, 2) end as kes_share
+      from parts
+    )
+    select ${nairobiDay(sql`s.at`)}::text as date, s.type, s.number, s.provider_reference,
+      initcap(s.kind) as paid_for,
+      coalesce(bk.booking_ref_code, dn.donation_ref_code, m.member_reference_number,
+        vo.volunteer_public_id::text, '') as reference,
+      coalesce(case when s.currency = 'USD' then pa.customer_code_usd else pa.customer_code end,
+        (select ac.code from accounting_codes ac
+          where ac.kind = 'walk_in_customer' and ac.item_public_id = s.currency), '')
+        as customer_code,
+      case s.method when 'mpesa' then 'M-Pesa' when 'card' then 'Card' when 'bank' then 'Bank'
+        when 'cash' then 'Cash' else '' end as method,
+      s.currency,
+      (case when s.n = s.parts
+        then s.amount - (sum(s.amount_share) over w - s.amount_share)
+        else s.amount_share end)::numeric(14,2)::text as amount,
+      (case when s.n = s.parts
+        then s.kes - (sum(s.kes_share) over w - s.kes_share)
+        else s.kes_share end)::numeric(14,2)::text as amount_kes,
+      s.code as analysis_code
+    from shares s
+    left join bookings bk on bk.id = s.booking_id
+    left join partners pa on pa.public_id = bk.partner_public_id
+    left join donations dn on dn.id = s.donation_id
+    left join members m on m.id = s.member_id
+    left join volunteers vo on vo.id = s.volunteer_id
+    window w as (partition by s.sort, s.number)
+    order by s.sort, s.at, s.number, s.n`);
+  return [...rows];
+}
+
+/** `date`'s accounting batch as CSV text (see the module comment). */
+export async function accountingCsv(db: Executor, date: CalendarDate): Promise<string> {
+  return stringify(await readAccountingRows(db, date), {
+    bom: true,
+    header: true,
+    columns: columns.map(({ key, header }) => ({ key, header })),
+  });
+}

@@ -1,0 +1,73 @@
+/**
+ * The calendars over a range of Africa/Nairobi days (`from` … `to`, both included).
+ *
+ * - Occupancy: each facility's units held each night: the facility lines that hold units
+ *   (`holds_until` after now: paid, confirmed or checked in, or held and not yet lapsed) whose
+ *   nights, from the start date to the night before the end date (the start date alone for day
+ *   use), include the night; beside the facility's nightly quantity.
+ * - Conservation and vehicles: per day, the visits arriving (bookings confirmed, checked in or
+ *   checked out whose check-in is that day), their guests and their vehicles.
+ * One SQL statement each.
+ *
+ * spec: membership-backoffice.md §2.5 (calendar), §7 (Reports and charts: calendars);
+ * issue 17 item 3.
+ */
+import type { CalendarDate } from '@hifadhi/shared/dates/calendar-date';
+import type { ArrivalsCalendar, OccupancyCalendar } from '@hifadhi/shared/schemas/reports';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { visitStatuses } from './report-sql';
+
+const nights = (from: CalendarDate, to: CalendarDate) =>
+  sql`generate_series(${from}::date, ${to}::date, interval '1 day')`;
+
+/** The occupancy calendar of `from` … `to` as of `now` (see the module comment). */
+export async function readOccupancyCalendar(
+  db: Executor,
+  from: CalendarDate,
+  to: CalendarDate,
+  now: Date,
+): Promise<OccupancyCalendar> {
+  const facilities = await db.execute<OccupancyCalendar['facilities'][number]>(sql`
+    with held as (
+      select l.facility_public_id, n::date as night, sum(l.units_held)::int as units_held
+      from booking_facilities l
+      join ${nights(from, to)} n
+        on n::date >= l.start_date and n::date < greatest(l.end_date, l.start_date + 1)
+      where l.holds_until > ${now.toISOString()}::timestamptz
+        and l.start_date <= ${to}::date and greatest(l.end_date, l.start_date + 1) > ${from}::date
+      group by 1, 2
+    )
+    select f.public_id as facility_public_id, f.name, f.quantity,
+      json_agg(json_build_object('date', n::date::text, 'units_held', coalesce(h.units_held, 0))
+        order by n) as nights
+    from facilities f
+    cross join ${nights(from, to)} n
+    left join held h on h.facility_public_id = f.public_id and h.night = n::date
+    group by f.public_id, f.name, f.quantity, f.sort_order
+    order by f.sort_order, f.name`);
+  return { from, to, facilities: [...facilities] };
+}
+
+/** The conservation and vehicle calendar of `from` … `to` (see the module comment). */
+export async function readArrivalsCalendar(
+  db: Executor,
+  from: CalendarDate,
+  to: CalendarDate,
+): Promise<ArrivalsCalendar> {
+  const days = await db.execute<ArrivalsCalendar['days'][number]>(sql`
+    with arriving as (
+      select b.check_in, count(*)::int as bookings, sum(b.guest_total)::int as guests,
+        coalesce(sum((select sum(v.vehicles) from booking_vehicles v where v.booking_id = b.id)),
+          0)::int as vehicles
+      from bookings b
+      where b.check_in between ${from}::date and ${to}::date
+        and b.booking_status in ${visitStatuses}
+      group by b.check_in
+    )
+    select d::date::text as date, coalesce(a.bookings, 0) as bookings,
+      coalesce(a.guests, 0) as guests, coalesce(a.vehicles, 0) as vehicles
+    from ${nights(from, to)} d left join arriving a on a.check_in = d::date
+    order by d`);
+  return { from, to, days: [...days] };
+}

@@ -1,0 +1,159 @@
+/**
+ * The revenue charts over a range of Africa/Nairobi days, by day, week or month, in KES.
+ *
+ * Booking revenue is the daily report's: the lines of the bookings that became fully Paid in
+ * the period (`bookings_paid.paid_at`), each booking's lines of one series converted at its
+ * selling rate and rounded to the cent.
+ * - `bookings`: by section (conservation fees, vehicle fees, accommodation, activities,
+ *   donations): the periods' sums equal the daily reports' revenue;
+ * - `residency`: conservation fees by the guests' residency;
+ * - `vehicle`: vehicle fees by vehicle class;
+ * - `inventory`: activities by activity.
+ * Money received is the payments ledger's paid rows, converted as the daily report does:
+ * - `transactions`: every payment by method (equal to the daily reports' payments);
+ * - `members`, `volunteers`, `donations`: the payments for memberships, volunteer
+ *   applications and Support Us donations, by method.
+ * Series come from the data (the classes, activities and methods with revenue in the range);
+ * every period of the range is a point, zero where nothing was earned. One SQL statement: the
+ * points, each series' total and the grand total come from one `grouping sets` aggregate.
+ *
+ * spec: membership-backoffice.md §3 (Revenue chart response fields), §7 (Reports and charts:
+ * revenue charts for members, volunteers, donations, bookings, residency, vehicle, inventory,
+ * transactions); issue 17 item 2.
+ */
+import type { RevenueChart, RevenueChartData } from '@hifadhi/shared/schemas/reports';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import {
+  instantInRange,
+  ledgerRowKes,
+  nairobiDay,
+  periodOf,
+  periodsOf,
+  type ReportPeriod,
+} from './report-sql';
+
+/** Facts of a chart: rows of (`period`, `key`, `label`, `sort`, `kes`). */
+type Facts = (period: ReportPeriod) => SQL;
+
+/** The bookings paid in full in the range, with their period (`bp`, `b`, `period`). */
+function paidBookings(period: ReportPeriod): SQL {
+  return sql`(select b.id, b.currency_selling_rate_at_time as rate,
+      ${periodOf(nairobiDay(sql`bp.paid_at`), period)} as period
+    from bookings_paid bp join bookings b on b.id = bp.booking_id
+    where ${instantInRange(sql`bp.paid_at`, period.from, period.to)}) pb`;
+}
+
+/** One booking section's KES per paid booking: `table`'s `amount` summed, converted, rounded. */
+function section(period: ReportPeriod, key: string, label: string, sort: number, line: string) {
+  return sql`select pb.period, ${key}::text as key, ${label}::text as label, ${sort} as sort,
+      round(sum(x.${sql.raw(line === 'booking_donations' ? 'booking_amount' : 'amount')}) * pb.rate, 2) as kes
+    from ${paidBookings(period)} join ${sql.raw(line)} x on x.booking_id = pb.id
+    group by pb.id, pb.period, pb.rate`;
+}
+
+const bookingSections: Facts = (period) =>
+  sql.join(
+    [
+      section(period, 'conservation', 'Conservation fees', 1, 'booking_guests'),
+      section(period, 'vehicles', 'Vehicle fees', 2, 'booking_vehicles'),
+      section(period, 'accommodation', 'Accommodation', 3, 'booking_facilities'),
+      section(period, 'activities', 'Activities', 4, 'booking_activities'),
+      section(period, 'donations', 'Donations', 5, 'booking_donations'),
+    ],
+    sql` union all `,
+  );
+
+const residency: Facts = (period) => sql`select pb.period, cf.residency::text as key,
+    case cf.residency when 'citizen' then 'Citizen' when 'resident' then 'Resident'
+      else 'Non-resident' end as label,
+    case cf.residency when 'citizen' then 1 when 'resident' then 2 else 3 end as sort,
+    round(sum(g.amount) * pb.rate, 2) as kes
+  from ${paidBookings(period)}
+  join booking_guests g on g.booking_id = pb.id
+  join conservation_fees cf on cf.payment_public_id = g.payment_public_id
+  group by pb.id, pb.period, pb.rate, cf.residency`;
+
+const vehicle: Facts = (period) => sql`select pb.period, vf.vehicle_public_id as key,
+    vf.vehicle_charge_category as label, vf.sort_order as sort,
+    round(sum(v.amount) * pb.rate, 2) as kes
+  from ${paidBookings(period)}
+  join booking_vehicles v on v.booking_id = pb.id
+  join vehicle_fees vf on vf.vehicle_public_id = v.vehicle_public_id
+  group by pb.id, pb.period, pb.rate, vf.vehicle_public_id`;
+
+const inventory: Facts = (period) => sql`select pb.period, a.public_id as key, a.name as label,
+    a.sort_order as sort, round(sum(x.amount) * pb.rate, 2) as kes
+  from ${paidBookings(period)}
+  join booking_activities x on x.booking_id = pb.id
+  join activities a on a.public_id = x.activity_public_id
+  group by pb.id, pb.period, pb.rate, a.public_id`;
+
+/** Payments received by method, of every payable or of one kind. */
+function received(kind: string | null): Facts {
+  return (period) => sql`select ${periodOf(nairobiDay(sql`l.at`), period)} as period,
+      l.provider::text as key,
+      case l.provider when 'mpesa' then 'M-Pesa' when 'card' then 'Card' when 'bank' then 'Bank'
+        else 'Cash' end as label,
+      case l.provider when 'mpesa' then 1 when 'card' then 2 when 'bank' then 3 else 4 end as sort,
+      ${ledgerRowKes} as kes
+    from payment_ledger l
+    join payments p on p.id = l.payment_id
+    left join bookings b on b.id = p.booking_id
+    where l.status = 'paid' and ${instantInRange(sql`l.at`, period.from, period.to)}
+      ${kind ? sql`and p.payable_kind = ${kind}` : sql``}`;
+}
+
+const charts: Record<RevenueChart, { title: string; facts: Facts }> = {
+  bookings: { title: 'Revenue of bookings paid in full, by section', facts: bookingSections },
+  residency: { title: 'Conservation fees by residency', facts: residency },
+  vehicle: { title: 'Vehicle fees by vehicle class', facts: vehicle },
+  inventory: { title: 'Activities revenue by activity', facts: inventory },
+  transactions: { title: 'Payments received, by method', facts: received(null) },
+  members: { title: 'Membership payments, by method', facts: received('membership') },
+  volunteers: { title: 'Volunteer payments, by method', facts: received('volunteer') },
+  donations: { title: 'Support Us donations received, by method', facts: received('donation') },
+};
+
+type ChartRow = {
+  period: string | null;
+  key: string | null;
+  label: string | null;
+  kes: string;
+};
+
+/** The chart `chart` over `period` (see the module comment). */
+export async function readRevenueChart(
+  db: Executor,
+  chart: RevenueChart,
+  period: ReportPeriod,
+): Promise<RevenueChartData> {
+  const rows = await db.execute<ChartRow>(sql`with facts as (${charts[chart].facts(period)}),
+      series as (select key, min(label) as label, min(sort) as sort from facts group by key),
+      sums as (select period, key, sum(kes) as kes from facts group by period, key),
+      grid as (
+        select ps.period, s.key, s.label, s.sort, coalesce(f.kes, 0) as kes
+        from ${periodsOf(period)} ps cross join series s
+        left join sums f on f.period = ps.period and f.key = s.key
+      )
+    select period::text as period, key, min(label) as label,
+      sum(kes)::numeric(14,2)::text as kes
+    from grid
+    group by grouping sets ((period, key), (key), ())
+    order by period nulls first, min(sort), key nulls first`);
+  const totals = rows.filter((row) => row.period === null && row.key !== null);
+  const points = new Map<string, Record<string, string>>();
+  for (const row of rows) {
+    if (row.period === null || row.key === null) continue;
+    points.set(row.period, { ...points.get(row.period), [row.key]: row.kes });
+  }
+  return {
+    chart,
+    title: charts[chart].title,
+    ...period,
+    series: totals.map((row) => ({ key: row.key!, label: row.label! })),
+    points: [...points].map(([at, values]) => ({ period: at, values })),
+    totals: Object.fromEntries(totals.map((row) => [row.key!, row.kes])),
+    total_kes: rows.find((row) => row.period === null && row.key === null)?.kes ?? '0.00',
+  };
+}

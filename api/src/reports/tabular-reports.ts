@@ -1,0 +1,190 @@
+/**
+ * The tabular reports over a range of Africa/Nairobi days, grouped by day, week or month (the
+ * period is named by its first day, cut to the range). Each is one SQL statement of aggregates
+ * with the totals of its count and KES columns; the same table is shown on screen, written as
+ * CSV and laid out as a PDF.
+ *
+ * - `summary-volume`: the guests of the visits arriving in the range (bookings confirmed,
+ *   checked in or checked out, by check-in date) by residency and guest category, and their
+ *   vehicles by class.
+ * - `booking`: the bookings made (`created_at`) by source and status, deleted ones left out,
+ *   with their guests and amount due in KES (each booking at its selling rate, to the cent).
+ * - `currency`: the payments received (paid ledger rows, every payable) by currency, the
+ *   amount in that currency and in KES (converted as the daily report does).
+ * - `payment`: the payments received by method and by what they paid for (booking, donation,
+ *   volunteer, membership), in KES.
+ * - `visitors`: see `visitors-report.ts`.
+ *
+ * spec: membership-backoffice.md §2.5 (csv, charts and volumes; Reports: booking, currency,
+ * payment, visitors), §7 (Reports: summary volume); issue 17 item 1.
+ */
+import type { ReportColumn, ReportTable, TabularReport } from '@hifadhi/shared/schemas/reports';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import {
+  instantInRange,
+  ledgerRowKes,
+  nairobiDay,
+  periodOf,
+  type ReportPeriod,
+  readReportRows,
+  visitStatuses,
+} from './report-sql';
+import { visitorsReport } from './visitors-report';
+
+/** A tabular report: its title, columns and the statement of its rows (with `ord`). */
+export interface TabularReportDefinition {
+  title: string;
+  columns: readonly ReportColumn[];
+  select(period: ReportPeriod): SQL;
+}
+
+const column = (key: string, label: string, kind: ReportColumn['kind']): ReportColumn => ({
+  key,
+  label,
+  kind,
+});
+const periodColumn = column('period', 'Period', 'text');
+
+const residencyLabel = sql.raw(`case cf.residency
+  when 'citizen' then 'Citizen' when 'resident' then 'Resident' else 'Non-resident' end`);
+
+const summaryVolume: TabularReportDefinition = {
+  title: 'Summary volume: guests and vehicles of the visits arriving',
+  columns: [
+    periodColumn,
+    column('residency', 'Residency', 'text'),
+    column('category', 'Guest category or vehicle class', 'text'),
+    column('guests', 'Guests', 'count'),
+    column('vehicles', 'Vehicles', 'count'),
+  ],
+  select: (period) => sql`with visits as (
+      select b.id, ${periodOf(sql`b.check_in`, period)} as period
+      from bookings b
+      where b.check_in between ${period.from}::date and ${period.to}::date
+        and b.booking_status in ${visitStatuses}
+    ), volume as (
+      select v.period, 0 as kind, ${residencyLabel} as residency, cf.payment_person as category,
+        min(cf.sort_order) as sort, sum(g.payment_guests)::int as guests, 0 as vehicles
+      from visits v
+      join booking_guests g on g.booking_id = v.id
+      join conservation_fees cf on cf.payment_public_id = g.payment_public_id
+      group by v.period, cf.residency, cf.payment_person
+      having sum(g.payment_guests) > 0
+      union all
+      select v.period, 1, '', vf.vehicle_charge_category, min(vf.sort_order), 0,
+        sum(bv.vehicles)::int
+      from visits v
+      join booking_vehicles bv on bv.booking_id = v.id
+      join vehicle_fees vf on vf.vehicle_public_id = bv.vehicle_public_id
+      group by v.period, vf.vehicle_charge_category
+      having sum(bv.vehicles) > 0
+    )
+    select period::text as period, residency, category, guests, vehicles,
+      row_number() over (order by period, kind, sort, category) as ord
+    from volume`,
+};
+
+const booking: TabularReportDefinition = {
+  title: 'Bookings made, by source and status',
+  columns: [
+    periodColumn,
+    column('source', 'Source', 'text'),
+    column('status', 'Status', 'text'),
+    column('bookings', 'Bookings', 'count'),
+    column('guests', 'Guests', 'count'),
+    column('amount_due_kes', 'Amount due (KES)', 'kes'),
+  ],
+  select: (period) => sql`select p.period::text as period, p.source, p.status, p.bookings,
+      p.guests, p.amount_due_kes,
+      row_number() over (order by p.period, p.source, p.status) as ord
+    from (
+      select ${periodOf(nairobiDay(sql`b.created_at`), period)} as period,
+        b.source::text as source, b.booking_status::text as status, count(*)::int as bookings,
+        sum(b.guest_total)::int as guests,
+        sum(round(b.amount_due * b.currency_selling_rate_at_time, 2))::numeric(14,2)::text
+          as amount_due_kes
+      from bookings b
+      where ${instantInRange(sql`b.created_at`, period.from, period.to)}
+        and b.booking_status <> 'deleted'
+      group by 1, 2, 3
+    ) p`,
+};
+
+/** The paid ledger rows of the range with their payment and booking (`l`, `p`, `b`). */
+function paidLedger(period: ReportPeriod): SQL {
+  return sql`payment_ledger l
+    join payments p on p.id = l.payment_id
+    left join bookings b on b.id = p.booking_id
+    where l.status = 'paid' and ${instantInRange(sql`l.at`, period.from, period.to)}`;
+}
+
+const currency: TabularReportDefinition = {
+  title: 'Payments received, by currency',
+  columns: [
+    periodColumn,
+    column('currency', 'Currency', 'text'),
+    column('payments', 'Payments', 'count'),
+    column('amount', 'Amount', 'amount'),
+    column('amount_kes', 'Amount (KES)', 'kes'),
+  ],
+  select: (period) => sql`select c.period::text as period, c.currency, c.payments, c.amount,
+      c.amount_kes, row_number() over (order by c.period, c.currency) as ord
+    from (
+      select ${periodOf(nairobiDay(sql`l.at`), period)} as period, l.currency,
+        count(*)::int as payments, sum(l.amount)::numeric(14,2)::text as amount,
+        sum(${ledgerRowKes})::numeric(14,2)::text as amount_kes
+      from ${paidLedger(period)}
+      group by 1, 2
+    ) c`,
+};
+
+const payment: TabularReportDefinition = {
+  title: 'Payments received, by method and what they paid for',
+  columns: [
+    periodColumn,
+    column('method', 'Method', 'text'),
+    column('paid_for', 'Paid for', 'text'),
+    column('payments', 'Payments', 'count'),
+    column('amount_kes', 'Amount (KES)', 'kes'),
+  ],
+  select: (period) => sql`select m.period::text as period,
+      case m.method when 'mpesa' then 'M-Pesa' when 'card' then 'Card' when 'bank' then 'Bank'
+        else 'Cash' end as method,
+      initcap(m.paid_for) as paid_for, m.payments, m.amount_kes,
+      row_number() over (order by m.period, m.method, m.paid_for) as ord
+    from (
+      select ${periodOf(nairobiDay(sql`l.at`), period)} as period, l.provider as method,
+        p.payable_kind::text as paid_for, count(*)::int as payments,
+        sum(${ledgerRowKes})::numeric(14,2)::text as amount_kes
+      from ${paidLedger(period)}
+      group by 1, 2, 3
+    ) m`,
+};
+
+/** The tabular reports by name. */
+export const tabularReportDefinitions: Record<TabularReport, TabularReportDefinition> = {
+  'summary-volume': summaryVolume,
+  booking,
+  currency,
+  payment,
+  visitors: visitorsReport,
+};
+
+/** The report `report` over `period` (see the module comment). */
+export async function readTabularReport(
+  db: Executor,
+  report: TabularReport,
+  period: ReportPeriod,
+): Promise<ReportTable> {
+  const definition = tabularReportDefinitions[report];
+  const { rows, totals } = await readReportRows(db, definition.select(period), definition.columns);
+  return {
+    report,
+    title: definition.title,
+    ...period,
+    columns: [...definition.columns],
+    rows,
+    totals,
+  };
+}
