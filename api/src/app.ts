@@ -23,6 +23,7 @@ import { bookingRoutes } from './bookings/booking-routes';
 import { createCatalogueCache } from './catalogue/catalogue-cache';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { catalogueAdminRoutes } from './catalogue-admin/catalogue-admin-routes';
+import { catalogueSettingsRoutes } from './catalogue-settings/catalogue-settings-routes';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/database';
@@ -139,6 +140,7 @@ export function createApp(deps: AppDeps) {
     .route('/', inspectionRoutes(deps))
     .route('/', documentRoutes(deps))
     .route('/', paymentsAdminRoutes(deps))
+    .route('/', catalogueSettingsRoutes(pricing))
     .route('/', membersAdminRoutes(deps))
     .route('/', peopleRoutes(deps))
     .route('/', logsRoutes(deps))

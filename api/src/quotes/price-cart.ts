@@ -1,7 +1,8 @@
 /**
  * Prices a public cart on the server, the one authority on every figure: the catalogue as it
- * stands (cached, see catalogue-cache.ts) with the rates in force now, the promo code
- * resolved and checked, then the shared pricing engine. Client totals are never read.
+ * stands (cached, see catalogue-cache.ts) with the rates in force now and the conservation and
+ * vehicle fees scheduled for the check-in day, the promo code resolved and checked, then the
+ * shared pricing engine. Client totals are never read.
  *
  * spec: api-contract.md §Quote; pricing-rules.md.
  */
@@ -12,6 +13,7 @@ import {
 } from '@hifadhi/shared/pricing/price-quote';
 import type { Quote, QuoteRequest } from '@hifadhi/shared/schemas/quote';
 import type { CatalogueCache, CatalogueSnapshot } from '../catalogue/catalogue-cache';
+import { feesInForce } from '../catalogue-settings/fee-schedule-rules';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { resolvePromoCode, type ValidPromo } from './promo-code';
@@ -51,7 +53,16 @@ export async function priceCart(
   discounts: CartDiscounts = {},
 ): Promise<PricedCart> {
   const priced_at = deps.clock.now();
-  const snapshot = await deps.catalogueCache.snapshot(priced_at);
+  const cached = await deps.catalogueCache.snapshot(priced_at);
+  // Conservation and vehicle fees at the amounts scheduled for the check-in day (carts name no
+  // destination, so the schedules for every destination apply).
+  const snapshot: CatalogueSnapshot = {
+    ...cached,
+    catalogue: {
+      ...cached.catalogue,
+      ...feesInForce(cached.catalogue, cached.fee_schedules, request.check_in, null),
+    },
+  };
   const promo = await resolvePromoCode(
     deps.db,
     snapshot.promo_codes,

@@ -19,6 +19,7 @@ import {
   type StaffDeskQuoteRequest,
 } from '@hifadhi/shared/schemas/staff-quote';
 import { eq } from 'drizzle-orm';
+import { assertPartnerBookable } from '../catalogue-settings/partners';
 import type { Executor } from '../db/database';
 import { membershipSettings, partners, schools } from '../db/schema/catalogue';
 import { members } from '../db/schema/members';
@@ -35,7 +36,8 @@ function unknown(field: string, message: string): DomainError {
 
 /**
  * The discounts and commission (percent) of partner `publicId`.
- * @throws DomainError UNKNOWN_REFERENCE 'Partner not found' on the field `partner`.
+ * @throws DomainError UNKNOWN_REFERENCE 'Partner not found' on the field `partner`;
+ * VALIDATION_FAILED when the partner is suspended or deleted (`assertPartnerBookable`).
  */
 async function partnerDiscounts(db: Executor, publicId: string): Promise<PartnerDiscounts> {
   const [row] = await db
@@ -47,6 +49,7 @@ async function partnerDiscounts(db: Executor, publicId: string): Promise<Partner
     .from(partners)
     .where(eq(partners.public_id, publicId));
   if (!row) throw unknown('partner', partnerNotFoundMessage);
+  await assertPartnerBookable(db, publicId);
   return row;
 }
 
