@@ -23,21 +23,34 @@ import {
   type VehicleFee,
   vehicleFeeSchema,
 } from '@hifadhi/shared/catalogue/catalogue';
-import { and, asc, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import type { TaxRates } from '@hifadhi/shared/money/contained-tax';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { readFacilitySchedules } from '../catalogue-admin/read-facility-schedules';
 import type { Executor } from '../db/database';
 import * as t from '../db/schema/catalogue';
+import { causeSettings } from '../db/schema/donations-admin';
+import { readPartnerLodges, readSchoolConservationFees } from './partner-lodges-and-school-fees';
 
 type FacilityType = Facility['facility_type'];
 
 /** A facility as stored: the catalogue's facility plus its gallery images (file names). */
 export type StoredFacility = Facility & { images: string[] };
 
-/** The part of the catalogue a quote is priced from (facilities with their images). */
+/**
+ * The part of the catalogue a quote is priced from (facilities with their images), with the
+ * partner lodges, the school conservation fee rates and the conservancy's tax rates.
+ */
 export type PricingCatalogueView = Pick<
   Catalogue,
-  'conservation_fees' | 'vehicle_fees' | 'activities' | 'currencies' | 'pricing_groups' | 'causes'
-> & { facilities: StoredFacility[] };
+  | 'conservation_fees'
+  | 'vehicle_fees'
+  | 'activities'
+  | 'currencies'
+  | 'pricing_groups'
+  | 'causes'
+  | 'partner_lodges'
+  | 'school_conservation_fees'
+> & { facilities: StoredFacility[]; conservancy: TaxRates };
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
@@ -101,9 +114,17 @@ export async function readPricingGroups(db: Executor): Promise<PricingGroup[]> {
   return rows.map((row) => pricingGroupSchema.parse(row));
 }
 
-/** Causes a donation can go to, as `{ public_id, name }`. */
+/**
+ * Causes a donation can go to, as `{ public_id, name }`: those staff keep public and have not
+ * deleted (`cause_settings`; membership-backoffice.md §3, a cause's public flag).
+ */
 export async function readCauses(db: Executor): Promise<Catalogue['causes']> {
-  const rows = await db.select().from(t.causes).orderBy(asc(t.causes.sort_order));
+  const rows = await db
+    .select({ public_id: t.causes.public_id, name: t.causes.name })
+    .from(t.causes)
+    .leftJoin(causeSettings, eq(causeSettings.cause_public_id, t.causes.public_id))
+    .where(and(isNull(causeSettings.deleted_at), sql`coalesce(${causeSettings.is_public}, true)`))
+    .orderBy(asc(t.causes.sort_order));
   return rows.map(({ public_id, name }) => ({ public_id, name }));
 }
 
@@ -222,6 +243,9 @@ export async function readPricingCatalogue(db: Executor, at: Date): Promise<Pric
     currencies,
     pricing_groups,
     causes,
+    partner_lodges,
+    school_conservation_fees,
+    [conservancy],
   ] = await Promise.all([
     readConservationFees(db),
     readVehicleFees(db),
@@ -230,8 +254,19 @@ export async function readPricingCatalogue(db: Executor, at: Date): Promise<Pric
     readCurrencies(db, at),
     readPricingGroups(db),
     readCauses(db),
+    readPartnerLodges(db),
+    readSchoolConservationFees(db),
+    db
+      .select({
+        vat_rate: t.conservancy.vat_rate,
+        catering_levy_rate: t.conservancy.catering_levy_rate,
+      })
+      .from(t.conservancy),
   ]);
   return {
+    partner_lodges,
+    school_conservation_fees,
+    conservancy: conservancy ?? { vat_rate: '0', catering_levy_rate: '0' },
     conservation_fees,
     vehicle_fees,
     facilities,

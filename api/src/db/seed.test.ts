@@ -6,9 +6,21 @@ import { readPricingCatalogue } from '../catalogue/catalogue-repository';
 import { testNow } from '../test/test-clock';
 import { useTestDatabase } from '../test/test-database';
 import * as catalogueTables from './schema/catalogue';
+import {
+  partnerLodgeParameters,
+  partnerLodgeSupplements,
+  partnerLodges,
+  schoolConservationFees,
+} from './schema/partner-lodges-and-school-fees';
 import { seedDemoCatalogue } from './seed';
 
-const tableNames = Object.values(catalogueTables)
+const tableNames = [
+  ...Object.values(catalogueTables),
+  partnerLodges,
+  partnerLodgeParameters,
+  partnerLodgeSupplements,
+  schoolConservationFees,
+]
   .filter((value) => is(value, PgTable))
   .map((table) => getTableName(table));
 
@@ -59,6 +71,9 @@ describe('seedDemoCatalogue', () => {
       currencies: demo.currencies,
       pricing_groups: demo.pricing_groups,
       causes: demo.causes,
+      partner_lodges: demo.partner_lodges,
+      school_conservation_fees: demo.school_conservation_fees,
+      conservancy: { vat_rate: '0.16', catering_levy_rate: '0.02' },
     });
   });
 

@@ -16,6 +16,7 @@ import { demoCatalogue } from '@hifadhi/shared/catalogue/load-catalogue';
 import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { addMissingAccessFeatures, seedAccessControl } from '../auth/seed-access-control';
+import { insertPartnerLodgesAndSchoolFees } from '../catalogue/partner-lodges-and-school-fees';
 import { seedDemoStaff } from '../users/seed-demo-staff';
 import type { Database, Transaction } from './database';
 import * as t from './schema/catalogue';
@@ -151,6 +152,7 @@ async function insertCatalogue(tx: Transaction, catalogue: Catalogue, now: Date)
   await insertAll(tx, t.promoCodes, ordered(catalogue.promo_codes));
   await insertAll(tx, t.schools, ordered(catalogue.schools));
   await insertAll(tx, t.groupBookingTypes, ordered(catalogue.group_booking_types));
+  await insertPartnerLodgesAndSchoolFees(tx, catalogue);
 }
 
 /**
