@@ -57,6 +57,7 @@ import { quoteRoutes } from './quotes/quote-routes';
 import { staffQuoteRoutes } from './quotes/staff-quote-routes';
 import { reportRoutes } from './reports/report-routes';
 import { STAFF_APP_PATH, staffAppRoutes } from './staff-app/staff-app-routes';
+import { staffBookingWriteRoutes } from './staff-bookings/staff-booking-write-routes';
 import { staffBookingsRoutes } from './staff-bookings/staff-bookings-routes';
 import { outboxAppliers } from './sync/outbox-appliers';
 import { DEVICE_SECURITY_SCHEME, syncRoutes } from './sync/sync-routes';
@@ -134,6 +135,7 @@ export function createApp(deps: AppDeps) {
     .route('/', usersRoutes(deps))
     .route('/', accessControlRoutes(deps))
     .route('/', staffBookingsRoutes(deps))
+    .route('/', staffBookingWriteRoutes(pricing))
     .route('/', bookingBansRoutes(deps))
     .route('/', bookingAlertsRoutes(deps))
     .route('/', catalogueAdminRoutes(deps))

@@ -14,7 +14,13 @@ import type { BookingRequest } from './create-booking';
  * @throws DomainError UNKNOWN_REFERENCE 'Unknown {what}: {id}' on the field at fault
  * (`entry_point`, `proof_of_residency.0.payment_public_id`, `inventory.1.pick_up_location`, …).
  */
-export function checkBookingReferences(request: BookingRequest, snapshot: CatalogueSnapshot): void {
+export function checkBookingReferences(
+  request: Pick<
+    BookingRequest,
+    'entry_mode' | 'entry_point' | 'proof_of_residency' | 'facilities' | 'inventory'
+  >,
+  snapshot: CatalogueSnapshot,
+): void {
   const { entry_mode, entry_point } = request;
   if (entry_mode !== null) {
     findReference(snapshot.entry_modes, (mode) => mode.entry_mode_public_id === entry_mode, {

@@ -88,12 +88,16 @@ export interface BookingOrigin {
  * The rates of `currency` the booking keeps, as stored ("128.00"; KES is 1/1).
  * @throws DomainError CURRENCY_NOT_SUPPORTED when `rates` lacks it.
  */
-function ratesAtTime(rates: Rates, currency: CurrencyCode): CurrencyRate {
+export function ratesAtTime(rates: Rates, currency: CurrencyCode): CurrencyRate {
   rateOf(rates, currency);
   return rates[currency] ?? { buy_amount: '1', sell_amount: '1' };
 }
 
-async function insertBooking(
+/**
+ * Inserts booking `values` with a fresh reference code (drawn again on a collision).
+ * @returns its internal id, public id and reference code.
+ */
+export async function insertBooking(
   tx: Transaction,
   values: Omit<BookingRow, 'booking_ref_code'>,
   newRefCode: () => string,
@@ -113,11 +117,12 @@ async function insertBooking(
   throw new Error(`No free booking reference code after ${REF_CODE_ATTEMPTS} draws`);
 }
 
-async function insertLines(
+/** Inserts the line rows of booking `booking_id` and the proofs of residency of `request`. */
+export async function insertLines(
   tx: Transaction,
   booking_id: number,
   lines: BookingLines,
-  request: BookingRequest,
+  request: Pick<BookingRequest, 'proof_of_residency'>,
 ): Promise<void> {
   const withBooking = <T extends object>(rows: T[]) => rows.map((row) => ({ ...row, booking_id }));
   const money = (amount: number) => String(amount);
@@ -191,6 +196,19 @@ async function insertLines(
   await Promise.all(writes);
 }
 
+/** The units and slots the lines of a booking take (see reserve-capacity.ts). */
+export function capacityHolds(lines: Pick<BookingLines, 'facilities' | 'activities'>) {
+  return {
+    facilities: lines.facilities,
+    activities: lines.activities.map(({ index, activity_public_id, date, participants }) => ({
+      index,
+      activity_public_id,
+      date,
+      participants,
+    })),
+  };
+}
+
 /**
  * Creates the booking of `request` from `origin` as held and unpaid. Money is whole units of
  * the booking currency; `total_cost` is the grand total and the balance is the amount due
@@ -224,19 +242,7 @@ export async function createBooking(
       calendarDateAt(priced_at),
       origin.source,
     );
-    await reserveCapacity(
-      tx,
-      {
-        facilities: lines.facilities,
-        activities: lines.activities.map(({ index, activity_public_id, date, participants }) => ({
-          index,
-          activity_public_id,
-          date,
-          participants,
-        })),
-      },
-      priced_at,
-    );
+    await reserveCapacity(tx, capacityHolds(lines), priced_at);
     if (origin.source === 'public' && deps.holdLimits) {
       await assertWithinHoldLimits(
         tx,

@@ -23,7 +23,7 @@ import { assertPartnerBookable } from '../catalogue-settings/partners';
 import type { Executor } from '../db/database';
 import { membershipSettings, partners, schools } from '../db/schema/catalogue';
 import { members } from '../db/schema/members';
-import { type PricedCart, type PricingDeps, priceCart } from './price-cart';
+import { type CartDiscounts, type PricedCart, type PricingDeps, priceCart } from './price-cart';
 
 /** Message of a partner public id that names no partner. */
 export const partnerNotFoundMessage = 'Partner not found';
@@ -93,6 +93,12 @@ async function checkSchool(db: Executor, publicId: string): Promise<void> {
   if (!row) throw unknown('school', schoolNotFoundMessage);
 }
 
+/** A priced staff cart with the partner it was priced for and the discounts resolved. */
+export interface PricedStaffCart extends PricedCart {
+  partner: string | null;
+  discounts: Required<CartDiscounts>;
+}
+
 /**
  * Prices `request` for a staff user whose partner is `ownPartner` (null for the conservancy's
  * own staff). Money is whole units of `request.currency`.
@@ -102,7 +108,7 @@ export async function priceStaffQuote(
   deps: PricingDeps,
   request: StaffDeskQuoteRequest,
   ownPartner: string | null,
-): Promise<PricedCart> {
+): Promise<PricedStaffCart> {
   const partner = ownPartner ?? request.partner ?? null;
   const today = calendarDateAt(deps.clock.now());
   const [partnerOff, memberOff] = await Promise.all([
@@ -112,5 +118,7 @@ export async function priceStaffQuote(
       : null,
     request.school ? checkSchool(deps.db, request.school) : undefined,
   ]);
-  return priceCart(deps, { ...request, partner }, { member: memberOff, partner: partnerOff });
+  const discounts = { member: memberOff, partner: partnerOff };
+  const priced = await priceCart(deps, { ...request, partner }, discounts);
+  return { ...priced, partner, discounts };
 }

@@ -40,6 +40,8 @@ export interface OperationDeps {
 export interface StaffActor {
   publicId: string;
   partnerPublicId: string | null;
+  /** The user's e-mail address for the change log; read from the user when not given. */
+  email?: string;
 }
 
 /** A booking's state after an operation, as the operations answer it. */

@@ -20,4 +20,10 @@ export const staffBookingMessages = {
     'A paid booking stays confirmed, as its ticket is valid at the gate: cancel or delete it instead',
   backOfficePassage: 'Recorded from the back office',
   idempotencyKeyReused: 'This Idempotency-Key was already used for another request',
+  destinationNotFound: 'There is no such destination',
+  partnerBooksOwn: 'A partner user books only for its own institution',
+  partnerPaysNeedsPartner: 'Only a partner booking can be paid by the partner: choose the partner',
+  amendKeepsMember: 'The member of a booking cannot be changed by amending it',
+  amendKeepsPartner: 'The partner of a booking cannot be changed by amending it',
+  amendKeepsPromoCode: 'The promo code of a booking cannot be changed by amending it',
 } as const;

@@ -18,6 +18,7 @@ import type { Clock } from '../clock';
 import type { Database, Executor } from '../db/database';
 import { bookings } from '../db/schema/bookings';
 import { partners } from '../db/schema/catalogue';
+import { staffBookingDetails } from '../db/schema/staff-booking-details';
 import { checkIns, devices } from '../db/schema/sync';
 import { partnerScope } from './staff-booking-list';
 
@@ -26,7 +27,19 @@ export const staffBookingReadSchema = bookingReadSchema.extend({
   partner_public_id: z.string().nullable(),
   partner_name: z.string().nullable(),
   entry_point: z.string().nullable(),
+  destination_public_id: z.string().nullable(),
+  member_public_id: z.string().nullable(),
   check_ins: z.array(replicaCheckInSchema),
+  /** 0 the guest pays, 1 the partner pays on account; null for a booking not made by staff. */
+  payment_period: z.number().int().nullable(),
+  school_public_id: z.string().nullable(),
+  /** A school's contacts or a corporate organisation and contact person; null otherwise. */
+  group_details: z.record(z.string(), z.unknown()).nullable(),
+  /**
+   * The staff request the booking was last priced from (lines with their discounts and the gate
+   * pass fields), for the wizard's Amend Booking; null for a booking not made by staff.
+   */
+  staff_request: z.record(z.string(), z.unknown()).nullable(),
 });
 export type StaffBookingRead = z.infer<typeof staffBookingReadSchema>;
 
@@ -68,9 +81,17 @@ export async function readStaffBooking(
         partner_public_id: bookings.partner_public_id,
         partner_name: partners.name,
         entry_point: bookings.entry_point,
+        destination_public_id: bookings.destination_public_id,
+        member_public_id: bookings.member_public_id,
+        booking_type_code: staffBookingDetails.booking_type_code,
+        payment_period: staffBookingDetails.payment_period,
+        school_public_id: staffBookingDetails.school_public_id,
+        group_details: staffBookingDetails.group_details,
+        staff_request: staffBookingDetails.request,
       })
       .from(bookings)
       .leftJoin(partners, eq(partners.public_id, bookings.partner_public_id))
+      .leftJoin(staffBookingDetails, eq(staffBookingDetails.booking_id, bookings.id))
       .where(eq(bookings.id, id)),
     deps.db
       .select({
@@ -87,12 +108,20 @@ export async function readStaffBooking(
       .where(eq(checkIns.booking_id, id))
       .orderBy(asc(checkIns.device_time), asc(checkIns.id)),
   ]);
+  const object = (value: unknown) => (value ?? null) as Record<string, unknown> | null;
   return {
     ...read,
+    booking_type_id: extra!.booking_type_code ?? read.booking_type_id,
     source: extra!.source,
     partner_public_id: extra!.partner_public_id,
     partner_name: extra!.partner_name ?? null,
     entry_point: extra!.entry_point,
+    destination_public_id: extra!.destination_public_id,
+    member_public_id: extra!.member_public_id,
+    payment_period: extra!.payment_period ?? null,
+    school_public_id: extra!.school_public_id ?? null,
+    group_details: object(extra!.group_details),
+    staff_request: object(extra!.staff_request),
     check_ins: events.map((event) => ({
       ...event,
       device_time: event.device_time.toISOString(),

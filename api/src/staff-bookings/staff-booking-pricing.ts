@@ -1,0 +1,97 @@
+/**
+ * What a staff booking was priced with, kept on it (`staff_booking_details.pricing_basis`), and
+ * pricing a booking again at it: the exchange rates in force when it was made, the member's
+ * and the partner's discounts and the promo code's percentage as they were then (a membership
+ * that has since expired, a partner whose terms changed or a promo code used up since do not
+ * change an existing booking), and each facility's price changes and surges as they stood.
+ * Base catalogue prices (fees, facility and activity price lists) have no dated history: they
+ * are read as they stand, and only change with a new catalogue; dated price changes, surges
+ * and rates are what the back office moves, and those are frozen here.
+ *
+ * spec: pricing-rules.md §"Money and rounding" 3 (the rates in force when the booking is
+ * created are used whenever that booking is priced again), §Discounts; api-contract.md §Staff
+ * bookings (`PATCH /bookings/{id}`: re-priced at the booking's stored rates).
+ */
+import type { Facility } from '@hifadhi/shared/catalogue/catalogue';
+import type { Rates } from '@hifadhi/shared/money/rates';
+import { ratesFromCurrencies } from '@hifadhi/shared/money/rates';
+import {
+  type MemberDiscounts,
+  type PartnerDiscounts,
+  priceQuote,
+} from '@hifadhi/shared/pricing/price-quote';
+import type { Quote, QuoteRequest } from '@hifadhi/shared/schemas/quote';
+import type { CatalogueSnapshot } from '../catalogue/catalogue-cache';
+import type { PricingDeps } from '../quotes/price-cart';
+import type { ValidPromo } from '../quotes/promo-code';
+import type { PricedStaffCart } from '../quotes/staff-quote';
+
+type FacilitySchedules = Pick<Facility, 'price_changes' | 'surges'>;
+
+/** What a staff booking was priced with (see the module comment); plain JSON. */
+export interface PricingBasis {
+  /** The instant it was priced at (ISO 8601). */
+  priced_at: string;
+  /** KES per unit of each currency, decimal strings, as in force then. */
+  rates: Rates;
+  member: MemberDiscounts | null;
+  partner: PartnerDiscounts | null;
+  promo: ValidPromo | null;
+  /** Facility public id → its price changes and surges then (facilities that had any). */
+  facility_schedules: Record<string, FacilitySchedules>;
+}
+
+/** The basis of a freshly priced staff cart. */
+export function pricingBasisOf(priced: PricedStaffCart): PricingBasis {
+  const facility_schedules: Record<string, FacilitySchedules> = {};
+  for (const facility of priced.snapshot.catalogue.facilities) {
+    if (facility.price_changes || facility.surges) {
+      facility_schedules[facility.public_id] = {
+        ...(facility.price_changes ? { price_changes: facility.price_changes } : {}),
+        ...(facility.surges ? { surges: facility.surges } : {}),
+      };
+    }
+  }
+  return {
+    priced_at: priced.priced_at.toISOString(),
+    rates: ratesFromCurrencies(priced.snapshot.catalogue.currencies),
+    member: priced.discounts.member,
+    partner: priced.discounts.partner,
+    promo: priced.promo,
+    facility_schedules,
+  };
+}
+
+/** A booking's request priced again at its `basis`, with the catalogue it was checked against. */
+export interface RepricedCart {
+  quote: Quote;
+  snapshot: CatalogueSnapshot;
+}
+
+/**
+ * Prices `request` at `basis` (see the module comment): the catalogue as it stands with each
+ * facility's schedules and every rate replaced by the basis's. Money is whole units of
+ * `request.currency`.
+ * @throws DomainError as `priceQuote` throws (UNKNOWN_REFERENCE, PRICING_NOT_SET, …).
+ */
+export async function priceAtBasis(
+  deps: PricingDeps,
+  request: QuoteRequest,
+  basis: PricingBasis,
+): Promise<RepricedCart> {
+  // Every rate is the basis's, so the catalogue as it stands now will do.
+  const snapshot = await deps.catalogueCache.snapshot(deps.clock.now());
+  const facilities = snapshot.catalogue.facilities.map((facility) => {
+    const { price_changes, surges, ...rest } = facility;
+    return { ...rest, ...basis.facility_schedules[facility.public_id] };
+  });
+  const catalogue = { ...snapshot.catalogue, facilities };
+  const quote = priceQuote(request, {
+    catalogue,
+    rates: basis.rates,
+    member: basis.member,
+    partner: basis.partner,
+    promo: basis.promo,
+  });
+  return { quote, snapshot: { ...snapshot, catalogue } };
+}

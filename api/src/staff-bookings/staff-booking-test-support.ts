@@ -1,0 +1,148 @@
+/**
+ * What the staff booking write tests share: a staff cart (2 Non-Resident adults, one 6-seater,
+ * The Stables 10–12 December 2026) and the gate pass fields to vary, a member to insert, a
+ * second partner (Acacia Safaris), and the calls over HTTP (quote, create, amend, read, events,
+ * the booking's change-log rows) as each demo role.
+ */
+import type { StaffBookingRequestInput } from '@hifadhi/shared/schemas/staff-booking';
+import type { StaffDeskQuoteRequestInput } from '@hifadhi/shared/schemas/staff-quote';
+import { expect } from 'vitest';
+import { bearer, postJson, signInAs } from '../auth/test-staff';
+import type { TestDatabase } from '../test/test-database';
+import type { StaffBookingRead } from './staff-booking-read';
+
+type App = { request(path: string, init?: RequestInit): Response | Promise<Response> };
+
+/** The staff booking as read back, with the staff fields the tests look at. */
+export type BookingAnswer = StaffBookingRead;
+
+/** A staff cart; `overrides` replace whole fields. */
+export function cart(
+  overrides: Partial<StaffDeskQuoteRequestInput> = {},
+): StaffDeskQuoteRequestInput {
+  return {
+    check_in: '2026-12-10',
+    check_out: '2026-12-12',
+    currency: 'KES',
+    guests: [{ payment_public_id: 'cf-nr-a', payment_guests: 2 }],
+    vehicles: [{ vehicle_public_id: 'vf-6', vehicles: 1 }],
+    facilities: [
+      { public_id: 'fac-stables', adults: 2, number_of_rooms: 1, residency: 'non_resident' },
+    ],
+    ...overrides,
+  };
+}
+
+/** The gate pass fields of a guest booking; `overrides` replace whole fields. */
+export function gatePass(overrides: Partial<StaffBookingRequestInput> = {}) {
+  return {
+    first_name: 'Wanjiku',
+    last_name: 'Kamau',
+    email: 'wanjiku@example.com',
+    phone: '+254712345678',
+    country: 'KE',
+    destination: 'dst-main',
+    ...overrides,
+  } satisfies Partial<StaffBookingRequestInput>;
+}
+
+/** A member of the Citizen Individual membership (entry 100%, accommodation and activity 10%). */
+export async function insertMember(
+  database: TestDatabase,
+  reference: string,
+  paid: boolean,
+  expiry: string | null,
+): Promise<string> {
+  const [row] = await database.sql`
+    insert into members (member_reference_number, member_setting, residence, household_type,
+      title, first_name, sur_name, gender_id, dob, email, code, tel_number, postal_address,
+      postal_code, town, amount, currency, registration_date, payment_status, expiry_date)
+    values (${reference}, 'ms-cit-ind', 'citizen', 'individual', 'Ms.', 'Wanjiku', 'Kamau',
+      'female', '1988-03-14', 'wanjiku@example.com', 'KE', '+254711000001', 'PO Box 7',
+      '10400', 'Nanyuki', 6000, 'KES', '2025-11-20', ${paid}, ${expiry})
+    returning public_id`;
+  return row!.public_id as string;
+}
+
+/** Signs the demo roles in on `app` and adds a second partner; returns the calls. */
+export async function staffBookingTest(database: TestDatabase, app: App) {
+  await database.sql`
+    insert into partners (public_id, name, type_public_id, conservation_fee_discount,
+      facility_discount, facility_commission, email, sort_order)
+    values ('ptn-acacia', 'Acacia Safaris', '6bac8c28', 50, 20, 0, 'desk@acacia.example', 2)`;
+  const tokens: Record<string, string> = {};
+  const roles = ['Administrator', 'Gate Clerk', 'Partner', 'Inspection Ranger'] as const;
+  for (const [index, role] of roles.entries()) {
+    tokens[role] = await signInAs(app, role, `10.0.1.${index + 1}`);
+  }
+  const json = async (response: Response | Promise<Response>) => {
+    const answer = await response;
+    // biome-ignore lint/suspicious/noExplicitAny: each test reads the answer's shape it expects
+    return { status: answer.status, body: (await answer.json()) as any };
+  };
+  return {
+    app,
+    tokens,
+    /** `POST /quotes` (200 asserted): the quote. */
+    async quote(request: StaffDeskQuoteRequestInput, token = tokens.Administrator!) {
+      const { status, body } = await json(app.request('/api/v1/quotes', postJson(request, token)));
+      expect({ status, error: status === 200 ? null : body }).toEqual({ status: 200, error: null });
+      return body;
+    },
+    /** `POST /bookings`, with `Idempotency-Key` `key` when given. */
+    create(body: StaffBookingRequestInput, token = tokens.Administrator!, key?: string) {
+      const init = postJson(body, token);
+      if (key) init.headers = { ...init.headers, 'Idempotency-Key': key };
+      return json(app.request('/api/v1/bookings', init));
+    },
+    /** `PATCH /bookings/{id}`. */
+    amend(id: string, body: unknown, token = tokens.Administrator!) {
+      return json(
+        app.request(`/api/v1/bookings/${id}`, {
+          method: 'PATCH',
+          headers: bearer(token),
+          body: JSON.stringify(body),
+        }),
+      );
+    },
+    /** `POST /bookings/{id}{suffix}` as the administrator. */
+    post(id: string, suffix: string, body: unknown = {}) {
+      return json(
+        app.request(`/api/v1/bookings/${id}${suffix}`, postJson(body, tokens.Administrator)),
+      );
+    },
+    /** `GET /bookings/{id}` as the administrator. */
+    async read(id: string): Promise<BookingAnswer> {
+      return (
+        await json(
+          app.request(`/api/v1/bookings/${id}`, { headers: bearer(tokens.Administrator!) }),
+        )
+      ).body;
+    },
+    /** `GET /bookings/{id}/events`. */
+    async events(
+      id: string,
+    ): Promise<{ event: string; user: string; details: Record<string, unknown> }[]> {
+      return (
+        await json(
+          app.request(`/api/v1/bookings/${id}/events`, { headers: bearer(tokens.Administrator!) }),
+        )
+      ).body;
+    },
+    /** The booking's entries of `GET /logs/changes`, oldest first. */
+    async changes(id: string) {
+      const { status, body } = await json(
+        app.request(`/api/v1/logs/changes?entity=booking&search=${id}&items=100`, {
+          headers: bearer(tokens.Administrator!),
+        }),
+      );
+      expect(status).toBe(200);
+      return [...body.data].reverse() as {
+        before: Record<string, unknown> | null;
+        after: Record<string, unknown>;
+        user_email: string;
+      }[];
+    },
+  };
+}
+export type StaffBookingTest = Awaited<ReturnType<typeof staffBookingTest>>;
