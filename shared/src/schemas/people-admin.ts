@@ -20,6 +20,7 @@ import {
   optionalText,
   requiredText,
 } from './common';
+import { mpesaPhone } from './payment';
 import { pageQuery, searchText } from './payments-admin';
 
 const publicId = z.string().trim().min(1, messages.itemRequired).max(maxLengths.id);
@@ -128,7 +129,7 @@ export const staffMemberSchema = z.object({
 });
 export type StaffMemberForm = z.infer<typeof staffMemberSchema>;
 
-/** `GET /donations/causes`. */
+/** `POST /donation-causes`: a cause and whether the public site offers it. */
 export const causeSchema = z.object({
   name: nameText,
   /** Public causes show on the public site's Support Us form. */
@@ -161,10 +162,15 @@ export const donationCancelSchema = z.object({
   reason: requiredText(messages.required, maxLengths.text),
 });
 
-/** `POST /donations/{id}/mobile-payment`: the M-Pesa phone to prompt (2547… or 07…). */
-export const donationMobilePaymentSchema = z.object({
-  phone_number: requiredText(messages.required, maxLengths.phone),
-});
+/** `POST /donations/{id}/mobile-payment`: the M-Pesa phone to prompt, parsed to `254…`. */
+export const donationMobilePaymentSchema = z.object({ phone: mpesaPhone });
+
+/** `PATCH /donation-causes/{id}`: the name, the public flag, or both. */
+export const causePatchSchema = z
+  .object({ name: nameText.optional(), is_public: z.boolean().optional() })
+  .refine((patch) => patch.name !== undefined || patch.is_public !== undefined, {
+    message: 'Nothing to change',
+  });
 
 /** `?user&from&to` of the logs. */
 const logFilters = {

@@ -111,6 +111,8 @@ export const donationListQuerySchema = z.object({
   /** Part of the donation reference, a name, the e-mail or the phone. */
   search: searchText,
   is_paid: paidFilter,
+  /** Only cancelled (true) or not cancelled (false) donations. */
+  cancelled: z.enum(['true', 'false']).optional(),
   /** Donations made on or after / on or before these Nairobi days. */
   from: calendarDate.optional(),
   to: calendarDate.optional(),
