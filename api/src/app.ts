@@ -51,6 +51,7 @@ import { createPaymentDeps, createPaymentsRuntime } from './payments/payment-ser
 import { loadPaymentsConfig } from './payments/payments-config';
 import type { PaymentsRuntime } from './payments/payments-runtime';
 import { paymentsAdminRoutes } from './payments-admin/payments-admin-routes';
+import { donationsAdminRoutes } from './people/donations-admin-routes';
 import { peopleRoutes } from './people/people-routes';
 import { programRoutes } from './programs/program-routes';
 import { quoteRoutes } from './quotes/quote-routes';
@@ -146,12 +147,14 @@ export function createApp(deps: AppDeps) {
     .route('/', membersAdminRoutes(deps))
     .route('/', peopleRoutes(deps))
     .route('/', logsRoutes(deps))
-    .route('/', visitorRoutes(deps))
     .route('/', reportRoutes(deps))
     .route('/', gateShiftRoutes(deps))
     .route('/', devicesRoutes(deps))
     .route('/', syncRoutes({ ...pricing, appliers: outboxAppliers({ booking, payments }) }))
     .route('/', docsRoutes(API_BASE_PATH));
+  // Mounted apart from the chain above, whose type is at TypeScript's limit.
+  api.route('/', visitorRoutes(deps));
+  api.route('/', donationsAdminRoutes(payments));
   api.openAPIRegistry.registerComponent('securitySchemes', STAFF_SECURITY_SCHEME, {
     type: 'http',
     scheme: 'bearer',
