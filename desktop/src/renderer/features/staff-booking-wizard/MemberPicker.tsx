@@ -14,10 +14,26 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { Field } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 import { staffGet } from '../../lib/staff-api';
-import { memberStanding, type StaffMemberPage } from '../members-admin/member-types';
+import {
+  memberStanding,
+  type StaffMemberPage,
+  type StaffMemberSummary,
+} from '../members-admin/member-types';
 import type { MemberChoice } from './staff-booking-draft';
 
 const RESULTS = 5;
+
+/** A member as the picker keeps it. */
+export function memberChoiceOf(row: StaffMemberSummary): MemberChoice {
+  return {
+    public_id: row.public_id,
+    name: `${row.first_name} ${row.sur_name}`,
+    member_reference_number: row.member_reference_number,
+    membership: row.membership,
+    standing: memberStanding(row),
+    expiry_date: row.expiry_date,
+  };
+}
 const MIN_SEARCH = 2;
 
 interface MemberPickerProps {
@@ -94,16 +110,7 @@ export function MemberPicker({ member, onMember, refusal }: MemberPickerProps) {
               <button
                 type="button"
                 className="button button-quiet"
-                onClick={() =>
-                  onMember({
-                    public_id: row.public_id,
-                    name: `${row.first_name} ${row.sur_name}`,
-                    member_reference_number: row.member_reference_number,
-                    membership: row.membership,
-                    standing: memberStanding(row),
-                    expiry_date: row.expiry_date,
-                  })
-                }
+                onClick={() => onMember(memberChoiceOf(row))}
               >
                 {row.first_name} {row.sur_name} · {row.member_reference_number} ·{' '}
                 {memberStanding(row)}

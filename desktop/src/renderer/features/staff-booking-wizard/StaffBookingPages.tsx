@@ -18,9 +18,11 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { Notice } from '../../components/Notice';
 import { GateError } from '../../lib/gate-api';
 import { staffGet } from '../../lib/staff-api';
+import type { StaffMemberSummary } from '../members-admin/member-types';
 import { useCurrentUser } from '../staff-shell/use-current-user';
 import { type AmendableBooking, draftOfBooking } from './booking-draft';
 import { clearDraft, draftKey, loadDraft } from './draft-storage';
+import { memberChoiceOf } from './MemberPicker';
 import { StaffBookingWizard } from './StaffBookingWizard';
 import { emptyStaffDraft, type StaffBookingDraft, type WizardMode } from './staff-booking-draft';
 import { type StaffWizardCatalogue, useWizardCatalogue } from './use-wizard-catalogue';
@@ -123,21 +125,41 @@ export function NewPartnerBookingPage() {
   );
 }
 
-/** EditBooking: the booking read back, then the wizard prefilled from it. */
+/** EditBooking: the booking read back (and its member), then the wizard prefilled from it. */
 export function EditBookingPage() {
   const bookingId = useParams().booking_id ?? '';
   const path = `/bookings/${encodeURIComponent(bookingId)}`;
   const { catalogue, error } = useWizardCatalogue();
   const booking = useQuery({ queryKey: [path], queryFn: () => staffGet<AmendableBooking>(path) });
-  if (!catalogue || !booking.data) return waiting(error ?? booking.error, 'the booking');
+  const memberId = booking.data?.member_public_id ?? null;
+  const memberPath = `/members/${encodeURIComponent(memberId ?? '')}`;
+  const member = useQuery({
+    queryKey: [memberPath],
+    queryFn: () => staffGet<StaffMemberSummary>(memberPath),
+    enabled: memberId !== null,
+  });
+  // A role that may amend but not read members still amends: the member is kept by its id.
+  const memberSettled = memberId === null || member.data || member.error;
+  if (!catalogue || !booking.data || !memberSettled)
+    return waiting(error ?? booking.error, 'the booking');
   const read = booking.data;
+  const choice = member.data
+    ? memberChoiceOf(member.data)
+    : memberId && {
+        public_id: memberId,
+        name: memberId,
+        member_reference_number: '—',
+        membership: '—',
+        standing: '—',
+        expiry_date: null,
+      };
   return (
     <WizardStart
       mode="edit"
       catalogue={catalogue}
       bookingId={read.booking_public_id}
       amending={read}
-      fresh={() => draftOfBooking(read, calendarDateAt(new Date()))}
+      fresh={() => draftOfBooking(read, calendarDateAt(new Date()), choice || null)}
     />
   );
 }

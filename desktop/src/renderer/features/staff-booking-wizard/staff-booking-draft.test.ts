@@ -5,7 +5,7 @@ import {
 } from '@hifadhi/shared/schemas/staff-booking';
 import { staffDeskQuoteRequestSchema } from '@hifadhi/shared/schemas/staff-quote';
 import { describe, expect, it } from 'vitest';
-import { draftOfBooking } from './booking-draft';
+import { type AmendableBooking, draftOfBooking } from './booking-draft';
 import {
   amendBodyOf,
   bookingTypes,
@@ -187,77 +187,75 @@ describe('the bodies that make and amend a booking', () => {
 });
 
 describe('the amended booking as a draft', () => {
-  it('puts back the guest, guests, vehicles from the priced lines, accommodation and activities', () => {
-    const draft = draftOfBooking(
+  const read: AmendableBooking = {
+    booking_public_id: 'b-1',
+    booking_ref_code: 'KJ-1',
+    booking_type_id: 'FF9330A3',
+    booking_status: 'confirmed',
+    booking_details: {
+      first_name: 'Wanjiku',
+      last_name: 'Kamau',
+      email_address: 'wanjiku@example.co.ke',
+      phone_number: '+254711000001',
+    },
+    check_in_date: TODAY,
+    check_out_date: '2026-12-12',
+    guest_total: 2,
+    guests: [{ payment_public_id: 'cf-cit-a', payment_person: 'Citizen Adult', payment_guests: 2 }],
+    vehicle_count: 1,
+    facility_bookings: [
       {
-        booking_public_id: 'b-1',
-        booking_ref_code: 'KJ-1',
-        booking_type_id: 'FF9330A3',
-        booking_status: 'confirmed',
-        booking_details: {
-          first_name: 'Wanjiku',
-          last_name: 'Kamau',
-          email_address: 'wanjiku@example.co.ke',
-          phone_number: '+254711000001',
-        },
-        check_in_date: TODAY,
-        check_out_date: '2026-12-12',
-        guest_total: 2,
-        guests: [
-          { payment_public_id: 'cf-cit-a', payment_person: 'Citizen Adult', payment_guests: 2 },
-        ],
-        vehicle_count: 1,
-        facility_bookings: [
-          {
-            facility_booking_public_id: 'fb-1',
-            facility_public_id: 'fac-stables',
-            facility_name: 'The Stables',
-            facility_booking_check_in_date: TODAY,
-            facility_booking_check_out_date: '2026-12-12',
-            facility_booking_adults: 2,
-            facility_booking_children: 0,
-            no_of_rooms: 1,
-            facility_booking_currency: 'KES',
-            facility_booking_total_cost: 24000,
-          },
-        ],
-        inventory_bookings: [],
-        currency: 'KES',
-        booking_currency_name: 'Kenya Shilling',
-        total_cost: 28000,
-        booking_payment_balance: 0,
-        booking_payment_status: 'Paid',
-        currency_buying_rate_at_time: '1',
-        currency_selling_rate_at_time: '1',
-        hold_expires_at: null,
-        created_at: '2026-12-01T08:00:00+03:00',
-        lines: [
-          {
-            kind: 'conservation',
-            ref: 'cf-cit-a',
-            description: 'Citizen Adult',
-            quantity: 2,
-            amount: 3000,
-          },
-          {
-            kind: 'vehicle',
-            ref: 'vf-6',
-            description: 'Up to 6 seater',
-            quantity: 1,
-            amount: 1000,
-          },
-        ],
-        payments: [],
-        destination_public_id: 'dst-main',
-        country: 'KE',
+        facility_booking_public_id: 'fb-1',
+        facility_public_id: 'fac-stables',
+        facility_name: 'The Stables',
+        facility_booking_check_in_date: TODAY,
+        facility_booking_check_out_date: '2026-12-12',
+        facility_booking_adults: 2,
+        facility_booking_children: 0,
+        no_of_rooms: 1,
+        facility_booking_currency: 'KES',
+        facility_booking_total_cost: 24000,
       },
-      TODAY,
-    );
+    ],
+    inventory_bookings: [],
+    currency: 'KES',
+    booking_currency_name: 'Kenya Shilling',
+    total_cost: 28000,
+    booking_payment_balance: 0,
+    booking_payment_status: 'Paid',
+    currency_buying_rate_at_time: '1',
+    currency_selling_rate_at_time: '1',
+    hold_expires_at: null,
+    created_at: '2026-12-01T08:00:00+03:00',
+    lines: [
+      {
+        kind: 'conservation',
+        ref: 'cf-cit-a',
+        description: 'Citizen Adult',
+        quantity: 2,
+        amount: 3000,
+      },
+      { kind: 'vehicle', ref: 'vf-6', description: 'Up to 6 seater', quantity: 1, amount: 1000 },
+    ],
+    payments: [],
+    destination_public_id: 'dst-main',
+    staff_request: null,
+  };
+
+  it('starts from the staff request a staff booking was priced from, discounts and all', () => {
+    const made = guestDraft({ guest_discounts: { 'cf-cit-a': 50 }, note: 'Early arrival' });
+    const staff_request = staffBookingRequestSchema.parse(staffBookingBodyOf(made, [], 0));
+    const draft = draftOfBooking({ ...read, staff_request }, TODAY);
+    expect(staffQuoteRequestOf(draft)).toEqual(staffQuoteRequestOf(made));
+    expect(draft).toMatchObject({ country: 'KE', note: 'Early arrival', email: made.email });
+  });
+
+  it('puts back any other booking from its read-back: guests, vehicles from its lines, accommodation', () => {
+    const draft = draftOfBooking(read, TODAY);
     expect(draft).toMatchObject({
       first_name: 'Wanjiku',
       email: 'wanjiku@example.co.ke',
       destination: 'dst-main',
-      country: 'KE',
       guests: { 'cf-cit-a': 2 },
       vehicles: { 'vf-6': 1 },
       booking_type: 'FF9330A3',
