@@ -4,7 +4,8 @@
  * simulators of every provider without real settings (`MPESA_*`, `CARD_*`), then serves the app
  * with `@hono/node-server` on `HOST:PORT` and prints its URL, the payment providers and where
  * mail goes. It sweeps lapsed booking holds every `HOLD_EXPIRY_SWEEP_SECONDS` and settles
- * pending payments with their provider every `PAYMENT_SWEEP_SECONDS`. SIGINT or SIGTERM closes
+ * pending payments with their provider every `PAYMENT_SWEEP_SECONDS`; every 10 minutes it e-mails
+ * the membership notices due (renewal, payment reminder). SIGINT or SIGTERM closes
  * the server, the sweeps, the simulators, the connections and the embedded Postgres before
  * exiting. If the embedded Postgres dies under it, the API logs that once, closes everything
  * and exits with status 1 (a supervisor, or the next `npm run start:api`, starts it again and
@@ -26,6 +27,10 @@ import { type DatabaseKind, openDatabase } from './db/database';
 import { seedDemoCatalogue, seedStaffAccess } from './db/seed';
 import { createLogger } from './logger';
 import { createMailer, mailDirectory } from './mail/mailer';
+import {
+  MEMBERSHIP_NOTICE_SWEEP_MS,
+  startMembershipNoticeSweep,
+} from './members-admin/membership-notice-sweep';
 import { createPaymentDeps, createPaymentsRuntime } from './payments/payment-services';
 import { describePaymentsModes, loadPaymentsConfig } from './payments/payments-config';
 import { startPendingPaymentSweep } from './payments/pending-payment-sweep';
@@ -114,6 +119,10 @@ export async function startServer(
       { db: database.db, clock, logger },
       config.HOLD_EXPIRY_SWEEP_SECONDS * 1000,
     );
+    const noticeSweep = startMembershipNoticeSweep(
+      { db: database.db, clock, logger, mailer, siteUrl: config.PUBLIC_SITE_URL },
+      MEMBERSHIP_NOTICE_SWEEP_MS,
+    );
     const stopPaymentSweep = startPendingPaymentSweep(
       createPaymentDeps({ db: database.db, clock, logger, payments, mailer }),
       {
@@ -138,6 +147,7 @@ export async function startServer(
       stop: async () => {
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await sweep.stop();
+        await noticeSweep.stop();
         stopPaymentSweep();
         await running.close();
         await database.close();

@@ -4,37 +4,22 @@
  * again; runs never overlap within one process.
  */
 import type { Logger } from 'pino';
+import { type PeriodicSweep, startPeriodicSweep } from '../periodic-sweep';
 import { type ExpireHoldsDeps, expireLapsedHolds } from './expire-holds';
 
-export interface HoldExpirySweep {
-  /** Stops the timer and waits for a run in progress. */
-  stop(): Promise<void>;
-}
+export type HoldExpirySweep = PeriodicSweep;
 
 /** Starts sweeping every `intervalMs` milliseconds (the timer does not keep Node alive). */
 export function startHoldExpirySweep(
   deps: ExpireHoldsDeps & { logger: Logger },
   intervalMs: number,
 ): HoldExpirySweep {
-  let running: Promise<void> | undefined;
-  const sweep = async () => {
+  return startPeriodicSweep(async () => {
     try {
       const expired = await expireLapsedHolds(deps);
       if (expired.length > 0) deps.logger.info({ expired }, 'expired lapsed booking holds');
     } catch (error) {
       deps.logger.error({ err: error }, 'hold expiry sweep failed');
     }
-  };
-  const timer = setInterval(() => {
-    running ??= sweep().finally(() => {
-      running = undefined;
-    });
   }, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

@@ -12,7 +12,8 @@ import { type ConservancyContact, conservancySender } from './conservancy-contac
 import { escapeHtml } from './escape-html';
 import type { Mail } from './mailer';
 
-interface ThankYou {
+/** A message to one person: greeting by first name, a message, a table of rows, contact. */
+export interface ThankYou {
   to: string;
   first_name: string;
   subject: string;
@@ -20,7 +21,8 @@ interface ThankYou {
   rows: { label: string; value: string }[];
 }
 
-function thankYouMail(content: ThankYou, contact: ConservancyContact): Mail {
+/** The e-mail of `content` from the conservancy (`contact`), in text and HTML. */
+export function thankYouMail(content: ThankYou, contact: ConservancyContact): Mail {
   const greeting = `Dear ${content.first_name},`;
   const reach = `Questions? Call ${contact.contact_phone} or write to ${contact.reservations_email}.`;
   const text = [
