@@ -230,20 +230,22 @@ describe('POST /quotes', () => {
   });
 
   describe('booking type and school', () => {
-    it('prices a school booking naming a school of the catalogue', async () => {
+    it('prices a school booking naming a school of the catalogue (non-residents have no school rate)', async () => {
       const quote = await priced({
         ...stablesInKes,
         booking_type: '8D7E6504',
         school: 'sch-nyeri-high',
+        destination: 'dst-main',
       });
       expect(quote.total).toBe(48160);
     });
 
     it('requires the school of a school booking, and one the catalogue has', async () => {
-      const missing = await post({ ...stablesInKes, booking_type: '8D7E6504' });
+      const school = { ...stablesInKes, booking_type: '8D7E6504', destination: 'dst-main' };
+      const missing = await post(school);
       expect(missing.status).toBe(400);
       expect(missing.body.fields).toEqual({ school: messages.required });
-      const unknown = await post({ ...stablesInKes, booking_type: '8D7E6504', school: 'sch-x' });
+      const unknown = await post({ ...school, school: 'sch-x' });
       expect(unknown.body.fields).toEqual({ school: 'School not found' });
     });
 
@@ -254,11 +256,9 @@ describe('POST /quotes', () => {
     });
   });
 
-  it('refuses camping multi-arrivals and external facilities, which it cannot price yet', async () => {
-    const { status, body } = await post({ ...stablesInKes, multi: [], external_facilities: [] });
-    expect(status).toBe(400);
-    expect(body.code).toBe('VALIDATION_FAILED');
-    expect(body.message).toContain('multi');
+  it('takes empty camping multi-arrivals and external facilities lists as none', async () => {
+    const quote = await priced({ ...stablesInKes, multi: [], external_facilities: [] });
+    expect(quote.total).toBe(48160);
   });
 
   it('answers 401 without a token and 403 to a role without a booking wizard', async () => {
