@@ -9,7 +9,9 @@
  *   an administrator schedules next year's rates as new rows;
  * - `booking_external_facilities`: one external accommodation line of a booking, holding
  *   `rooms` of its lodge on each night from start to end date until `holds_until` (kept from
- *   the booking by the same triggers as booking_facilities', migration 0003 and this one).
+ *   the booking by the same triggers as booking_facilities', migration 0003 and this one);
+ * - `booking_camping_arrivals`: the arrivals of a camping multi-arrivals line, kept beside the
+ *   facility line that holds the site on their nights (staff-booking.md §2.3, §3.8).
  * The catalogue tables move `catalogue_version` on every write (triggers in the migration), so
  * cached catalogues reload. Money is exact `numeric`; dates are `date` (Africa/Nairobi).
  *
@@ -30,7 +32,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bookings } from './bookings';
+import { bookingFacilities, bookings } from './bookings';
 import { conservationFees, currencies, destinations } from './catalogue';
 
 const sortOrder = () => integer().notNull().default(0);
@@ -186,5 +188,27 @@ export const bookingExternalFacilities = pgTable(
         sql`daterange(${table.start_date}, greatest(${table.end_date}, ${table.start_date} + 1))`,
       )
       .where(sql`${table.holds_until} is not null`),
+  ],
+);
+
+/** One arrival of a camping multi-arrivals line, on the facility line holding the site. */
+export const bookingCampingArrivals = pgTable(
+  'booking_camping_arrivals',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    booking_facility_id: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => bookingFacilities.id, { onDelete: 'cascade' }),
+    start_date: date().notNull(),
+    end_date: date().notNull(),
+    adults: integer().notNull().default(0),
+    children: integer().notNull().default(0),
+    /** The arrival's own discount, percent; null when none. */
+    discount: numeric(),
+    expected_to_pay: boolean().notNull(),
+  },
+  (table) => [
+    index('booking_camping_arrivals_line').on(table.booking_facility_id),
+    check('booking_camping_arrival_dates', sql`${table.end_date} >= ${table.start_date}`),
   ],
 );
