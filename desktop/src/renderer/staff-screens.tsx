@@ -12,6 +12,12 @@ import { BookingBanPage } from './features/booking-bans/BookingBanPage';
 import { BookingBansPage } from './features/booking-bans/BookingBansPage';
 import { BookingDetailPage } from './features/bookings-admin/BookingDetailPage';
 import { BookingsListPage } from './features/bookings-admin/BookingsListPage';
+import { ActivitiesListPage } from './features/catalogue-admin/ActivitiesListPage';
+import { ActivityPage } from './features/catalogue-admin/ActivityPage';
+import { FacilitiesListPage } from './features/catalogue-admin/FacilitiesListPage';
+import { FacilityPage } from './features/catalogue-admin/FacilityPage';
+import { NewActivityPage } from './features/catalogue-admin/NewActivityPage';
+import { NewFacilityPage } from './features/catalogue-admin/NewFacilityPage';
 import { GateShiftsListPage } from './features/gate-shifts/GateShiftsListPage';
 import { BookingInspectionPage } from './features/inspection/BookingInspectionPage';
 import { InspectionScanPage } from './features/inspection/InspectionScanPage';
@@ -87,6 +93,12 @@ function screenOf(route: StaffRoute, routes: readonly StaffRoute[]): ReactNode {
   if (route.name === 'User' || route.name === 'PublicUser') return <UserPage />;
   if (route.name === 'UserTypes') return <UserTypesPage />;
   if (route.name === 'Roles') return <RolePage />;
+  if (route.name === 'Facilities') return <FacilitiesListPage />;
+  if (route.name === 'NewFacility') return <NewFacilityPage />;
+  if (route.name === 'Facility') return <FacilityPage />;
+  if (route.name === 'Inventory') return <ActivitiesListPage />;
+  if (route.name === 'NewInventory') return <NewActivityPage />;
+  if (route.name === 'SingleInventory') return <ActivityPage />;
   const title = listTitles[route.name] ?? route.name;
   return route.name === 'Bookings' ? (
     <BookingsListPage title={title} />

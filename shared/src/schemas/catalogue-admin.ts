@@ -102,11 +102,15 @@ export const priceEntryRequest = z.object({
 
 /**
  * A price list: at most one entry per residency, at least one. A form's residency row left
- * blank (no amount typed) is dropped before the list is checked.
+ * blank (no amount typed) is dropped before the list is checked, and a blank amount in a row
+ * that has others is 0 (no charge of that kind).
  */
 export function priceList<T extends z.ZodObject>(entry: T) {
   return z.preprocess(
-    (entries) => (Array.isArray(entries) ? entries.filter((row) => !isBlankRow(row)) : entries),
+    (entries) =>
+      Array.isArray(entries)
+        ? entries.filter((row) => !isBlankRow(row)).map(blankAmountsAsZero)
+        : entries,
     list(entry, residency.options.length)
       .min(1, catalogueAdminMessages.priceRequired)
       .refine(
@@ -115,6 +119,17 @@ export function priceList<T extends z.ZodObject>(entry: T) {
           entries.length,
         { message: catalogueAdminMessages.residencyTwice },
       ),
+  );
+}
+
+/** The row with its blank amounts as '0'. */
+function blankAmountsAsZero(row: unknown): unknown {
+  if (typeof row !== 'object' || row === null) return row;
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [
+      key,
+      key.endsWith('_price') && value === '' ? '0' : value,
+    ]),
   );
 }
 

@@ -90,6 +90,13 @@ export const staffRoutes: readonly StaffRoute[] = [
   { name: 'PublicUser', path: '/public-user/:public_id', feature: 'public-users' },
   { name: 'UserTypes', path: '/user-types', feature: 'user-types' },
   { name: 'Roles', path: '/roles/:role_id', feature: 'roles' },
+  // NewFacility and Facility before Facilities: the side menu's link opens the last screen.
+  { name: 'NewFacility', path: '/new-facility', feature: 'facilities' },
+  { name: 'Facility', path: '/m-facility/:facility_id', feature: 'facilities' },
+  { name: 'Facilities', path: '/facilities', feature: 'facilities' },
+  { name: 'NewInventory', path: '/new-inventory', feature: 'inventory' },
+  { name: 'SingleInventory', path: '/single-inventory/:inventory_id', feature: 'inventory' },
+  { name: 'Inventory', path: '/inventory', feature: 'inventory' },
 ];
 
 /** The path of booking `bookingPublicId`'s page. */

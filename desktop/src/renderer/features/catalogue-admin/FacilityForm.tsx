@@ -1,0 +1,136 @@
+/**
+ * The facility form, for a new facility (with its first prices) and for editing one (prices
+ * change apart, by effective date): name, type and accommodation type, description, units,
+ * guests a unit takes, lead time, extras, VAT and catering levy, checked with the shared
+ * schemas (react-hook-form). Hands its valid body to `onSend`; the API's refusal is shown.
+ *
+ * spec: membership-backoffice.md §2.5 (new-facility, edit-facility/{facility_id}), §3
+ * (Facility); staff-booking.md §3.5.
+ */
+import { facilityTypes } from '@hifadhi/shared/catalogue/catalogue';
+import {
+  type FacilityAdminRead,
+  type FacilityCreate,
+  facilityCreateSchema,
+  facilityPatchSchema,
+} from '@hifadhi/shared/schemas/facility-admin';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Resolver, useForm } from 'react-hook-form';
+import { Field } from '../../components/Field';
+import { FormButtons } from '../../components/FormButtons';
+import { SelectField } from '../../components/SelectField';
+import { type PriceAmount, PriceRows, type PriceRowValue, priceRowValues } from './PriceRows';
+
+const facilityAmounts: readonly PriceAmount[] = ['mandatory_price', 'adult_price', 'child_price'];
+
+interface FacilityFormProps {
+  /** The facility being edited; absent for a new one (which is priced here too). */
+  facility?: FacilityAdminRead;
+  label: string;
+  onSend(body: FacilityCreate): Promise<unknown>;
+  onCancel?(): void;
+  failure: unknown;
+}
+
+interface FacilityFormValues {
+  name: string;
+  facility_type: string;
+  accomodation_type: string;
+  description: string;
+  quantity: string;
+  maximum_guests: string;
+  lead_time: string;
+  has_extras: boolean;
+  vat: boolean;
+  catering_levy: boolean;
+  price: PriceRowValue[];
+}
+
+function formValues(facility: FacilityAdminRead | undefined): FacilityFormValues {
+  return {
+    name: facility?.name ?? '',
+    facility_type: facility?.facility_type ?? '',
+    accomodation_type: facility?.accomodation_type ?? '',
+    description: facility?.description ?? '',
+    quantity: String(facility?.quantity ?? ''),
+    maximum_guests: String(facility?.maximum_guests ?? ''),
+    lead_time: String(facility?.lead_time ?? 0),
+    has_extras: facility?.has_extras ?? false,
+    vat: facility?.vat ?? false,
+    catering_levy: facility?.catering_levy ?? false,
+    price: priceRowValues(facilityAmounts),
+  };
+}
+
+export function FacilityForm({ facility, label, onSend, onCancel, failure }: FacilityFormProps) {
+  const schema = facility ? facilityPatchSchema : facilityCreateSchema;
+  const { register, handleSubmit, formState } = useForm<FacilityFormValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<FacilityFormValues>,
+    defaultValues: formValues(facility),
+  });
+  const { errors } = formState;
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={handleSubmit((body) => onSend(body as unknown as FacilityCreate))}
+    >
+      <div className="form-grid">
+        <Field label="Name" error={errors.name?.message} {...register('name')} />
+        <SelectField
+          label="Facility type"
+          placeholder="Choose…"
+          options={facilityTypes.map((type) => ({
+            value: type,
+            label: type === 'Accomodation' ? 'Accommodation' : type,
+          }))}
+          error={errors.facility_type?.message}
+          {...register('facility_type')}
+        />
+        <Field
+          label="Accommodation type"
+          hint="Pelican, Stables, Bandas…; blank for a camping site."
+          error={errors.accomodation_type?.message}
+          {...register('accomodation_type')}
+        />
+        <Field
+          label="Units"
+          inputMode="numeric"
+          hint="Rooms, bandas or pitches on offer each night."
+          error={errors.quantity?.message}
+          {...register('quantity')}
+        />
+        <Field
+          label="Maximum guests"
+          inputMode="numeric"
+          hint="Guests one unit takes."
+          error={errors.maximum_guests?.message}
+          {...register('maximum_guests')}
+        />
+        <Field
+          label="Lead time (days)"
+          inputMode="numeric"
+          error={errors.lead_time?.message}
+          {...register('lead_time')}
+        />
+      </div>
+      <Field label="Description" error={errors.description?.message} {...register('description')} />
+      <label className="check-field">
+        <input type="checkbox" {...register('has_extras')} /> Takes extra guests
+      </label>
+      <label className="check-field">
+        <input type="checkbox" {...register('vat')} /> Price includes VAT
+      </label>
+      <label className="check-field">
+        <input type="checkbox" {...register('catering_levy')} /> Price includes the catering levy
+      </label>
+      {!facility && <PriceRows amounts={facilityAmounts} register={register} errors={errors} />}
+      <FormButtons
+        label={label}
+        busy={formState.isSubmitting}
+        failure={failure}
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}
