@@ -4,7 +4,8 @@
  *
  * spec: membership-backoffice.md §2.5; staff-booking.md §2, §2.9.
  */
-import type { ReactNode } from 'react';
+import type { TabularReport } from '@hifadhi/shared/schemas/reports';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Route } from 'react-router';
 import { AlertEditPage } from './features/booking-alerts/AlertEditPage';
 import { AlertedListsPage } from './features/booking-alerts/AlertedListsPage';
@@ -33,7 +34,10 @@ import { PaymentsListPage } from './features/payments-admin/PaymentsListPage';
 import { DonationsListPage } from './features/people-lists/DonationsListPage';
 import { VolunteersListPage } from './features/people-lists/VolunteersListPage';
 import { PostponeBookingPage } from './features/postpone-booking/PostponeBookingPage';
+import { AccountingExportPage } from './features/reports/AccountingExportPage';
+import { CalendarsPage } from './features/reports/CalendarsPage';
 import { DailyReportPage } from './features/reports/DailyReportPage';
+import { ReportPage } from './features/reports/ReportPage';
 import {
   EditBookingPage,
   NewBookingPage,
@@ -46,6 +50,20 @@ import { RolePage } from './features/users-admin/RolePage';
 import { UserPage } from './features/users-admin/UserPage';
 import { UsersListPage } from './features/users-admin/UsersListPage';
 import { UserTypesPage } from './features/users-admin/UserTypesPage';
+
+/** The tabular reports' screens by route name. */
+const tabularReportRoutes: Record<string, TabularReport> = {
+  SummaryVolume: 'summary-volume',
+  BookingReport: 'booking',
+  CurrencyReport: 'currency',
+  PaymentReport: 'payment',
+  VisitorsReport: 'visitors',
+};
+
+// The charts screen loads on its own: recharts stays out of the other screens' bundle.
+const ChartsPage = lazy(() =>
+  import('./features/reports/ChartsPage').then((module) => ({ default: module.ChartsPage })),
+);
 
 const listTitles: Record<string, string> = {
   Bookings: 'Bookings',
@@ -79,6 +97,18 @@ function screenOf(route: StaffRoute, routes: readonly StaffRoute[]): ReactNode {
   if (route.name === 'NewPartnerBooking') return <NewPartnerBookingPage />;
   if (route.name === 'EditBooking') return <EditBookingPage />;
   if (route.name === 'DailyReport') return <DailyReportPage />;
+  if (route.name in tabularReportRoutes) {
+    return <ReportPage report={tabularReportRoutes[route.name]!} />;
+  }
+  if (route.name === 'Charts') {
+    return (
+      <Suspense fallback={<p>Loading the charts…</p>}>
+        <ChartsPage />
+      </Suspense>
+    );
+  }
+  if (route.name === 'Calendar') return <CalendarsPage />;
+  if (route.name === 'BatchFiles') return <AccountingExportPage />;
   if (route.name === 'GateShifts') return <GateShiftsListPage />;
   if (route.name === 'Members') return <MembersListPage />;
   if (route.name === 'Member') return <MemberPage />;
