@@ -12,13 +12,13 @@
  */
 import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
 import { DomainError } from '@hifadhi/shared/errors';
-import {
-  type CurrencyPatch,
-  type CurrencyRead,
-  catalogueSettingsMessages,
-  type ExchangeRateBody,
-  type ExchangeRateRead,
+import type {
+  CurrencyPatch,
+  CurrencyRead,
+  ExchangeRateBody,
+  ExchangeRateRead,
 } from '@hifadhi/shared/schemas/catalogue-settings';
+import { catalogueSettingsMessages } from '@hifadhi/shared/schemas/catalogue-settings-messages';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { StaffPrincipal } from '../auth/auth-env';
 import type { Clock } from '../clock';

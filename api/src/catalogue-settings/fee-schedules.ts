@@ -10,14 +10,14 @@
  */
 import type { CurrencyCode } from '@hifadhi/shared/catalogue/catalogue';
 import { DomainError } from '@hifadhi/shared/errors';
-import {
-  catalogueSettingsMessages,
-  type FeeKind,
-  type FeeScheduleBody,
-  type FeeScheduleList,
-  type FeeScheduleRead,
-  type ScheduledPricing,
+import type {
+  FeeKind,
+  FeeScheduleBody,
+  FeeScheduleList,
+  FeeScheduleRead,
+  ScheduledPricing,
 } from '@hifadhi/shared/schemas/catalogue-settings';
+import { catalogueSettingsMessages } from '@hifadhi/shared/schemas/catalogue-settings-messages';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { StaffPrincipal } from '../auth/auth-env';
 import type { CatalogueCache } from '../catalogue/catalogue-cache';

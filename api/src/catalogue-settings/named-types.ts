@@ -7,11 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '@hifadhi/shared/errors';
-import {
-  catalogueSettingsMessages,
-  type NamedTypeBody,
-  type NamedTypeRead,
-} from '@hifadhi/shared/schemas/catalogue-settings';
+import type { NamedTypeBody, NamedTypeRead } from '@hifadhi/shared/schemas/catalogue-settings';
+import { catalogueSettingsMessages } from '@hifadhi/shared/schemas/catalogue-settings-messages';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { StaffPrincipal } from '../auth/auth-env';
 import type { Clock } from '../clock';

@@ -11,15 +11,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '@hifadhi/shared/errors';
-import {
-  catalogueSettingsMessages,
-  type PartnerBody,
-  type PartnerListQuery,
-  type PartnerPage,
-  type PartnerPatch,
-  type PartnerRead,
-  type PartnerStatus,
+import type {
+  PartnerBody,
+  PartnerListQuery,
+  PartnerPage,
+  PartnerPatch,
+  PartnerRead,
+  PartnerStatus,
 } from '@hifadhi/shared/schemas/catalogue-settings';
+import { catalogueSettingsMessages } from '@hifadhi/shared/schemas/catalogue-settings-messages';
 import {
   and,
   asc,

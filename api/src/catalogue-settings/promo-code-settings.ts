@@ -11,16 +11,16 @@
  * delete, usage by code); pricing-rules.md §Discounts 4.
  */
 import { DomainError } from '@hifadhi/shared/errors';
-import {
-  catalogueSettingsMessages,
-  type PromoCodeListQuery,
-  type PromoCodePage,
-  type PromoCodePatch,
-  type PromoCodeSettingsRead,
-  type PromoCodeStatus,
-  type PromoCodeUsage,
-  type PromoCodeUsageQuery,
+import type {
+  PromoCodeListQuery,
+  PromoCodePage,
+  PromoCodePatch,
+  PromoCodeSettingsRead,
+  PromoCodeStatus,
+  PromoCodeUsage,
+  PromoCodeUsageQuery,
 } from '@hifadhi/shared/schemas/catalogue-settings';
+import { catalogueSettingsMessages } from '@hifadhi/shared/schemas/catalogue-settings-messages';
 import {
   and,
   asc,

@@ -17,6 +17,7 @@ import {
   signInAs,
   staffTestApp,
 } from '../auth/test-staff';
+import { pdfRows } from '../documents/pdf-text';
 import { pull, registerKiosk } from '../sync/test-kiosk';
 import { bookingRequest } from '../test/booking-fixtures';
 import { useTestDatabase } from '../test/test-database';
@@ -184,6 +185,39 @@ describe('VAT and catering levy rates', () => {
       select after from staff_changes where entity = 'tax_rate' order by id`;
     // two added, one deleted and restored, one deleted
     expect(log).toHaveLength(5);
+  });
+
+  it('reach the quote’s taxes and the invoice of a booking made while in force', async () => {
+    // 14 % from 2026-11-01 (the test before) is in force on the clock's day, 2026-11-21
+    const lion = [
+      {
+        public_id: 'act-lion',
+        date: '2026-12-11',
+        adults: 2,
+        residency_adults: 'non_resident' as const,
+      },
+    ];
+    const quoted = await publicly('/public/quotes', {
+      check_in: '2026-12-10',
+      check_out: '2026-12-12',
+      currency: 'KES',
+      inventory: lion,
+    });
+    expect((await quoted.json()).taxes).toMatchObject({ vat_rate: '0.14' });
+    const booked = await publicly(
+      '/public/bookings',
+      bookingRequest({ email: 'vat@example.com', inventory: lion }),
+    );
+    expect(booked.status).toBe(201);
+    const { booking_public_id } = await booked.json();
+    const invoice = await app.request(`/api/v1/bookings/${booking_public_id}/invoice.pdf`, {
+      headers: bearer(tokens.Administrator!),
+    });
+    expect(invoice.status).toBe(200);
+    const rows = await pdfRows(new Uint8Array(await invoice.arrayBuffer()));
+    expect(rows.filter((row) => row.startsWith('VAT '))).toEqual([
+      expect.stringMatching(/^VAT 14% /),
+    ]);
   });
 
   it('refuses a rate of 100 % or more, and users without the tax’s feature', async () => {

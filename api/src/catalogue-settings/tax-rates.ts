@@ -12,15 +12,15 @@
 
 import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
 import { DomainError } from '@hifadhi/shared/errors';
-import {
-  catalogueSettingsMessages,
-  type TaxKind,
-  type TaxRateBody,
-  type TaxRateList,
-  type TaxRateRead,
+import type {
+  TaxKind,
+  TaxRateBody,
+  TaxRateList,
+  TaxRateRead,
 } from '@hifadhi/shared/schemas/catalogue-settings';
+import { catalogueSettingsMessages } from '@hifadhi/shared/schemas/catalogue-settings-messages';
 import Decimal from 'decimal.js';
-import { and, desc, eq, isNull, lte } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import type { StaffPrincipal } from '../auth/auth-env';
 import type { Clock } from '../clock';
 import type { Database, Executor } from '../db/database';
@@ -46,26 +46,51 @@ async function conservancyRates(db: Executor): Promise<TaxRatesInForce> {
   return house;
 }
 
-async function latestOn(db: Executor, tax: TaxKind, day: string): Promise<string | null> {
-  const [row] = await db
-    .select({ rate: taxRates.rate })
+/** A rate of the history as the pricing catalogue carries it (not deleted). */
+export interface TaxRateEntry {
+  tax: TaxKind;
+  /** Fraction, decimal string (0.16). */
+  rate: string;
+  effective_from: string;
+}
+
+/** The rates of the history not deleted, in date order. */
+export async function readTaxRateHistory(db: Executor): Promise<TaxRateEntry[]> {
+  return db
+    .select({ tax: taxRates.tax, rate: taxRates.rate, effective_from: taxRates.effective_from })
     .from(taxRates)
-    .where(
-      and(eq(taxRates.tax, tax), lte(taxRates.effective_from, day), isNull(taxRates.deleted_at)),
-    )
-    .orderBy(desc(taxRates.effective_from), desc(taxRates.id))
-    .limit(1);
-  return row?.rate ?? null;
+    .where(isNull(taxRates.deleted_at))
+    .orderBy(asc(taxRates.effective_from), asc(taxRates.id));
+}
+
+/** The rate of `tax` in force on `day`: the latest of `history` on or before it, if any. */
+function latestOn(history: readonly TaxRateEntry[], tax: TaxKind, day: string): string | null {
+  let rate: string | null = null;
+  for (const entry of history) {
+    if (entry.tax === tax && entry.effective_from <= day) rate = entry.rate;
+  }
+  return rate;
+}
+
+/**
+ * The VAT and catering levy rates in force on `day`: the history's latest on or before it,
+ * else the conservancy's own (`base`).
+ */
+export function taxRatesInForce(
+  base: TaxRatesInForce,
+  history: readonly TaxRateEntry[],
+  day: string,
+): TaxRatesInForce {
+  return {
+    vat_rate: latestOn(history, 'vat', day) ?? base.vat_rate,
+    catering_levy_rate: latestOn(history, 'catering_levy', day) ?? base.catering_levy_rate,
+  };
 }
 
 /** The VAT and catering levy rates in force on `day` (YYYY-MM-DD, Nairobi). */
 export async function taxRatesOn(db: Executor, day: string): Promise<TaxRatesInForce> {
-  const [house, vat, levy] = await Promise.all([
-    conservancyRates(db),
-    latestOn(db, 'vat', day),
-    latestOn(db, 'catering_levy', day),
-  ]);
-  return { vat_rate: vat ?? house.vat_rate, catering_levy_rate: levy ?? house.catering_levy_rate };
+  const [house, history] = await Promise.all([conservancyRates(db), readTaxRateHistory(db)]);
+  return taxRatesInForce(house, history, day);
 }
 
 /** The history of `tax`: the conservancy's own rate first, then each rate by date. */
@@ -74,14 +99,13 @@ export async function listTaxRates(
   tax: TaxKind,
 ): Promise<TaxRateList> {
   const today = calendarDateAt(deps.clock.now());
-  const [house, rows, inForce] = await Promise.all([
+  const [house, rows] = await Promise.all([
     conservancyRates(deps.db),
     deps.db
       .select()
       .from(taxRates)
       .where(eq(taxRates.tax, tax))
       .orderBy(taxRates.effective_from, taxRates.id),
-    latestOn(deps.db, tax, today),
   ]);
   const own = tax === 'vat' ? house.vat_rate : house.catering_levy_rate;
   const current = [...rows]
@@ -89,7 +113,7 @@ export async function listTaxRates(
     .find((row) => row.deleted_at === null && row.effective_from <= today);
   return {
     tax,
-    in_force_percent: percentOf(inForce ?? own),
+    in_force_percent: percentOf(current?.rate ?? own),
     data: [
       {
         public_id: null,

@@ -12,6 +12,7 @@ import type { PromoCode } from '@hifadhi/shared/catalogue/catalogue';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FeeScheduleEntry } from '../catalogue-settings/fee-schedule-rules';
 import { readFeeSchedules } from '../catalogue-settings/fee-schedules';
+import { readTaxRateHistory, type TaxRateEntry } from '../catalogue-settings/tax-rates';
 import type { Database } from '../db/database';
 import * as t from '../db/schema/catalogue';
 import { type PricingCatalogueView, readPricingCatalogue } from './catalogue-repository';
@@ -25,6 +26,8 @@ export interface CatalogueSnapshot {
   promo_codes: PromoCode[];
   /** Conservation and vehicle fee schedules (catalogue-settings/fee-schedule-rules.ts). */
   fee_schedules: FeeScheduleEntry[];
+  /** The VAT and catering levy rates' history (catalogue-settings/tax-rates.ts). */
+  tax_rates: TaxRateEntry[];
   gates: { gate_public_id: string }[];
   entry_modes: { entry_mode_public_id: string }[];
   pick_up_locations: { location_public_id: string }[];
@@ -82,35 +85,50 @@ async function load(
   at: Date,
 ): Promise<{ entry: Entry; consistent: boolean }> {
   const version = await readVersion();
-  const [catalogue, promo_codes, gates, entry_modes, pick_up_locations, span, fee_schedules] =
-    await Promise.all([
-      readPricingCatalogue(db, at),
-      db
-        .select({
-          code: t.promoCodes.code,
-          percentage_off: t.promoCodes.percentage_off,
-          start_date: t.promoCodes.start_date,
-          end_date: t.promoCodes.end_date,
-          max_uses: t.promoCodes.max_uses,
-        })
-        .from(t.promoCodes)
-        .where(and(eq(t.promoCodes.active, true), isNull(t.promoCodes.deleted_at)))
-        .orderBy(asc(t.promoCodes.sort_order)),
-      db.select({ gate_public_id: t.gates.gate_public_id }).from(t.gates),
-      db.select({ entry_mode_public_id: t.entryModes.entry_mode_public_id }).from(t.entryModes),
-      db
-        .select({ location_public_id: t.pickUpLocations.location_public_id })
-        .from(t.pickUpLocations),
-      readRatesSpan(db, at),
-      readFeeSchedules(db),
-    ]);
+  const [
+    catalogue,
+    promo_codes,
+    gates,
+    entry_modes,
+    pick_up_locations,
+    span,
+    fee_schedules,
+    tax_rates,
+  ] = await Promise.all([
+    readPricingCatalogue(db, at),
+    db
+      .select({
+        code: t.promoCodes.code,
+        percentage_off: t.promoCodes.percentage_off,
+        start_date: t.promoCodes.start_date,
+        end_date: t.promoCodes.end_date,
+        max_uses: t.promoCodes.max_uses,
+      })
+      .from(t.promoCodes)
+      .where(and(eq(t.promoCodes.active, true), isNull(t.promoCodes.deleted_at)))
+      .orderBy(asc(t.promoCodes.sort_order)),
+    db.select({ gate_public_id: t.gates.gate_public_id }).from(t.gates),
+    db.select({ entry_mode_public_id: t.entryModes.entry_mode_public_id }).from(t.entryModes),
+    db.select({ location_public_id: t.pickUpLocations.location_public_id }).from(t.pickUpLocations),
+    readRatesSpan(db, at),
+    readFeeSchedules(db),
+    readTaxRateHistory(db),
+  ]);
   const consistent = (await readVersion()) === version;
   return {
     entry: {
       version,
       rates_from: span.from,
       rates_until: span.until,
-      snapshot: { catalogue, promo_codes, fee_schedules, gates, entry_modes, pick_up_locations },
+      snapshot: {
+        catalogue,
+        promo_codes,
+        fee_schedules,
+        tax_rates,
+        gates,
+        entry_modes,
+        pick_up_locations,
+      },
     },
     consistent,
   };

@@ -13,12 +13,14 @@
  * spec: pricing-rules.md §Taxes, §Totals and payment; staff-booking.md §3.12; issue 13 item 5.
  */
 import type { CurrencyCode } from '@hifadhi/shared/catalogue/catalogue';
+import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
 import type { TaxRates, TaxTreatment } from '@hifadhi/shared/money/contained-tax';
 import { taxesContained, taxTreatment } from '@hifadhi/shared/pricing/taxes-contained';
 import type { QuoteLine } from '@hifadhi/shared/schemas/quote';
 import Decimal from 'decimal.js';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { readBooking } from '../bookings/read-booking';
+import { readTaxRateHistory, taxRatesInForce } from '../catalogue-settings/tax-rates';
 import type { Clock } from '../clock';
 import type { Executor } from '../db/database';
 import { activities, conservancy, facilities } from '../db/schema/catalogue';
@@ -203,6 +205,12 @@ export async function readDocumentContent(
       .orderBy(asc(creditNotes.number)),
   ]);
   if (!house) throw new Error('The conservancy row is missing: seed the catalogue first');
+  // The VAT and catering levy in force on the day the booking was made (its tax point).
+  const rates = taxRatesInForce(
+    house,
+    await readTaxRateHistory(db),
+    calendarDateAt(booking.created_at),
+  );
   const taxOf = await lineTaxes(db, read.lines);
   const total = new Decimal(booking.amount_due);
   const balance = new Decimal(booking.booking_payment_balance);
@@ -214,8 +222,8 @@ export async function readDocumentContent(
       contact_phone: house.contact_phone,
       reservations_email: house.reservations_email,
       kra_pin: house.kra_pin,
-      vat_rate: house.vat_rate,
-      catering_levy_rate: house.catering_levy_rate,
+      vat_rate: rates.vat_rate,
+      catering_levy_rate: rates.catering_levy_rate,
     },
     booking: {
       id: booking.id,

@@ -1,11 +1,13 @@
 /**
  * Prices a public cart on the server, the one authority on every figure: the catalogue as it
  * stands (cached, see catalogue-cache.ts) with the rates in force now and the conservation and
- * vehicle fees scheduled for the check-in day, the promo code resolved and checked, then the
+ * vehicle fees scheduled for the check-in day and today's VAT and catering levy, the promo code resolved and checked, then the
  * shared pricing engine. Client totals are never read.
  *
  * spec: api-contract.md §Quote; pricing-rules.md.
  */
+
+import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
 import {
   type MemberDiscounts,
   type PartnerDiscounts,
@@ -14,6 +16,7 @@ import {
 import type { Quote, QuoteRequest } from '@hifadhi/shared/schemas/quote';
 import type { CatalogueCache, CatalogueSnapshot } from '../catalogue/catalogue-cache';
 import { feesInForce } from '../catalogue-settings/fee-schedule-rules';
+import { taxRatesInForce } from '../catalogue-settings/tax-rates';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { resolvePromoCode, type ValidPromo } from './promo-code';
@@ -55,12 +58,17 @@ export async function priceCart(
   const priced_at = deps.clock.now();
   const cached = await deps.catalogueCache.snapshot(priced_at);
   // Conservation and vehicle fees at the amounts scheduled for the check-in day (carts name no
-  // destination, so the schedules for every destination apply).
+  // destination, so the schedules for every destination apply); taxes at today's rates.
   const snapshot: CatalogueSnapshot = {
     ...cached,
     catalogue: {
       ...cached.catalogue,
       ...feesInForce(cached.catalogue, cached.fee_schedules, request.check_in, null),
+      conservancy: taxRatesInForce(
+        cached.catalogue.conservancy,
+        cached.tax_rates,
+        calendarDateAt(priced_at),
+      ),
     },
   };
   const promo = await resolvePromoCode(

@@ -14,7 +14,7 @@ import type { ReplicaCatalogue } from '@hifadhi/shared/schemas/sync';
 import { asc } from 'drizzle-orm';
 import type { CatalogueCache } from '../catalogue/catalogue-cache';
 import { feesInForce } from '../catalogue-settings/fee-schedule-rules';
-import { taxRatesOn } from '../catalogue-settings/tax-rates';
+import { taxRatesInForce } from '../catalogue-settings/tax-rates';
 import type { Executor } from '../db/database';
 import * as t from '../db/schema/catalogue';
 
@@ -74,7 +74,7 @@ export async function readReplicaCatalogue(
   const today = calendarDateAt(at);
   const fees = feesInForce(catalogue, snapshot.fee_schedules, today, null);
   return {
-    conservancy: { ...conservancy, ...(await taxRatesOn(db, today)) },
+    conservancy: { ...conservancy, ...taxRatesInForce(conservancy, snapshot.tax_rates, today) },
     currencies: catalogue.currencies,
     destinations,
     entry_modes,

@@ -13,6 +13,7 @@ import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { currencyCode } from '../catalogue/catalogue';
 import { promoCodeRequestSchema } from './catalogue-admin';
+import { catalogueSettingsMessages } from './catalogue-settings-messages';
 import {
   calendarDate,
   decimalAmount,
@@ -27,22 +28,7 @@ import {
 } from './common';
 import { pageQuery, searchText } from './payments-admin';
 
-/** Messages of these requests and of the refusals they lead to. */
-export const catalogueSettingsMessages = {
-  discount: 'Discount cannot be more than 100%',
-  kraPin: 'Enter a KRA PIN like A123456789B',
-  rate: 'Enter a rate from 0 to 99.99 %',
-  exchangeRate: 'Enter a rate above 0',
-  sellBelowBuy: 'The selling rate cannot be below the buying rate',
-  nothingToChange: 'Nothing to change',
-  endBeforeStart: 'End date cannot be before start date',
-  partnerSuspended: (name: string) =>
-    `${name} is suspended: no booking can be made for this partner`,
-  notFound: (what: string, id: string) => `Unknown ${what}: ${id}`,
-  alreadyDeleted: (what: string) => `This ${what} is deleted already`,
-  notDeleted: (what: string) => `This ${what} is not deleted`,
-  typeExists: (name: string) => `A type named ${name} exists already`,
-} as const;
+export { catalogueSettingsMessages };
 
 /** A page of `item`: `{ page, items, total, data }`. */
 export function pageOf<T extends z.ZodType>(item: T) {

@@ -1,0 +1,22 @@
+/**
+ * The catalogue settings' messages, apart from their schemas (catalogue-settings.ts) so the
+ * API's pricing path can use them without building any schema first.
+ *
+ * spec: membership-backoffice.md §5 (discount 0–100: 'Discount cannot be more than 100%').
+ */
+/** Messages of the catalogue settings' requests and of the refusals they lead to. */
+export const catalogueSettingsMessages = {
+  discount: 'Discount cannot be more than 100%',
+  kraPin: 'Enter a KRA PIN like A123456789B',
+  rate: 'Enter a rate from 0 to 99.99 %',
+  exchangeRate: 'Enter a rate above 0',
+  sellBelowBuy: 'The selling rate cannot be below the buying rate',
+  nothingToChange: 'Nothing to change',
+  endBeforeStart: 'End date cannot be before start date',
+  partnerSuspended: (name: string) =>
+    `${name} is suspended: no booking can be made for this partner`,
+  notFound: (what: string, id: string) => `Unknown ${what}: ${id}`,
+  alreadyDeleted: (what: string) => `This ${what} is deleted already`,
+  notDeleted: (what: string) => `This ${what} is not deleted`,
+  typeExists: (name: string) => `A type named ${name} exists already`,
+} as const;
