@@ -14,6 +14,7 @@
  * ('Destination must be provided' snackbar, 6 s), §9; api-contract.md §Staff bookings.
  */
 import { messages } from '@hifadhi/shared/messages';
+import type { BookingStatus } from '@hifadhi/shared/schemas/booking';
 import type { Quote } from '@hifadhi/shared/schemas/quote';
 import type { AmendmentOutcome } from '@hifadhi/shared/schemas/staff-booking';
 import { useQueryClient } from '@tanstack/react-query';
@@ -24,7 +25,9 @@ import { Notice } from '../../components/Notice';
 import { GateError } from '../../lib/gate-api';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { staffRequest } from '../../lib/staff-api';
+import { featureUrlsOf } from '../staff-shell/route-guard';
 import { bookingPath, postponePath } from '../staff-shell/staff-routes';
+import { useCurrentUser } from '../staff-shell/use-current-user';
 import { AccommodationStep } from '../walk-in/AccommodationStep';
 import { ActivitiesStep } from '../walk-in/ActivitiesStep';
 import { ApprovalStep } from '../walk-in/ApprovalStep';
@@ -33,12 +36,14 @@ import { ResidencyStep } from '../walk-in/ResidencyStep';
 import { type QuotePricer, useWalkInQuote } from '../walk-in/use-walk-in-quote';
 import { VehiclesStep } from '../walk-in/VehiclesStep';
 import { Snackbar, StepTabs, useSnackbar, WizardTotal } from '../walk-in/WizardParts';
-import { completeProofs, proofEntriesOf, stepProblem } from '../walk-in/walk-in-draft';
+import { completeProofs, proofEntriesOf } from '../walk-in/walk-in-draft';
+import { BookingMade } from './BookingMade';
 import { CreditNoteOffer } from './CreditNoteOffer';
 import { clearDraft, saveDraft } from './draft-storage';
 import { StaffDetailsStep } from './StaffDetailsStep';
 import {
   amendBodyOf,
+  residencyProblem,
   type StaffBookingDraft,
   staffBookingBodyOf,
   staffDetailsErrors,
@@ -54,8 +59,14 @@ const staffPricer: QuotePricer = (request) => staffRequest<Quote>('POST', '/quot
 /** A booking as `POST /bookings` and `PATCH /bookings/{id}` answer it (the part used here). */
 interface BookingAnswer extends Partial<AmendmentOutcome> {
   booking_public_id: string;
+  booking_ref_code: string;
+  booking_status: BookingStatus;
+  total_cost: number;
   currency: Quote['currency'];
 }
+
+/** The feature of the booking page (route Booking). */
+const BOOKING_FEATURE = 'booking';
 
 export interface StaffBookingWizardProps {
   mode: WizardMode;
@@ -88,6 +99,9 @@ export function StaffBookingWizard(props: StaffBookingWizardProps) {
   const [busy, setBusy] = useState(false);
   const [attemptKey] = useState(newIdempotencyKey);
   const [amended, setAmended] = useState<BookingAnswer | null>(null);
+  const [made, setMade] = useState<BookingAnswer | null>(null);
+  const { data: user } = useCurrentUser(true);
+  const opensBookings = user ? featureUrlsOf(user.menus).has(BOOKING_FEATURE) : false;
   const discounts = !ownPartner;
   const discountsOf = (field: 'guest_discounts' | 'vehicle_discounts') =>
     discounts
@@ -131,7 +145,7 @@ export function StaffBookingWizard(props: StaffBookingWizardProps) {
       setProblem(messages.groupTypeMissing);
       return;
     }
-    const found = step === 'Residency' ? stepProblem('Residency', draft, await current()) : null;
+    const found = step === 'Residency' ? residencyProblem(draft, await current()) : null;
     if (found) {
       setProblem(found);
       return;
@@ -152,15 +166,17 @@ export function StaffBookingWizard(props: StaffBookingWizardProps) {
       setProblem('Fill in the marked fields, then complete the booking.');
       return false;
     }
-    const residency = stepProblem('Residency', draft, await current());
+    const residency = residencyProblem(draft, await current());
     if (residency) setProblem(residency);
     return residency === null;
   };
 
-  const finish = async (bookingPublicId: string) => {
+  /** After a save: the booking's page, or where the role has none (a partner), its summary. */
+  const finish = async (answer: BookingAnswer) => {
     clearDraft(storageKey);
-    await queryClient.invalidateQueries({ queryKey: [`/bookings/${bookingPublicId}`] });
-    navigate(bookingPath(bookingPublicId));
+    await queryClient.invalidateQueries({ queryKey: [`/bookings/${answer.booking_public_id}`] });
+    if (opensBookings) navigate(bookingPath(answer.booking_public_id));
+    else setMade(answer);
   };
 
   const send = async (action: () => Promise<void>) => {
@@ -181,7 +197,7 @@ export function StaffBookingWizard(props: StaffBookingWizardProps) {
       const made = await staffRequest<BookingAnswer>('POST', '/bookings', body, {
         'Idempotency-Key': attemptKey,
       });
-      await finish(made.booking_public_id);
+      await finish(made);
     });
 
   const amend = () =>
@@ -196,7 +212,7 @@ export function StaffBookingWizard(props: StaffBookingWizardProps) {
       if (answer.credit_note_offered) {
         clearDraft(storageKey);
         setAmended(answer);
-      } else await finish(amending.booking_public_id);
+      } else await finish(answer);
     });
 
   if (amended && amending && amended.credit_note_offered) {
@@ -209,10 +225,11 @@ export function StaffBookingWizard(props: StaffBookingWizardProps) {
           total: amended.total ?? 0,
           credit_note_offered: amended.credit_note_offered,
         }}
-        onDone={() => void finish(amending.booking_public_id)}
+        onDone={() => void finish(amended)}
       />
     );
   }
+  if (made) return <BookingMade booking={made} />;
 
   return (
     <div className="staff-wizard">

@@ -10,8 +10,10 @@
  * §9 (booking type codes); api-contract.md §Staff bookings.
  */
 import { messages } from '@hifadhi/shared/messages';
+import type { Quote } from '@hifadhi/shared/schemas/quote';
 import {
   detailsErrors as guestDetailsErrors,
+  hasTripBasics,
   type ProofEntry,
   quoteRequestOf,
   type WalkInDraft,
@@ -176,6 +178,19 @@ export function staffDetailsErrors(
   }
   if (mode === 'partner' && blank(draft.partner)) errors.partner = messages.itemRequired;
   return errors;
+}
+
+/**
+ * Why staff cannot leave the residency step, in the spec's words; null when they can. It needs
+ * the destination, country and dates, at least one guest and a priced quote. Unlike the gate's
+ * walk-in, a residency total of 0 may go on: a member's 100% entry discount or a staff discount
+ * makes it so (§4 blocks only a total below zero).
+ */
+export function residencyProblem(draft: StaffBookingDraft, quote: Quote | null): string | null {
+  if (!hasTripBasics(draft)) return messages.wizardMissingData;
+  const guests = Object.values(draft.guests).reduce((sum, count) => sum + count, 0);
+  if (guests === 0 || !quote || quote.totals.conservation < 0) return messages.residencyTotalZero;
+  return null;
 }
 
 const withDiscount = <Line extends object>(line: Line, discount: number | undefined) =>
