@@ -27,6 +27,7 @@ import { catalogueSettingsRoutes } from './catalogue-settings/catalogue-settings
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/database';
+import type { CrmClient } from './crm/salesforce-client';
 import { devicesRoutes } from './devices/devices-routes';
 import { docsRoutes } from './docs/docs-routes';
 import { documentRoutes } from './documents/document-routes';
@@ -83,6 +84,8 @@ export interface AppDeps {
   payments?: PaymentsRuntime;
   /** Default: SMTP at `SMTP_URL`, else `.eml` files under `DATA_DIR/mail`. */
   mailer?: Mailer;
+  /** The CRM members are synced to (`crm/crm-runtime.ts`); default none (the sync is off). */
+  crm?: CrmClient | null;
 }
 
 /** The payment providers `createApp` uses when none are given. */

@@ -23,6 +23,8 @@ import { API_BASE_PATH, createApp } from './app';
 import { startHoldExpirySweep } from './bookings/hold-expiry-sweep';
 import { type Clock, systemClock } from './clock';
 import { type Config, demoStaffEnabled, loadConfigOrExit } from './config';
+import { loadCrmConfig } from './crm/crm-config';
+import { type CrmRuntime, startCrm } from './crm/crm-runtime';
 import { type DatabaseKind, openDatabase } from './db/database';
 import { seedDemoCatalogue, seedStaffAccess } from './db/seed';
 import { createLogger } from './logger';
@@ -60,8 +62,9 @@ const STOP_AFTER_LOSS_MS = 5_000;
 /**
  * Starts the API as described in the module comment; `PORT` 0 picks a free port. The payment
  * settings are read from `paymentsEnv` (default the process environment).
- * @throws PaymentsConfigError for half-configured providers; Error when the database cannot be
- *   opened, migrated or seeded, or the port is taken.
+ * @throws PaymentsConfigError for half-configured providers; CrmConfigError for a
+ *   half-configured CRM (`CRM_SYNC`, `SALESFORCE_*`, read from `paymentsEnv` too); Error when
+ *   the database cannot be opened, migrated or seeded, or the port is taken.
  */
 export async function startServer(
   config: Config,
@@ -70,8 +73,10 @@ export async function startServer(
   paymentsEnv: NodeJS.ProcessEnv = process.env,
 ): Promise<RunningServer> {
   const paymentsConfig = loadPaymentsConfig(paymentsEnv);
+  const crmConfig = loadCrmConfig(paymentsEnv);
   const database = await openDatabase(config, logger);
   let simulators: RunningPaymentSimulators | undefined;
+  let crm: CrmRuntime | undefined;
   try {
     if (await seedDemoCatalogue(database.db, clock.now())) {
       logger.info('seeded the demo catalogue');
@@ -99,6 +104,7 @@ export async function startServer(
       smtpUrl: config.SMTP_URL,
       directory: mailDirectory(config.DATA_DIR),
     });
+    crm = await startCrm(crmConfig, config.HOST);
     const app = createApp({
       db: database.db,
       config,
@@ -107,6 +113,7 @@ export async function startServer(
       databaseKind: database.kind,
       payments,
       mailer,
+      crm: crm.client,
     });
     const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
     await new Promise<void>((resolve, reject) => {
@@ -148,6 +155,7 @@ export async function startServer(
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await sweep.stop();
         await noticeSweep.stop();
+        await crm?.close();
         stopPaymentSweep();
         await running.close();
         await database.close();
@@ -156,6 +164,7 @@ export async function startServer(
     };
   } catch (error) {
     await simulators?.close();
+    await crm?.close();
     await database.close();
     throw error;
   }

@@ -24,6 +24,7 @@ export const errorCodes = [
   'RATE_LIMITED',
   'INTERNAL_ERROR',
   'PRINTER_UNREACHABLE',
+  'CRM_UNREACHABLE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

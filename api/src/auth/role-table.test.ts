@@ -143,6 +143,7 @@ const roleTable: Record<string, readonly Role[]> = {
   'DELETE /members/{public_id}': admins,
   'POST /members/{public_id}/restore': admins,
   'GET /members/{public_id}/visits': admins,
+  'POST /members/{public_id}/crm-sync': admins,
   'POST /members/{public_id}/beneficiaries': admins,
   'PATCH /members/{public_id}/beneficiaries/{beneficiary_id}': admins,
   'DELETE /members/{public_id}/beneficiaries/{beneficiary_id}': admins,

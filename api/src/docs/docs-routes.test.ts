@@ -70,6 +70,7 @@ describe('API reference', () => {
       '/members/{public_id}',
       '/members/{public_id}/beneficiaries',
       '/members/{public_id}/beneficiaries/{beneficiary_id}',
+      '/members/{public_id}/crm-sync',
       '/members/{public_id}/restore',
       '/members/{public_id}/visits',
       '/membership-settings',

@@ -29,4 +29,6 @@ export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   PRINTER_UNREACHABLE: 503,
+  // The CRM (Salesforce) refused a sync or could not be reached.
+  CRM_UNREACHABLE: 502,
 };

@@ -11,7 +11,9 @@
  *   and restore, logged;
  * - `POST /members/{public_id}/beneficiaries`, `PATCH` and `DELETE
  *   /members/{public_id}/beneficiaries/{beneficiary_id}` (members): the §5 rules, logged;
- * - `GET /members/{public_id}/visits` (members): the member's bookings and gate scans.
+ * - `GET /members/{public_id}/visits` (members): the member's bookings and gate scans;
+ * - `POST /members/{public_id}/crm-sync` (members): sends the member to the CRM and keeps the
+ *   four ids it answers (409 while the sync is off, 502 when the CRM refuses), logged.
  *
  * spec: membership-backoffice.md §2.1, §2.2, §2.5 (Members); api-contract.md §People and logs.
  */
@@ -26,6 +28,8 @@ import { createAuthRouter } from '../auth/auth-env';
 import { staffGuard } from '../auth/staff-guard';
 import { staffRoute } from '../auth/staff-route';
 import type { Clock } from '../clock';
+import { syncMemberToCrm } from '../crm/member-crm-sync';
+import type { CrmClient } from '../crm/salesforce-client';
 import type { Database } from '../db/database';
 import { errorResponse } from '../http/error-body-schema';
 import { idempotencyHeaders, idempotencyKeyOf } from '../http/idempotency-headers';
@@ -47,7 +51,12 @@ const memberParams = z.object({ public_id: z.string().max(100) });
 const beneficiaryParams = memberParams.extend({ beneficiary_id: z.string().max(100) });
 
 /** The members back office router; mount it under `/api/v1`. */
-export function membersAdminRoutes(deps: { db: Database; clock: Clock }) {
+export function membersAdminRoutes(deps: {
+  db: Database;
+  clock: Clock;
+  /** The CRM; null or absent while the CRM sync is off. */
+  crm?: CrmClient | null;
+}) {
   const guard = staffGuard(deps);
   const today = () => calendarDateAt(deps.clock.now());
   const members = feature(staffFeatures.members);
@@ -131,6 +140,19 @@ export function membersAdminRoutes(deps: { db: Database; clock: Clock }) {
       404: errorResponse('No such member'),
     },
   });
+  const crmSync = staffRoute(guard, members, {
+    method: 'post',
+    path: '/members/{public_id}/crm-sync',
+    tags: ['Members'],
+    summary: 'Send the member to the CRM (Salesforce upserts) and keep the ids it answers',
+    request: { params: memberParams },
+    responses: {
+      200: jsonContent(staffMemberSchema, 'The member with its four CRM ids'),
+      404: errorResponse('No such member'),
+      409: errorResponse('The CRM sync is off'),
+      502: errorResponse('The CRM refused the records or could not be reached'),
+    },
+  });
   const beneficiaryResponses = {
     200: jsonContent(staffMemberSchema, 'The member with its beneficiaries afterwards'),
     400: errorResponse('A beneficiary field or a §5 rule (adults, couple, e-mail and phone)'),
@@ -183,6 +205,16 @@ export function membersAdminRoutes(deps: { db: Database; clock: Clock }) {
       await readStaffMember(deps.db, public_id, today());
       return c.json({ data: await readMemberVisits(deps.db, public_id) }, 200);
     })
+    .openapi(crmSync, async (c) =>
+      c.json(
+        await syncMemberToCrm(
+          { ...deps, crm: deps.crm ?? null },
+          c.req.valid('param').public_id,
+          c.var.staff,
+        ),
+        200,
+      ),
+    )
     .openapi(removeOne, async (c) => {
       const { public_id, beneficiary_id } = c.req.valid('param');
       return c.json(await removeBeneficiary(deps, public_id, beneficiary_id, c.var.staff), 200);

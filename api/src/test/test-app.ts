@@ -6,6 +6,7 @@ import pino from 'pino';
 import { createApp } from '../app';
 import type { Clock } from '../clock';
 import { type Config, parseConfig } from '../config';
+import type { CrmClient } from '../crm/salesforce-client';
 import type { Database, DatabaseKind } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentsRuntime } from '../payments/payments-runtime';
@@ -37,6 +38,8 @@ export function createTestApp(
     mailer?: Mailer;
     /** Payment providers (default: the simulators on their configured ports, not started). */
     payments?: PaymentsRuntime;
+    /** The CRM (default none: the sync is off). */
+    crm?: CrmClient;
   } = {},
 ) {
   const captured = captureLogger();
@@ -48,6 +51,7 @@ export function createTestApp(
     databaseKind: overrides.databaseKind ?? 'external',
     ...(overrides.mailer ? { mailer: overrides.mailer } : {}),
     ...(overrides.payments ? { payments: overrides.payments } : {}),
+    ...(overrides.crm ? { crm: overrides.crm } : {}),
   });
   return { app, logs: captured.lines };
 }
