@@ -51,12 +51,9 @@ function codeOf(kind: string, item: SQL): SQL {
     '')`;
 }
 
-/** The rows of `date`'s batch (see the module comment), in the order of the CSV. */
-export async function readAccountingRows(
-  db: Executor,
-  date: CalendarDate,
-): Promise<AccountingRow[]> {
-  const rows = await db.execute<AccountingRow>(sql`
+/** The statement of `date`'s batch rows (see the module comment), in the order of the CSV. */
+export function accountingStatement(date: CalendarDate): SQL {
+  return sql`
     with documents as (
       select 1 as sort, 'Receipt' as type, l.id::text as number,
         coalesce(l.provider_reference, '') as provider_reference, p.payable_kind::text as kind,
@@ -139,8 +136,15 @@ export async function readAccountingRows(
     left join members m on m.id = s.member_id
     left join volunteers vo on vo.id = s.volunteer_id
     window w as (partition by s.sort, s.number)
-    order by s.sort, s.at, s.number, s.n`);
-  return [...rows];
+    order by s.sort, s.at, s.number, s.n`;
+}
+
+/** The rows of `date`'s batch (see the module comment), in the order of the CSV. */
+export async function readAccountingRows(
+  db: Executor,
+  date: CalendarDate,
+): Promise<AccountingRow[]> {
+  return [...(await db.execute<AccountingRow>(accountingStatement(date)))];
 }
 
 /** `date`'s accounting batch as CSV text (see the module comment). */

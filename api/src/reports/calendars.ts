@@ -14,21 +14,16 @@
  */
 import type { CalendarDate } from '@hifadhi/shared/dates/calendar-date';
 import type { ArrivalsCalendar, OccupancyCalendar } from '@hifadhi/shared/schemas/reports';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { visitStatuses } from './report-sql';
 
 const nights = (from: CalendarDate, to: CalendarDate) =>
   sql`generate_series(${from}::date, ${to}::date, interval '1 day')`;
 
-/** The occupancy calendar of `from` … `to` as of `now` (see the module comment). */
-export async function readOccupancyCalendar(
-  db: Executor,
-  from: CalendarDate,
-  to: CalendarDate,
-  now: Date,
-): Promise<OccupancyCalendar> {
-  const facilities = await db.execute<OccupancyCalendar['facilities'][number]>(sql`
+/** The statement of the occupancy calendar of `from` … `to` as of `now`. */
+export function occupancyStatement(from: CalendarDate, to: CalendarDate, now: Date): SQL {
+  return sql`
     with held as (
       select l.facility_public_id, n::date as night, sum(l.units_held)::int as units_held
       from booking_facilities l
@@ -45,17 +40,25 @@ export async function readOccupancyCalendar(
     cross join ${nights(from, to)} n
     left join held h on h.facility_public_id = f.public_id and h.night = n::date
     group by f.public_id, f.name, f.quantity, f.sort_order
-    order by f.sort_order, f.name`);
-  return { from, to, facilities: [...facilities] };
+    order by f.sort_order, f.name`;
 }
 
-/** The conservation and vehicle calendar of `from` … `to` (see the module comment). */
-export async function readArrivalsCalendar(
+/** The occupancy calendar of `from` … `to` as of `now` (see the module comment). */
+export async function readOccupancyCalendar(
   db: Executor,
   from: CalendarDate,
   to: CalendarDate,
-): Promise<ArrivalsCalendar> {
-  const days = await db.execute<ArrivalsCalendar['days'][number]>(sql`
+  now: Date,
+): Promise<OccupancyCalendar> {
+  const facilities = await db.execute<OccupancyCalendar['facilities'][number]>(
+    occupancyStatement(from, to, now),
+  );
+  return { from, to, facilities: [...facilities] };
+}
+
+/** The statement of the conservation and vehicle calendar of `from` … `to`. */
+export function arrivalsStatement(from: CalendarDate, to: CalendarDate): SQL {
+  return sql`
     with arriving as (
       select b.check_in, count(*)::int as bookings, sum(b.guest_total)::int as guests,
         coalesce(sum((select sum(v.vehicles) from booking_vehicles v where v.booking_id = b.id)),
@@ -68,6 +71,15 @@ export async function readArrivalsCalendar(
     select d::date::text as date, coalesce(a.bookings, 0) as bookings,
       coalesce(a.guests, 0) as guests, coalesce(a.vehicles, 0) as vehicles
     from ${nights(from, to)} d left join arriving a on a.check_in = d::date
-    order by d`);
+    order by d`;
+}
+
+/** The conservation and vehicle calendar of `from` … `to` (see the module comment). */
+export async function readArrivalsCalendar(
+  db: Executor,
+  from: CalendarDate,
+  to: CalendarDate,
+): Promise<ArrivalsCalendar> {
+  const days = await db.execute<ArrivalsCalendar['days'][number]>(arrivalsStatement(from, to));
   return { from, to, days: [...days] };
 }

@@ -16,7 +16,8 @@
  *   so the methods add up to the total. The ledger holds no refunds: money owed back is a
  *   credit note, which is not a payment and changes none of these figures.
  * - `revenue`: the lines of the bookings that became fully Paid that day (their first
- *   `payment_received` event saying `Paid` falls on the day), whatever their status now:
+ *   `payment_received` event saying `Paid` falls on the day: `bookings_paid.paid_at`, kept
+ *   from the events by a trigger), whatever their status now:
  *   conservation fees, vehicle fees, accommodation (every facility line), activities and
  *   donations (`booking_amount`, in the booking currency), each booking's section converted to
  *   KES at its selling rate and rounded to the cent; `total_kes` is the sum of the five.
@@ -33,7 +34,6 @@ import type { Executor } from '../db/database';
 import {
   bookingActivities,
   bookingDonations,
-  bookingEvents,
   bookingFacilities,
   bookingGuests,
   bookings,
@@ -41,6 +41,7 @@ import {
 } from '../db/schema/bookings';
 import { currencyRates } from '../db/schema/catalogue';
 import { paymentLedger, payments } from '../db/schema/payments';
+import { bookingsPaid } from '../db/schema/reports';
 import { checkIns } from '../db/schema/sync';
 import { dayStart } from '../staff-bookings/staff-dashboard';
 
@@ -141,9 +142,6 @@ async function revenueFigures(db: Executor, date: CalendarDate): Promise<DailyRe
   };
   const total = (section: ReturnType<typeof sectionKes>) =>
     sql<string>`coalesce(sum(${section}), 0)::numeric(14,2)::text`;
-  const paidEvent = (alias: string) =>
-    sql.raw(`${alias}.type = 'payment_received'
-      and ${alias}.payload->>'booking_payment_status' = 'Paid'`);
   const [row] = await db
     .select({
       conservation: total(sections.conservation),
@@ -156,15 +154,8 @@ async function revenueFigures(db: Executor, date: CalendarDate): Promise<DailyRe
         ::numeric(14,2)::text`,
     })
     .from(bookings)
-    .where(
-      sql`${bookings.id} in (
-        select paid.booking_id from ${bookingEvents} paid
-        where ${paidEvent('paid')} and paid.at >= ${start} and paid.at < ${end}
-          and not exists (
-            select 1 from ${bookingEvents} earlier
-            where earlier.booking_id = paid.booking_id and ${paidEvent('earlier')}
-              and (earlier.at, earlier.id) < (paid.at, paid.id)))`,
-    );
+    .innerJoin(bookingsPaid, sql`${bookingsPaid.booking_id} = ${bookings.id}`)
+    .where(sql`${bookingsPaid.paid_at} >= ${start} and ${bookingsPaid.paid_at} < ${end}`);
   return row!;
 }
 

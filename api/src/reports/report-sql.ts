@@ -76,14 +76,11 @@ function totalOf(column: ReportColumn): SQL {
 }
 
 /**
- * Runs `select` (rows with one field per column and an `ord` to sort by) and the totals of the
- * `count` and `kes` columns over its rows, in one statement.
+ * The statement of a report's rows and totals: `select` (rows with one field per column and an
+ * `ord` to sort by) as a JSON array, and the totals of the `count` and `kes` columns over its
+ * rows, in one row (`rows`, `totals`).
  */
-export async function readReportRows(
-  db: Executor,
-  select: SQL,
-  columns: readonly ReportColumn[],
-): Promise<{ rows: Record<string, string | number>[]; totals: Record<string, string | number> }> {
+export function reportRowsStatement(select: SQL, columns: readonly ReportColumn[]): SQL {
   const totalled = columns.filter((column) => column.kind === 'count' || column.kind === 'kes');
   const totals = totalled.length
     ? sql`json_build_object(${sql.join(
@@ -91,11 +88,20 @@ export async function readReportRows(
         sql`, `,
       )})`
     : sql`'{}'::json`;
+  return sql`with r as (${select})
+    select coalesce((select json_agg(to_jsonb(r) - 'ord' order by r.ord) from r), '[]'::json) as rows,
+      (select ${totals} from r) as totals`;
+}
+
+/** Runs `reportRowsStatement(select, columns)`: the rows and totals of a report. */
+export async function readReportRows(
+  db: Executor,
+  select: SQL,
+  columns: readonly ReportColumn[],
+): Promise<{ rows: Record<string, string | number>[]; totals: Record<string, string | number> }> {
   const [answer] = await db.execute<{
     rows: Record<string, string | number>[];
     totals: Record<string, string | number>;
-  }>(sql`with r as (${select})
-    select coalesce((select json_agg(to_jsonb(r) - 'ord' order by r.ord) from r), '[]'::json) as rows,
-      (select ${totals} from r) as totals`);
+  }>(reportRowsStatement(select, columns));
   return answer!;
 }

@@ -122,13 +122,9 @@ type ChartRow = {
   kes: string;
 };
 
-/** The chart `chart` over `period` (see the module comment). */
-export async function readRevenueChart(
-  db: Executor,
-  chart: RevenueChart,
-  period: ReportPeriod,
-): Promise<RevenueChartData> {
-  const rows = await db.execute<ChartRow>(sql`with facts as (${charts[chart].facts(period)}),
+/** The statement of chart `chart` over `period`: its points, series totals and grand total. */
+export function revenueChartStatement(chart: RevenueChart, period: ReportPeriod): SQL {
+  return sql`with facts as (${charts[chart].facts(period)}),
       series as (select key, min(label) as label, min(sort) as sort from facts group by key),
       sums as (select period, key, sum(kes) as kes from facts group by period, key),
       grid as (
@@ -140,7 +136,16 @@ export async function readRevenueChart(
       sum(kes)::numeric(14,2)::text as kes
     from grid
     group by grouping sets ((period, key), (key), ())
-    order by period nulls first, min(sort), key nulls first`);
+    order by period nulls first, min(sort), key nulls first`;
+}
+
+/** The chart `chart` over `period` (see the module comment). */
+export async function readRevenueChart(
+  db: Executor,
+  chart: RevenueChart,
+  period: ReportPeriod,
+): Promise<RevenueChartData> {
+  const rows = await db.execute<ChartRow>(revenueChartStatement(chart, period));
   const totals = rows.filter((row) => row.period === null && row.key !== null);
   const points = new Map<string, Record<string, string>>();
   for (const row of rows) {

@@ -52,7 +52,7 @@ export function ReportTableView({ table }: { table: ReportTable }) {
             {rest.map((column) => (
               <td
                 key={column.key}
-                data-label={column.label}
+                data-label={column.kind === 'text' ? undefined : column.label}
                 className={column.kind === 'text' ? undefined : 'number'}
                 data-testid={`${table.report}-total-${column.key}`}
               >

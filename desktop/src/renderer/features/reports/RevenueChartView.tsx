@@ -34,7 +34,11 @@ export function RevenueChartView({ chart }: { chart: RevenueChartData }) {
     <>
       <figure className="panel revenue-chart" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+          <BarChart
+            data={data}
+            margin={{ top: 8, right: 8, bottom: 8, left: 0 }}
+            accessibilityLayer={false}
+          >
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="period" tick={{ fontSize: 12 }} minTickGap={12} />
             <YAxis tickFormatter={(value: number) => shortKes.format(value)} width={48} />
