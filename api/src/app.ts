@@ -59,6 +59,7 @@ import { quoteRoutes } from './quotes/quote-routes';
 import { staffQuoteRoutes } from './quotes/staff-quote-routes';
 import { reportRoutes } from './reports/report-routes';
 import { STAFF_APP_PATH, staffAppRoutes } from './staff-app/staff-app-routes';
+import { staffDirectoryRoutes } from './staff-directory/staff-directory-routes';
 import { staffBookingWriteRoutes } from './staff-bookings/staff-booking-write-routes';
 import { staffBookingsRoutes } from './staff-bookings/staff-bookings-routes';
 import { outboxAppliers } from './sync/outbox-appliers';
@@ -158,6 +159,7 @@ export function createApp(deps: AppDeps) {
   // Mounted apart from the chain above, whose type is at TypeScript's limit.
   api.route('/', visitorRoutes(deps));
   api.route('/', donationsAdminRoutes(payments));
+  api.route('/', staffDirectoryRoutes(deps));
   api.openAPIRegistry.registerComponent('securitySchemes', STAFF_SECURITY_SCHEME, {
     type: 'http',
     scheme: 'bearer',
