@@ -15,6 +15,7 @@ import {
   conservationFeeSchema,
   currencySchema,
   facilitySchema,
+  partnerLodgeSchema,
   pricingGroupSchema,
   vehicleFeeSchema,
 } from '@hifadhi/shared/catalogue/catalogue';
@@ -122,6 +123,20 @@ export const lookupsSchema = z
     /** Partners (tour operators) by name and partner type, for the staff lists' filters. */
     partners: z.array(
       z.object({ public_id: z.string(), name: z.string(), type_public_id: z.string() }),
+    ),
+    /** Schools, for the staff wizard's school bookings. */
+    schools: z.array(z.object({ school_public_id: z.string(), school_name: z.string() })),
+    /** Partner lodges (Escapes) with their pricing parameters and supplements. */
+    partner_lodges: z.array(
+      partnerLodgeSchema.pick({
+        public_id: true,
+        name: true,
+        partner_name: true,
+        currency: true,
+        quantity: true,
+        parameters: true,
+        supplements: true,
+      }),
     ),
   })
   .openapi('Lookups');

@@ -239,8 +239,17 @@ describe('public catalogue endpoints', () => {
         'bank_accounts',
         'destinations',
         'partners',
+        'schools',
+        'partner_lodges',
       ].sort(),
     );
+    expect(body.schools).toEqual([
+      { school_public_id: 'sch-nyeri-high', school_name: 'Nyeri High School' },
+    ]);
+    expect(body.partner_lodges.map((lodge: { public_id: string }) => lodge.public_id)).toEqual([
+      'esc-lolldaiga',
+      'esc-mukima',
+    ]);
     expect(body.partners).toContainEqual({
       public_id: 'ptn-savanna',
       name: 'Savanna Trails Ltd',

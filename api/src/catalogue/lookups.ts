@@ -14,6 +14,7 @@ import * as t from '../db/schema/catalogue';
 import { readCauses, readPricingGroups } from './catalogue-repository';
 import type { Lookups } from './catalogue-responses';
 import { countries } from './countries';
+import { readPartnerLodges } from './partner-lodges-and-school-fees';
 
 type NamedLookup = Lookups['genders'][number];
 
@@ -47,6 +48,8 @@ export async function readLookups(db: Database): Promise<Lookups> {
     bank_accounts,
     destinations,
     partners,
+    schools,
+    lodges,
   ] = await Promise.all([
     readCauses(db),
     db
@@ -102,6 +105,11 @@ export async function readLookups(db: Database): Promise<Lookups> {
       })
       .from(t.partners)
       .orderBy(asc(t.partners.sort_order)),
+    db
+      .select({ school_public_id: t.schools.school_public_id, school_name: t.schools.school_name })
+      .from(t.schools)
+      .orderBy(asc(t.schools.sort_order)),
+    readPartnerLodges(db),
   ]);
   return {
     countries: [...countries],
@@ -120,5 +128,17 @@ export async function readLookups(db: Database): Promise<Lookups> {
     })),
     destinations,
     partners,
+    schools,
+    partner_lodges: lodges.map(
+      ({ public_id, name, partner_name, currency, quantity, parameters, supplements }) => ({
+        public_id,
+        name,
+        partner_name,
+        currency,
+        quantity,
+        parameters,
+        supplements,
+      }),
+    ),
   };
 }
