@@ -19,6 +19,7 @@ import { FacilitiesListPage } from './features/catalogue-admin/FacilitiesListPag
 import { FacilityPage } from './features/catalogue-admin/FacilityPage';
 import { NewActivityPage } from './features/catalogue-admin/NewActivityPage';
 import { NewFacilityPage } from './features/catalogue-admin/NewFacilityPage';
+import { catalogueSettingsScreen } from './features/catalogue-settings/catalogue-settings-screens';
 import { GateShiftsListPage } from './features/gate-shifts/GateShiftsListPage';
 import { BookingInspectionPage } from './features/inspection/BookingInspectionPage';
 import { InspectionScanPage } from './features/inspection/InspectionScanPage';
@@ -129,6 +130,8 @@ function screenOf(route: StaffRoute, routes: readonly StaffRoute[]): ReactNode {
   if (route.name === 'Inventory') return <ActivitiesListPage />;
   if (route.name === 'NewInventory') return <NewActivityPage />;
   if (route.name === 'SingleInventory') return <ActivityPage />;
+  const settingsScreen = catalogueSettingsScreen(route.name);
+  if (settingsScreen) return settingsScreen;
   const title = listTitles[route.name] ?? route.name;
   return route.name === 'Bookings' ? (
     <BookingsListPage title={title} />

@@ -8,6 +8,7 @@
  * staff-booking.md §2 (routes), §2.9 (booking lists).
  */
 import type { BookingList } from '@hifadhi/shared/schemas/staff-booking-operations';
+import { catalogueSettingsRoutes } from '../catalogue-settings/settings-routes';
 
 export interface StaffRoute {
   /** The spec's route name (e.g. `Booking`), which the allow-list names. */
@@ -105,6 +106,7 @@ export const staffRoutes: readonly StaffRoute[] = [
   { name: 'NewInventory', path: '/new-inventory', feature: 'inventory' },
   { name: 'SingleInventory', path: '/single-inventory/:inventory_id', feature: 'inventory' },
   { name: 'Inventory', path: '/inventory', feature: 'inventory' },
+  ...catalogueSettingsRoutes,
 ];
 
 /** The path of booking `bookingPublicId`'s page. */
