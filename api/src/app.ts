@@ -54,6 +54,7 @@ import type { PaymentsRuntime } from './payments/payments-runtime';
 import { paymentsAdminRoutes } from './payments-admin/payments-admin-routes';
 import { donationsAdminRoutes } from './people/donations-admin-routes';
 import { peopleRoutes } from './people/people-routes';
+import { programsAdminRoutes } from './people/programs-admin-routes';
 import { programRoutes } from './programs/program-routes';
 import { quoteRoutes } from './quotes/quote-routes';
 import { staffQuoteRoutes } from './quotes/staff-quote-routes';
@@ -160,6 +161,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', visitorRoutes(deps));
   api.route('/', donationsAdminRoutes(payments));
   api.route('/', staffDirectoryRoutes(deps));
+  api.route('/', programsAdminRoutes({ ...deps, mailer, siteUrl: deps.config.PUBLIC_SITE_URL }));
   api.openAPIRegistry.registerComponent('securitySchemes', STAFF_SECURITY_SCHEME, {
     type: 'http',
     scheme: 'bearer',

@@ -60,6 +60,41 @@ function volunteerFilter(query: VolunteerListQuery): SQL | undefined {
   );
 }
 
+/** Volunteer applications with their programme's name. */
+export function selectStaffVolunteers(db: Executor) {
+  return db
+    .select({ volunteer: volunteers, program: volunteerPrograms.name })
+    .from(volunteers)
+    .innerJoin(volunteerPrograms, eq(volunteerPrograms.public_id, volunteers.program_public_id));
+}
+
+/** A selected row as staff read it. */
+export function toStaffVolunteer({
+  volunteer: v,
+  program,
+}: Awaited<ReturnType<typeof selectStaffVolunteers>>[number]): StaffVolunteer {
+  return {
+    volunteer_public_id: v.volunteer_public_id,
+    program_public_id: v.program_public_id,
+    program,
+    title: v.title,
+    first_name: v.first_name,
+    sur_name: v.sur_name,
+    email: v.email,
+    tel: v.tel,
+    dob: v.dob,
+    code: v.code,
+    id_alien_number: v.id_alien_number,
+    gender: v.gender,
+    dietary: v.dietary,
+    price: v.price,
+    currency: currencyCode.parse(v.currency),
+    payment_status: v.payment_status,
+    paid_at: v.paid_at?.toISOString() ?? null,
+    created_at: v.created_at.toISOString(),
+  };
+}
+
 /** A page of volunteer applications for `query`, newest first: `{ page, items, total, data }`. */
 export async function listVolunteers(
   db: Executor,
@@ -69,34 +104,12 @@ export async function listVolunteers(
   return readPage(
     query,
     (limit, offset) =>
-      db
-        .select({ volunteer: volunteers, program: volunteerPrograms.name })
-        .from(volunteers)
-        .innerJoin(volunteerPrograms, eq(volunteerPrograms.public_id, volunteers.program_public_id))
+      selectStaffVolunteers(db)
         .where(where)
         .orderBy(desc(volunteers.created_at), desc(volunteers.id))
         .limit(limit)
         .offset(offset),
     db.select({ total: count() }).from(volunteers).where(where),
-    ({ volunteer: v, program }) => ({
-      volunteer_public_id: v.volunteer_public_id,
-      program_public_id: v.program_public_id,
-      program,
-      title: v.title,
-      first_name: v.first_name,
-      sur_name: v.sur_name,
-      email: v.email,
-      tel: v.tel,
-      dob: v.dob,
-      code: v.code,
-      id_alien_number: v.id_alien_number,
-      gender: v.gender,
-      dietary: v.dietary,
-      price: v.price,
-      currency: currencyCode.parse(v.currency),
-      payment_status: v.payment_status,
-      paid_at: v.paid_at?.toISOString() ?? null,
-      created_at: v.created_at.toISOString(),
-    }),
+    toStaffVolunteer,
   );
 }

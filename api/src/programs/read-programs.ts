@@ -9,10 +9,11 @@
  */
 import type { CurrencyCode } from '@hifadhi/shared/catalogue/catalogue';
 import { DomainError } from '@hifadhi/shared/errors';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { volunteerPrograms } from '../db/schema/catalogue';
 import { volunteers } from '../db/schema/programs';
+import { volunteerProgramSettings } from '../db/schema/programs-admin';
 
 export interface PublicProgram {
   public_id: string;
@@ -51,7 +52,17 @@ async function selectPrograms(db: Executor, programId?: string): Promise<PublicP
       paid: paidApplications,
     })
     .from(volunteerPrograms)
-    .where(and(programId === undefined ? undefined : eq(volunteerPrograms.public_id, programId)))
+    .leftJoin(
+      volunteerProgramSettings,
+      eq(volunteerProgramSettings.program_public_id, volunteerPrograms.public_id),
+    )
+    .where(
+      and(
+        // Programmes staff deleted leave the site and take no application.
+        isNull(volunteerProgramSettings.deleted_at),
+        programId === undefined ? undefined : eq(volunteerPrograms.public_id, programId),
+      ),
+    )
     .orderBy(asc(volunteerPrograms.sort_order));
   return rows.map(({ paid, currency, ...program }) => ({
     ...program,

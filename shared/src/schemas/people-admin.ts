@@ -204,3 +204,33 @@ export type SimpleLogQuery = z.infer<typeof simpleLogQuerySchema>;
 export const featureVisitSchema = z.object({
   feature: z.string().trim().min(1).max(maxLengths.id),
 });
+
+/** `POST /programs`, `PUT /programs/{id}`: a volunteer programme (every field). */
+export const programSchema = z
+  .object({
+    name: nameText,
+    start_date: calendarDate,
+    end_date: calendarDate,
+    currency: z.enum(['KES', 'USD'], { error: messages.itemRequired }),
+    price: decimalAmount,
+    max_applicants: z.coerce
+      .number({ error: messages.required })
+      .int()
+      .min(1, 'At least one applicant')
+      .max(MAX_COUNT),
+    description: requiredText(messages.required, maxLengths.text),
+  })
+  .refine((program) => program.start_date <= program.end_date, {
+    message: 'The programme must end on or after its first day',
+    path: ['end_date'],
+  });
+export type ProgramForm = z.infer<typeof programSchema>;
+
+/** `POST /programs/{id}/contacts`, `PUT /program-contacts/{id}`: someone applicants may ask. */
+export const programContactSchema = z.object({
+  name: nameText,
+  role: optionalText(maxLengths.name),
+  email: optional(emailAddress()),
+  phone: optionalText(maxLengths.phone),
+});
+export type ProgramContactForm = z.infer<typeof programContactSchema>;
