@@ -133,4 +133,31 @@ describe('catalogue settings', () => {
     expect(await citizenAdults(VISIT, 'KES')).toBe(3000);
     expect(await citizenAdults(LATER_VISIT, 'KES')).toBe(3400);
   });
+
+  it('on a phone, the partners, a partner, its types and the VAT pages read well', async () => {
+    const { page } = journey.browser;
+    await page.setViewportSize(PHONE);
+    await page.goto(`${journey.apiOrigin}/staff/partners`);
+    await page.getByRole('heading', { name: 'Partners' }).waitFor();
+    await page.getByRole('link', { name: 'Savanna Trails Ltd' }).click();
+    await page.waitForURL(/\/staff\/partner\/ptn-savanna$/);
+    await page.getByText('agent@savannatrails.example', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Suspend' }).click();
+    await page.getByTestId('partner-status').getByText('Suspended').waitFor();
+    await saveScreenshot(page, 'settings-partner-page');
+    await expectPageSound(page);
+    await page.getByRole('button', { name: 'Activate' }).click();
+    await page.getByTestId('partner-status').getByText('Active').waitFor();
+
+    await page.goto(`${journey.apiOrigin}/staff/partners/settings`);
+    await page.getByRole('cell', { name: 'Tour operator' }).waitFor();
+    await saveScreenshot(page, 'settings-partner-types');
+    await expectPageSound(page);
+
+    await page.goto(`${journey.apiOrigin}/staff/vat`);
+    expect(await page.getByTestId('tax-in-force').textContent()).toBe('16 %');
+    await saveScreenshot(page, 'settings-vat');
+    await expectPageSound(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { formatInstant } from '../../lib/format-time';
 import { staffGet } from '../../lib/staff-api';
+import { ScrollTable } from './ScrollTable';
 import { currencyPath } from './settings-routes';
 
 export function CurrenciesPage() {
@@ -22,36 +23,33 @@ export function CurrenciesPage() {
     <section className="resource-list">
       <h1>Currencies</h1>
       {currencies.error && <ErrorNotice error={currencies.error} />}
-      <div className="table-scroll">
-        <table className="table">
-          <caption>Currencies and the rates in force (KES per unit)</caption>
-          <thead>
-            <tr>
-              <th scope="col">Currency</th>
-              <th scope="col">Sign</th>
-              <th scope="col">Buy</th>
-              <th scope="col">Sell</th>
-              <th scope="col">In force since</th>
+      <ScrollTable caption={`Currencies and the rates in force (KES per unit)`}>
+        <thead>
+          <tr>
+            <th scope="col">Currency</th>
+            <th scope="col">Sign</th>
+            <th scope="col">Buy</th>
+            <th scope="col">Sell</th>
+            <th scope="col">In force since</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(currencies.data ?? []).map((currency) => (
+            <tr key={currency.currency_public_id}>
+              <td>
+                <Link to={currencyPath(currency.currency_public_id)} className="ref-link">
+                  {currency.currency_name}
+                </Link>{' '}
+                {currency.description}
+              </td>
+              <td>{currency.currency_sign}</td>
+              <td>{currency.rate?.buy_amount ?? '—'}</td>
+              <td>{currency.rate?.sell_amount ?? '—'}</td>
+              <td>{currency.rate ? formatInstant(currency.rate.effective_at) : '—'}</td>
             </tr>
-          </thead>
-          <tbody>
-            {(currencies.data ?? []).map((currency) => (
-              <tr key={currency.currency_public_id}>
-                <td>
-                  <Link to={currencyPath(currency.currency_public_id)} className="ref-link">
-                    {currency.currency_name}
-                  </Link>{' '}
-                  {currency.description}
-                </td>
-                <td>{currency.currency_sign}</td>
-                <td>{currency.rate?.buy_amount ?? '—'}</td>
-                <td>{currency.rate?.sell_amount ?? '—'}</td>
-                <td>{currency.rate ? formatInstant(currency.rate.effective_at) : '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollTable>
     </section>
   );
 }

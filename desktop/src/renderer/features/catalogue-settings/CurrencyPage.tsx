@@ -26,6 +26,7 @@ import { FormButtons } from '../../components/FormButtons';
 import { DetailLayout } from '../../lib/detail/DetailLayout';
 import { formatInstant } from '../../lib/format-time';
 import { staffGet, staffRequest } from '../../lib/staff-api';
+import { ScrollTable } from './ScrollTable';
 
 function CurrencyForm(props: {
   currency: CurrencyRead;
@@ -196,37 +197,34 @@ export function CurrencyPage() {
       )}
       <section className="panel" aria-label="Rate history">
         <h2>Rate history</h2>
-        <div className="table-scroll">
-          <table className="table">
-            <caption>Every rate of {read.currency_name}, latest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">From</th>
-                <th scope="col">Buy</th>
-                <th scope="col">Sell</th>
-                <th scope="col">Status</th>
+        <ScrollTable caption={`Every rate of ${read.currency_name}, latest first`}>
+          <thead>
+            <tr>
+              <th scope="col">From</th>
+              <th scope="col">Buy</th>
+              <th scope="col">Sell</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {read.history.map((rate) => (
+              <tr key={`${rate.effective_at}-${rate.buy_amount}-${rate.sell_amount}`}>
+                <td>{formatInstant(rate.effective_at)}</td>
+                <td>{rate.buy_amount}</td>
+                <td>{rate.sell_amount}</td>
+                <td>
+                  {rate.in_force ? (
+                    <span className="tag tag-success">In force</span>
+                  ) : rate.effective_at > new Date().toISOString() ? (
+                    <span className="tag tag-warning">Scheduled</span>
+                  ) : (
+                    <span className="tag">Past</span>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {read.history.map((rate) => (
-                <tr key={`${rate.effective_at}-${rate.buy_amount}-${rate.sell_amount}`}>
-                  <td>{formatInstant(rate.effective_at)}</td>
-                  <td>{rate.buy_amount}</td>
-                  <td>{rate.sell_amount}</td>
-                  <td>
-                    {rate.in_force ? (
-                      <span className="tag tag-success">In force</span>
-                    ) : rate.effective_at > new Date().toISOString() ? (
-                      <span className="tag tag-warning">Scheduled</span>
-                    ) : (
-                      <span className="tag">Past</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       </section>
     </DetailLayout>
   );

@@ -26,6 +26,7 @@ import { Field } from '../../components/Field';
 import { FormButtons } from '../../components/FormButtons';
 import { SelectField } from '../../components/SelectField';
 import { staffGet, staffRequest } from '../../lib/staff-api';
+import { ScrollTable } from './ScrollTable';
 
 const titles: Record<FeeKind, string> = {
   conservation: 'Conservation fees',
@@ -88,6 +89,10 @@ function ScheduleForm(props: {
           error={errors.destination_public_id?.message}
           {...register('destination_public_id')}
         />
+        <p className="field-hint">
+          Public quotes and kiosks name no destination: they use the schedules for every
+          destination.
+        </p>
         <Field
           label="In force from"
           type="date"
@@ -150,29 +155,26 @@ export function FeeSchedulesPage({ kind }: { kind: FeeKind }) {
     <section className="resource-list">
       <h1>{title}</h1>
       {inForce.error && <ErrorNotice error={inForce.error} />}
-      <div className="table-scroll">
-        <table className="table">
-          <caption>In force today ({today}), at every destination</caption>
-          <thead>
-            <tr>
-              <th scope="col">Fee</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Since</th>
+      <ScrollTable caption={`In force today (${today}), at every destination`}>
+        <thead>
+          <tr>
+            <th scope="col">Fee</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Since</th>
+          </tr>
+        </thead>
+        <tbody>
+          {fees.map((fee) => (
+            <tr key={fee.fee_public_id}>
+              <td>{fee.name}</td>
+              <td>
+                {fee.currency} {fee.amount}
+              </td>
+              <td>{fee.effective_from ?? 'The catalogue’s own'}</td>
             </tr>
-          </thead>
-          <tbody>
-            {fees.map((fee) => (
-              <tr key={fee.fee_public_id}>
-                <td>{fee.name}</td>
-                <td>
-                  {fee.currency} {fee.amount}
-                </td>
-                <td>{fee.effective_from ?? 'The catalogue’s own'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollTable>
       <section className="panel operation-form" aria-label="New schedule">
         <h2>New schedule</h2>
         <ScheduleForm
@@ -194,46 +196,43 @@ export function FeeSchedulesPage({ kind }: { kind: FeeKind }) {
           Show deleted schedules
         </label>
       </div>
-      <div className="table-scroll">
-        <table className="table">
-          <caption>{showDeleted ? 'Deleted schedules' : 'Schedules'}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Fee</th>
-              <th scope="col">Destination</th>
-              <th scope="col">From</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Added by</th>
-              <th scope="col">Actions</th>
+      <ScrollTable caption={showDeleted ? 'Deleted schedules' : 'Schedules'}>
+        <thead>
+          <tr>
+            <th scope="col">Fee</th>
+            <th scope="col">Destination</th>
+            <th scope="col">From</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Added by</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(schedules.data?.data ?? []).map((schedule) => (
+            <tr key={schedule.public_id}>
+              <td>{schedule.fee_name}</td>
+              <td>{schedule.destination_name ?? 'Every destination'}</td>
+              <td>{schedule.effective_from}</td>
+              <td>
+                {schedule.currency} {schedule.amount}
+              </td>
+              <td>{schedule.created_by}</td>
+              <td>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={change.isPending}
+                  onClick={() =>
+                    change.mutate({ id: schedule.public_id, deleted: !schedule.deleted })
+                  }
+                >
+                  {schedule.deleted ? 'Restore' : 'Delete'}
+                </button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {(schedules.data?.data ?? []).map((schedule) => (
-              <tr key={schedule.public_id}>
-                <td>{schedule.fee_name}</td>
-                <td>{schedule.destination_name ?? 'Every destination'}</td>
-                <td>{schedule.effective_from}</td>
-                <td>
-                  {schedule.currency} {schedule.amount}
-                </td>
-                <td>{schedule.created_by}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={change.isPending}
-                    onClick={() =>
-                      change.mutate({ id: schedule.public_id, deleted: !schedule.deleted })
-                    }
-                  >
-                    {schedule.deleted ? 'Restore' : 'Delete'}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollTable>
     </section>
   );
 }

@@ -20,6 +20,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { Field } from '../../components/Field';
 import { FormButtons } from '../../components/FormButtons';
 import { staffGet, staffRequest } from '../../lib/staff-api';
+import { ScrollTable } from './ScrollTable';
 import { statusTone } from './settings-words';
 
 interface NamedTypesPageProps {
@@ -103,73 +104,70 @@ export function NamedTypesPage({ title, path, noun, backTo, backLabel }: NamedTy
       {change.error && !renaming && (
         <ErrorNotice error={change.error} onClose={() => change.reset()} />
       )}
-      <div className="table-scroll">
-        <table className="table">
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Status</th>
-              <th scope="col">Actions</th>
+      <ScrollTable caption={title}>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Status</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(types.data ?? []).map((type) => (
+            <tr key={type.public_id}>
+              <td>
+                {renaming === type.public_id ? (
+                  <NameForm
+                    name={type.name}
+                    label="Save"
+                    failure={change.error}
+                    onSend={(body) =>
+                      change
+                        .mutateAsync({ id: type.public_id, action: 'rename', body })
+                        .catch(() => undefined)
+                    }
+                    onCancel={() => {
+                      change.reset();
+                      setRenaming(null);
+                    }}
+                  />
+                ) : (
+                  type.name
+                )}
+              </td>
+              <td>
+                <span className={statusTone(type.deleted ? 'deleted' : 'active')}>
+                  {type.deleted ? 'Deleted' : 'Active'}
+                </span>
+              </td>
+              <td>
+                <div className="button-row">
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => setRenaming(type.public_id)}
+                  >
+                    Rename
+                  </button>
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={change.isPending}
+                    onClick={() =>
+                      change.mutate({
+                        id: type.public_id,
+                        action: type.deleted ? 'restore' : 'delete',
+                      })
+                    }
+                  >
+                    {type.deleted ? 'Restore' : 'Delete'}
+                  </button>
+                </div>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {(types.data ?? []).map((type) => (
-              <tr key={type.public_id}>
-                <td>
-                  {renaming === type.public_id ? (
-                    <NameForm
-                      name={type.name}
-                      label="Save"
-                      failure={change.error}
-                      onSend={(body) =>
-                        change
-                          .mutateAsync({ id: type.public_id, action: 'rename', body })
-                          .catch(() => undefined)
-                      }
-                      onCancel={() => {
-                        change.reset();
-                        setRenaming(null);
-                      }}
-                    />
-                  ) : (
-                    type.name
-                  )}
-                </td>
-                <td>
-                  <span className={statusTone(type.deleted ? 'deleted' : 'active')}>
-                    {type.deleted ? 'Deleted' : 'Active'}
-                  </span>
-                </td>
-                <td>
-                  <div className="button-row">
-                    <button
-                      type="button"
-                      className="button"
-                      onClick={() => setRenaming(type.public_id)}
-                    >
-                      Rename
-                    </button>
-                    <button
-                      type="button"
-                      className="button"
-                      disabled={change.isPending}
-                      onClick={() =>
-                        change.mutate({
-                          id: type.public_id,
-                          action: type.deleted ? 'restore' : 'delete',
-                        })
-                      }
-                    >
-                      {type.deleted ? 'Restore' : 'Delete'}
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollTable>
     </section>
   );
 }

@@ -27,6 +27,7 @@ import { DetailLayout } from '../../lib/detail/DetailLayout';
 import { formatInstant } from '../../lib/format-time';
 import { staffGet, staffRequest } from '../../lib/staff-api';
 import { bookingPath } from '../staff-shell/staff-routes';
+import { ScrollTable } from './ScrollTable';
 import { percentText, statusTone, statusWord } from './settings-words';
 
 function PromoEditForm(props: {
@@ -113,42 +114,40 @@ function Usage({ code }: { code: string }) {
   return (
     <section className="panel" aria-label="Usage">
       <h2>Usage: {usage.data.total} paid bookings</h2>
+      {usage.data.total === 0 && <p className="muted">No paid booking has used it yet.</p>}
       {usage.data.total > usage.data.data.length && (
         <p className="muted">The latest {usage.data.data.length} are shown.</p>
       )}
-      <div className="table-scroll">
-        <table className="table">
-          <caption>Paid bookings that used {code}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Booking</th>
-              <th scope="col">Guest</th>
-              <th scope="col">Check-in</th>
-              <th scope="col">Total</th>
-              <th scope="col">Payment</th>
-              <th scope="col">Made</th>
+      <ScrollTable caption={`Paid bookings that used ${code}`} hidden={usage.data.total === 0}>
+        <thead>
+          <tr>
+            <th scope="col">Booking</th>
+            <th scope="col">Guest</th>
+            <th scope="col">Check-in</th>
+            <th scope="col">Total</th>
+            <th scope="col">Payment</th>
+            <th scope="col">Made</th>
+          </tr>
+        </thead>
+        <tbody>
+          {usage.data.data.map((booking) => (
+            <tr key={booking.booking_public_id}>
+              <td>
+                <Link to={bookingPath(booking.booking_public_id)} className="ref-link">
+                  {booking.booking_ref_code}
+                </Link>
+              </td>
+              <td>{booking.guest}</td>
+              <td>{booking.check_in}</td>
+              <td>
+                {booking.currency} {booking.total_cost}
+              </td>
+              <td>{booking.booking_payment_status}</td>
+              <td>{formatInstant(booking.created_at)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {usage.data.data.map((booking) => (
-              <tr key={booking.booking_public_id}>
-                <td>
-                  <Link to={bookingPath(booking.booking_public_id)} className="ref-link">
-                    {booking.booking_ref_code}
-                  </Link>
-                </td>
-                <td>{booking.guest}</td>
-                <td>{booking.check_in}</td>
-                <td>
-                  {booking.currency} {booking.total_cost}
-                </td>
-                <td>{booking.booking_payment_status}</td>
-                <td>{formatInstant(booking.created_at)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollTable>
     </section>
   );
 }

@@ -22,6 +22,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { Field } from '../../components/Field';
 import { FormButtons } from '../../components/FormButtons';
 import { staffGet, staffRequest } from '../../lib/staff-api';
+import { ScrollTable } from './ScrollTable';
 import { statusTone } from './settings-words';
 
 const titles: Record<TaxKind, string> = { vat: 'VAT', catering_levy: 'Catering levy' };
@@ -111,46 +112,43 @@ export function TaxRatesPage({ tax }: { tax: TaxKind }) {
       </section>
       {rates.error && <ErrorNotice error={rates.error} />}
       {change.error && <ErrorNotice error={change.error} onClose={() => change.reset()} />}
-      <div className="table-scroll">
-        <table className="table">
-          <caption>{title} rate history</caption>
-          <thead>
-            <tr>
-              <th scope="col">From</th>
-              <th scope="col">Rate</th>
-              <th scope="col">Status</th>
-              <th scope="col">Added by</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(rates.data?.data ?? []).map((rate) => {
-              const status = rateStatus(rate);
-              const id = rate.public_id;
-              return (
-                <tr key={id ?? 'own'}>
-                  <td>{rate.effective_from ?? 'Before any below'}</td>
-                  <td>{rate.rate_percent} %</td>
-                  <td>{status.word && <span className={status.tone}>{status.word}</span>}</td>
-                  <td>{rate.created_by ?? '—'}</td>
-                  <td>
-                    {id && (
-                      <button
-                        type="button"
-                        className="button"
-                        disabled={change.isPending}
-                        onClick={() => change.mutate({ id, deleted: !rate.deleted })}
-                      >
-                        {rate.deleted ? 'Restore' : 'Delete'}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable caption={`${title} rate history`}>
+        <thead>
+          <tr>
+            <th scope="col">From</th>
+            <th scope="col">Rate</th>
+            <th scope="col">Status</th>
+            <th scope="col">Added by</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(rates.data?.data ?? []).map((rate) => {
+            const status = rateStatus(rate);
+            const id = rate.public_id;
+            return (
+              <tr key={id ?? 'own'}>
+                <td>{rate.effective_from ?? 'Before any below'}</td>
+                <td>{rate.rate_percent} %</td>
+                <td>{status.word && <span className={status.tone}>{status.word}</span>}</td>
+                <td>{rate.created_by ?? '—'}</td>
+                <td>
+                  {id && (
+                    <button
+                      type="button"
+                      className="button"
+                      disabled={change.isPending}
+                      onClick={() => change.mutate({ id, deleted: !rate.deleted })}
+                    >
+                      {rate.deleted ? 'Restore' : 'Delete'}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </ScrollTable>
     </section>
   );
 }
