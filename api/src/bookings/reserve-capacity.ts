@@ -31,9 +31,14 @@ import { readClosuresOf } from '../catalogue-admin/read-facility-schedules';
 import type { Transaction } from '../db/database';
 import { activities, facilities } from '../db/schema/catalogue';
 
-/** Units of a facility a line takes on each of its nights; `index` is its place in the request. */
+/**
+ * Units of a facility a line takes on each of its nights; `index` is its place in the request,
+ * `path` the request field when not `facilities.{index}` (a camping multi-arrivals line's
+ * `multi.{i}`).
+ */
 export interface FacilityHold {
   index: number;
+  path?: string;
   facility_public_id: string;
   nights: NightRange;
   units_held: number;
@@ -88,7 +93,7 @@ async function reserveFacilities(
       if (units > unitsOnOffer(facility, night)) {
         const message = messages.alreadySelectedMaximum(facility.name);
         throw new DomainError('CAPACITY_EXCEEDED', message, {
-          fields: { [`facilities.${hold.index}.public_id`]: message },
+          fields: { [`${hold.path ?? `facilities.${hold.index}`}.public_id`]: message },
         });
       }
       perNight.set(night, units);

@@ -28,7 +28,9 @@ async function post(body: unknown, path = '/api/v1/quotes') {
 }
 
 const [multiExample, escapeExample, schoolExample] = deskWorkedExamples;
-const murera = (arrivals: object[]): StaffDeskQuoteRequestInput => ({
+const murera = (
+  arrivals: { start_date: string; end_date: string; adults: number }[],
+): StaffDeskQuoteRequestInput => ({
   check_in: '2026-12-10',
   check_out: '2026-12-14',
   multi: [{ public_id: 'fac-murera', residency: 'citizen', arrivals }],
