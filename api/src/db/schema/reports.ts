@@ -6,6 +6,11 @@
  * `booking_events` (migration 0029) writes it as events are appended, so it stays right as
  * bookings change; the revenue reports and charts read it instead of scanning the history.
  *
+ * `payment_days`: the paid ledger rows of each Nairobi day by method, payable kind and currency:
+ * how many, their amount and their KES (each row converted and rounded as the daily report
+ * does). The ledger is append-only, so a trigger on its inserts (migration 0036) keeps it
+ * exact; the payment and currency reports and the ledger's charts read a year from it.
+ *
  * `accounting_codes`: the codes the accounting export writes. An analysis code per revenue kind
  * (conservation, vehicle, accommodation, activity, donation, membership, volunteer), for one
  * catalogue item (`item_public_id`: a conservation fee, vehicle fee, facility, activity or
@@ -19,15 +24,19 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  date,
   index,
   integer,
+  numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
+import { payableKindEnum, paymentMethodEnum } from './payments';
 
 /** When each booking first became fully Paid (see the module comment). */
 export const bookingsPaid = pgTable(
@@ -64,9 +73,25 @@ export const accountingCodes = pgTable(
     code: text().notNull(),
   },
   (table) => [
-    uniqueIndex('accounting_codes_item').on(
-      table.kind,
-      sql`coalesce(${table.item_public_id}, '')`,
-    ),
+    uniqueIndex('accounting_codes_item').on(table.kind, sql`coalesce(${table.item_public_id}, '')`),
+  ],
+);
+
+/** The paid ledger rows of a day by method, payable kind and currency (see the module comment). */
+export const paymentDays = pgTable(
+  'payment_days',
+  {
+    /** The Nairobi day the rows were received (`payment_ledger.at`). */
+    day: date().notNull(),
+    provider: paymentMethodEnum().notNull(),
+    payable_kind: payableKindEnum().notNull(),
+    currency: text().notNull(),
+    payments: integer().notNull(),
+    /** In `currency`. */
+    amount: numeric({ precision: 14, scale: 2 }).notNull(),
+    amount_kes: numeric({ precision: 14, scale: 2 }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.provider, table.payable_kind, table.currency] }),
   ],
 );
