@@ -73,6 +73,8 @@ export const taxRates = pgTable(
     created_by: text().notNull(),
     created_at: createdAt(),
     deleted_at: deletedAt(),
+    /** The `Idempotency-Key` it was added with: a retry answers this row again. */
+    idempotency_key: text().unique(),
   },
   (table) => [
     index('tax_rates_in_force').on(table.tax, table.effective_from),
@@ -102,6 +104,8 @@ export const feeSchedules = pgTable(
     created_by: text().notNull(),
     created_at: createdAt(),
     deleted_at: deletedAt(),
+    /** The `Idempotency-Key` it was added with: a retry answers this row again. */
+    idempotency_key: text().unique(),
   },
   (table) => [
     index('fee_schedules_fee').on(table.fee_kind, table.fee_public_id, table.effective_from),

@@ -394,6 +394,8 @@ export const partners = pgTable('partners', {
   /** Set while suspended: no booking may be made or quoted for it. */
   suspended_at: timestamp({ withTimezone: true }),
   deleted_at: timestamp({ withTimezone: true }),
+  /** The `Idempotency-Key` it was added with: a retry answers this partner again. */
+  idempotency_key: text().unique(),
   sort_order: sortOrder(),
 });
 
