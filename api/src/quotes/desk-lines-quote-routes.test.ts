@@ -10,6 +10,7 @@ import { deskWorkedExamples, workedExample } from '@hifadhi/shared/pricing/worke
 import type { StaffDeskQuoteRequestInput } from '@hifadhi/shared/schemas/staff-quote';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { postJson, seedStaff, signInAs, staffTestApp } from '../auth/test-staff';
+import { staffBookingMessages } from '../staff-bookings/staff-booking-messages';
 import { useTestDatabase } from '../test/test-database';
 
 const database = useTestDatabase();
@@ -171,6 +172,12 @@ describe('POST /quotes prices the desk’s lines', () => {
     const { status, body } = await post(withoutDestination);
     expect(status).toBe(400);
     expect(body.fields).toEqual({ destination: messages.destinationMissing });
+  });
+
+  it('refuses a destination the catalogue does not have', async () => {
+    const { status, body } = await post({ ...schoolExample!.request, destination: 'dst-x' });
+    expect(status).toBe(400);
+    expect(body.fields).toEqual({ destination: staffBookingMessages.destinationNotFound });
   });
 
   it('prices a school visit to the Research Centre at that destination’s rates', async () => {

@@ -1,6 +1,7 @@
 /**
- * Prices a staff quote: the cart with its line discounts, and the booking's member, partner and
- * school resolved first. The partner is the signed-in partner user's own institution whatever
+ * Prices a staff quote: the cart with its line discounts, and the booking's member, partner,
+ * school and destination resolved first (a school booking pays its destination's school rates,
+ * so an unknown destination is refused rather than priced at the ordinary fees). The partner is the signed-in partner user's own institution whatever
  * the request names; otherwise the one the request names. A member's discounts apply only when
  * the membership is paid and in force on check-in; an unusable membership is refused with the
  * reason (the quote's shape has no place for a notice, and a quote silently without the
@@ -23,6 +24,7 @@ import { assertPartnerBookable } from '../catalogue-settings/partners';
 import type { Executor } from '../db/database';
 import { membershipSettings, partners, schools } from '../db/schema/catalogue';
 import { members } from '../db/schema/members';
+import { checkDestination } from '../staff-bookings/staff-booking-fields';
 import { type CartDiscounts, type PricedCart, type PricingDeps, priceCart } from './price-cart';
 
 /** Message of a partner public id that names no partner. */
@@ -117,6 +119,7 @@ export async function priceStaffQuote(
       ? memberDiscounts(deps.db, request.member, { today, checkIn: request.check_in })
       : null,
     request.school ? checkSchool(deps.db, request.school) : undefined,
+    request.destination ? checkDestination(deps.db, request.destination) : undefined,
   ]);
   const discounts = { member: memberOff, partner: partnerOff };
   const priced = await priceCart(deps, { ...request, partner }, discounts);
