@@ -23,7 +23,7 @@ import type { CalendarDate } from '@hifadhi/shared/dates/calendar-date';
 import { stringify } from 'csv-stringify/sync';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { instantInRange, ledgerRowKes, nairobiDay } from './report-sql';
+import { instantInRange, ledgerRowKes, methodLabel, nairobiDay } from './report-sql';
 
 /** The CSV's columns: row key and header. */
 const columns = [
@@ -119,8 +119,7 @@ export function accountingStatement(date: CalendarDate): SQL {
         (select ac.code from accounting_codes ac
           where ac.kind = 'walk_in_customer' and ac.item_public_id = s.currency), '')
         as customer_code,
-      case s.method when 'mpesa' then 'M-Pesa' when 'card' then 'Card' when 'bank' then 'Bank'
-        when 'cash' then 'Cash' else '' end as method,
+      ${methodLabel(sql`s.method`)} as method,
       s.currency,
       (case when s.n = s.parts
         then s.amount - (sum(s.amount_share) over w - s.amount_share)

@@ -67,6 +67,12 @@ export const ledgerRowKes = sql.raw(`round(case
     order by r.effective_at desc limit 1)
 end, 2)`);
 
+/** A payment method's name (M-Pesa, Card, Bank, Cash) from its `payment_method` value. */
+export function methodLabel(method: SQL): SQL {
+  return sql`case ${method} when 'mpesa' then 'M-Pesa' when 'card' then 'Card'
+    when 'bank' then 'Bank' when 'cash' then 'Cash' else '' end`;
+}
+
 /** The SQL of a total of `column`: a count as an integer, KES as text with two places. */
 function totalOf(column: ReportColumn): SQL {
   const name = sql.identifier(column.key);

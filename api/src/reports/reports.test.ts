@@ -831,6 +831,24 @@ describe('GET /reports/accounting.csv', () => {
   });
 });
 
+describe('payment_days', () => {
+  it('holds every paid ledger row, summed by Nairobi day, method, payable and currency', async () => {
+    const mismatches = await database.sql.unsafe(`
+      with ledger as (
+        select (l.at at time zone 'Africa/Nairobi')::date as day, method::payment_method as provider,
+          kind::payable_kind as payable_kind, l.currency, count(*)::int as payments,
+          sum(l.amount) as amount, sum(kes) as amount_kes
+        from (${LEDGER_KES} true) x join payment_ledger l on l.id = x.id
+        group by 1, 2, 3, 4)
+      select * from ledger full join payment_days d using (day, provider, payable_kind, currency)
+      where (ledger.payments, ledger.amount, ledger.amount_kes)
+        is distinct from (d.payments, d.amount, d.amount_kes)`);
+    expect(mismatches).toEqual([]);
+    const [days] = await database.sql`select count(*)::int as n from payment_days`;
+    expect(days!.n).toBeGreaterThan(3);
+  });
+});
+
 describe('bookings_paid', () => {
   it('holds each booking’s first Paid event, as the history says', async () => {
     const mismatches = await database.sql`

@@ -9,7 +9,8 @@
  * - `residency`: conservation fees by the guests' residency;
  * - `vehicle`: vehicle fees by vehicle class;
  * - `inventory`: activities by activity.
- * Money received is the payments ledger's paid rows, converted as the daily report does:
+ * Money received is the payments ledger's paid rows, converted as the daily report does
+ * (summed by day in `payment_days`, kept by a trigger):
  * - `transactions`: every payment by method (equal to the daily reports' payments);
  * - `members`, `volunteers`, `donations`: the payments for memberships, volunteer
  *   applications and Support Us donations, by method.
@@ -26,7 +27,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import {
   instantInRange,
-  ledgerRowKes,
+  methodLabel,
   nairobiDay,
   periodOf,
   periodsOf,
@@ -89,19 +90,15 @@ const inventory: Facts = (period) => sql`select pb.period, a.public_id as key, a
   join activities a on a.public_id = x.activity_public_id
   group by pb.id, pb.period, pb.rate, a.public_id`;
 
-/** Payments received by method, of every payable or of one kind. */
+/** Payments received by method, of every payable or of one kind (from `payment_days`). */
 function received(kind: string | null): Facts {
-  return (period) => sql`select ${periodOf(nairobiDay(sql`l.at`), period)} as period,
-      l.provider::text as key,
-      case l.provider when 'mpesa' then 'M-Pesa' when 'card' then 'Card' when 'bank' then 'Bank'
-        else 'Cash' end as label,
-      case l.provider when 'mpesa' then 1 when 'card' then 2 when 'bank' then 3 else 4 end as sort,
-      ${ledgerRowKes} as kes
-    from payment_ledger l
-    join payments p on p.id = l.payment_id
-    left join bookings b on b.id = p.booking_id
-    where l.status = 'paid' and ${instantInRange(sql`l.at`, period.from, period.to)}
-      ${kind ? sql`and p.payable_kind = ${kind}` : sql``}`;
+  return (period) => sql`select ${periodOf(sql`d.day`, period)} as period,
+      d.provider::text as key, ${methodLabel(sql`d.provider`)} as label,
+      case d.provider when 'mpesa' then 1 when 'card' then 2 when 'bank' then 3 else 4 end as sort,
+      d.amount_kes as kes
+    from payment_days d
+    where d.day between ${period.from}::date and ${period.to}::date
+      ${kind ? sql`and d.payable_kind = ${kind}` : sql``}`;
 }
 
 const charts: Record<RevenueChart, { title: string; facts: Facts }> = {

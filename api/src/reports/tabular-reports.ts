@@ -10,9 +10,10 @@
  * - `booking`: the bookings made (`created_at`) by source and status, deleted ones left out,
  *   with their guests and amount due in KES (each booking at its selling rate, to the cent).
  * - `currency`: the payments received (paid ledger rows, every payable) by currency, the
- *   amount in that currency and in KES (converted as the daily report does).
+ *   amount in that currency and in KES (converted as the daily report does), read from
+ *   `payment_days` (the ledger's rows summed by day, kept by a trigger).
  * - `payment`: the payments received by method and by what they paid for (booking, donation,
- *   volunteer, membership), in KES.
+ *   volunteer, membership), in KES, from `payment_days` too.
  * - `visitors`: see `visitors-report.ts`.
  *
  * spec: membership-backoffice.md §2.5 (csv, charts and volumes; Reports: booking, currency,
@@ -23,7 +24,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import {
   instantInRange,
-  ledgerRowKes,
+  methodLabel,
   nairobiDay,
   periodOf,
   type ReportPeriod,
@@ -111,12 +112,9 @@ const booking: TabularReportDefinition = {
     ) p`,
 };
 
-/** The paid ledger rows of the range with their payment and booking (`l`, `p`, `b`). */
-function paidLedger(period: ReportPeriod): SQL {
-  return sql`payment_ledger l
-    join payments p on p.id = l.payment_id
-    left join bookings b on b.id = p.booking_id
-    where l.status = 'paid' and ${instantInRange(sql`l.at`, period.from, period.to)}`;
+/** The days of the range in `payment_days` (the paid ledger rows by day, kept by trigger). */
+function paymentDays(period: ReportPeriod): SQL {
+  return sql`payment_days d where d.day between ${period.from}::date and ${period.to}::date`;
 }
 
 const currency: TabularReportDefinition = {
@@ -131,10 +129,10 @@ const currency: TabularReportDefinition = {
   select: (period) => sql`select c.period::text as period, c.currency, c.payments, c.amount,
       c.amount_kes, row_number() over (order by c.period, c.currency) as ord
     from (
-      select ${periodOf(nairobiDay(sql`l.at`), period)} as period, l.currency,
-        count(*)::int as payments, sum(l.amount)::numeric(14,2)::text as amount,
-        sum(${ledgerRowKes})::numeric(14,2)::text as amount_kes
-      from ${paidLedger(period)}
+      select ${periodOf(sql`d.day`, period)} as period, d.currency,
+        sum(d.payments)::int as payments, sum(d.amount)::numeric(14,2)::text as amount,
+        sum(d.amount_kes)::numeric(14,2)::text as amount_kes
+      from ${paymentDays(period)}
       group by 1, 2
     ) c`,
 };
@@ -148,16 +146,14 @@ const payment: TabularReportDefinition = {
     column('payments', 'Payments', 'count'),
     column('amount_kes', 'Amount (KES)', 'kes'),
   ],
-  select: (period) => sql`select m.period::text as period,
-      case m.method when 'mpesa' then 'M-Pesa' when 'card' then 'Card' when 'bank' then 'Bank'
-        else 'Cash' end as method,
+  select: (period) => sql`select m.period::text as period, ${methodLabel(sql`m.method`)} as method,
       initcap(m.paid_for) as paid_for, m.payments, m.amount_kes,
       row_number() over (order by m.period, m.method, m.paid_for) as ord
     from (
-      select ${periodOf(nairobiDay(sql`l.at`), period)} as period, l.provider as method,
-        p.payable_kind::text as paid_for, count(*)::int as payments,
-        sum(${ledgerRowKes})::numeric(14,2)::text as amount_kes
-      from ${paidLedger(period)}
+      select ${periodOf(sql`d.day`, period)} as period, d.provider as method,
+        d.payable_kind::text as paid_for, sum(d.payments)::int as payments,
+        sum(d.amount_kes)::numeric(14,2)::text as amount_kes
+      from ${paymentDays(period)}
       group by 1, 2, 3
     ) m`,
 };
