@@ -51,6 +51,7 @@ import type { CatalogueCache } from '../catalogue/catalogue-cache';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { errorResponse } from '../http/error-body-schema';
+import { idempotencyHeaders, idempotencyKeyOf } from '../http/idempotency-headers';
 import { jsonBody, jsonContent } from '../http/json-content';
 import { addExchangeRate, getCurrency, listCurrencies, updateCurrency } from './currencies';
 import {
@@ -213,7 +214,7 @@ export function catalogueSettingsRoutes(deps: {
       method: 'post',
       path: '/partners',
       summary: 'Add a partner (active)',
-      request: jsonBody(partnerBodySchema),
+      request: { headers: idempotencyHeaders, ...jsonBody(partnerBodySchema) },
       responses: { 201: jsonContent(partnerReadSchema, 'The new partner'), 400: badInput },
     }),
     updatePartner: partnerRoute({
@@ -347,7 +348,7 @@ export function catalogueSettingsRoutes(deps: {
       method: 'post',
       path: '/tax-rates',
       summary: 'Add a VAT or catering levy rate (percent) from an effective date',
-      request: jsonBody(taxRateBodySchema),
+      request: { headers: idempotencyHeaders, ...jsonBody(taxRateBodySchema) },
       responses: { 201: jsonContent(taxRateReadSchema, 'The rate'), 400: badInput },
     }),
     deleteTaxRate: taxRoute({
@@ -384,7 +385,7 @@ export function catalogueSettingsRoutes(deps: {
       path: '/fee-schedules',
       summary:
         'Schedule a fee’s new amount from an effective date, at one destination or all; stays checking in on or after it are priced with it',
-      request: jsonBody(feeScheduleBodySchema),
+      request: { headers: idempotencyHeaders, ...jsonBody(feeScheduleBodySchema) },
       responses: { 201: jsonContent(feeScheduleReadSchema, 'The schedule'), 400: badInput },
     }),
     deleteFeeSchedule: feeRoute({
@@ -487,7 +488,15 @@ export function catalogueSettingsRoutes(deps: {
       c.json(await getPartner(deps.db, c.req.valid('param').public_id), 200),
     )
     .openapi(routes.createPartner, async (c) =>
-      c.json(await createPartner(deps, c.req.valid('json'), c.var.staff), 201),
+      c.json(
+        await createPartner(
+          deps,
+          c.req.valid('json'),
+          c.var.staff,
+          idempotencyKeyOf(c.req.valid('header')),
+        ),
+        201,
+      ),
     )
     .openapi(routes.updatePartner, async (c) =>
       c.json(
@@ -574,7 +583,10 @@ export function catalogueSettingsRoutes(deps: {
     .openapi(routes.addTaxRate, async (c) => {
       const body = c.req.valid('json');
       requireFeature(c.var.staff, taxFeature[body.tax]);
-      return c.json(await addTaxRate(deps, body, c.var.staff), 201);
+      return c.json(
+        await addTaxRate(deps, body, c.var.staff, idempotencyKeyOf(c.req.valid('header'))),
+        201,
+      );
     })
     .openapi(routes.deleteTaxRate, async (c) =>
       c.json(
@@ -600,7 +612,10 @@ export function catalogueSettingsRoutes(deps: {
     .openapi(routes.addFeeSchedule, async (c) => {
       const body = c.req.valid('json');
       requireFeature(c.var.staff, feeFeature[body.fee_kind]);
-      return c.json(await addFeeSchedule(deps, body, c.var.staff), 201);
+      return c.json(
+        await addFeeSchedule(deps, body, c.var.staff, idempotencyKeyOf(c.req.valid('header'))),
+        201,
+      );
     })
     .openapi(routes.deleteFeeSchedule, async (c) =>
       c.json(

@@ -120,7 +120,8 @@ function unknownField(field: string, message: string): DomainError {
 }
 
 /**
- * Adds `body`'s schedule.
+ * Adds `body`'s schedule; a retry with the same `idempotencyKey` answers the one the first
+ * request made and adds no other.
  * @throws DomainError UNKNOWN_REFERENCE (field fee_public_id or destination_public_id) for a
  * fee or destination the catalogue lacks.
  */
@@ -128,6 +129,7 @@ export async function addFeeSchedule(
   deps: { db: Database; clock: Clock },
   body: FeeScheduleBody,
   staff: Staff,
+  idempotencyKey: string | null = null,
 ): Promise<FeeScheduleRead> {
   const names = await feeNames(deps.db, body.fee_kind);
   if (!names.has(body.fee_public_id)) {
@@ -152,9 +154,23 @@ export async function addFeeSchedule(
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(feeSchedules)
-      .values({ ...body, created_by: staff.email, created_at: now })
+      .values({
+        ...body,
+        created_by: staff.email,
+        created_at: now,
+        idempotency_key: idempotencyKey,
+      })
+      .onConflictDoNothing({ target: feeSchedules.idempotency_key })
       .returning({ public_id: feeSchedules.public_id });
-    const read = await readOne(tx, row!.public_id);
+    if (!row) {
+      // A retry with the same Idempotency-Key: the schedule the first request made.
+      const [first] = await tx
+        .select({ public_id: feeSchedules.public_id })
+        .from(feeSchedules)
+        .where(eq(feeSchedules.idempotency_key, idempotencyKey ?? ''));
+      return readOne(tx, first!.public_id);
+    }
+    const read = await readOne(tx, row.public_id);
     await recordStaffChange(
       tx,
       staff,

@@ -141,6 +141,21 @@ describe('partners', () => {
     });
   });
 
+  it('adds one partner for a retry with the same Idempotency-Key', async () => {
+    const retry = async () => {
+      const response = await app.request('/api/v1/partners', {
+        method: 'POST',
+        headers: { ...bearer(tokens.Administrator!), 'Idempotency-Key': 'partner-retry-1' },
+        body: JSON.stringify({ ...newPartner, name: 'Kifaru Expeditions' }),
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    const [first, second] = await Promise.all([retry(), retry()]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.body.public_id).toBe(first.body.public_id);
+    expect((await call('GET', '/partners?search=Kifaru')).body.total).toBe(1);
+  });
+
   it('refuses bad input with the field messages, and users without the feature', async () => {
     const bad = await call('POST', '/partners', {
       ...newPartner,

@@ -230,7 +230,8 @@ function columnsOf(body: PartnerPatch) {
 }
 
 /**
- * Adds a partner, active.
+ * Adds a partner, active; a retry with the same `idempotencyKey` answers the partner the first
+ * request added and adds no other.
  * @throws DomainError UNKNOWN_REFERENCE for an unknown type (field type_public_id) or
  * destination (field destinations).
  */
@@ -238,23 +239,37 @@ export async function createPartner(
   deps: { db: Database; clock: Clock },
   body: PartnerBody,
   staff: Staff,
+  idempotencyKey: string | null = null,
 ): Promise<PartnerRead> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     await checkNamedType(tx, 'partner_type', body.type_public_id, 'type_public_id');
     await checkDestinations(tx, body.destinations);
     const public_id = `ptn-${randomUUID().slice(0, 8)}`;
-    await tx.insert(partners).values({
-      ...columnsOf(body),
-      name: body.name,
-      type_public_id: body.type_public_id,
-      email: body.email,
-      conservation_fee_discount: body.conservation_fee_discount,
-      facility_discount: body.facility_discount,
-      facility_commission: body.facility_commission,
-      public_id,
-      sort_order: sql`(select coalesce(max(${partners.sort_order}), 0) + 1 from ${partners})`,
-    });
+    const [made] = await tx
+      .insert(partners)
+      .values({
+        ...columnsOf(body),
+        name: body.name,
+        type_public_id: body.type_public_id,
+        email: body.email,
+        conservation_fee_discount: body.conservation_fee_discount,
+        facility_discount: body.facility_discount,
+        facility_commission: body.facility_commission,
+        public_id,
+        sort_order: sql`(select coalesce(max(${partners.sort_order}), 0) + 1 from ${partners})`,
+        idempotency_key: idempotencyKey,
+      })
+      .onConflictDoNothing({ target: partners.idempotency_key })
+      .returning({ public_id: partners.public_id });
+    if (!made) {
+      // A retry with the same Idempotency-Key: the partner the first request added.
+      const [first] = await tx
+        .select({ public_id: partners.public_id })
+        .from(partners)
+        .where(eq(partners.idempotency_key, idempotencyKey ?? ''));
+      return getPartner(tx, first!.public_id);
+    }
     await setDestinations(tx, public_id, body.destinations);
     const after = await getPartner(tx, public_id);
     await recordStaffChange(

@@ -293,6 +293,40 @@ describe('fee schedules', () => {
     ]);
   });
 
+  it('adds one schedule and one tax rate for a retry with the same Idempotency-Key', async () => {
+    const retried = (path: string, body: unknown) =>
+      app.request(`/api/v1${path}`, {
+        method: 'POST',
+        headers: { ...bearer(tokens.Administrator!), 'Idempotency-Key': `retry-${path}` },
+        body: JSON.stringify(body),
+      });
+    const schedule = {
+      fee_kind: 'vehicle',
+      fee_public_id: 'vf-14',
+      effective_from: '2027-05-01',
+      amount: '1600',
+      currency: 'KES',
+    };
+    const rate = { tax: 'catering_levy', rate_percent: '2.5', effective_from: '2027-05-01' };
+    for (const [path, body] of [
+      ['/fee-schedules', schedule],
+      ['/tax-rates', rate],
+    ] as const) {
+      const first = await retried(path, body);
+      const second = await retried(path, body);
+      expect([first.status, second.status]).toEqual([201, 201]);
+      expect((await second.json()).public_id).toBe((await first.json()).public_id);
+    }
+    const schedules = await call('GET', '/fee-schedules?fee_kind=vehicle');
+    expect(
+      schedules.body.data.filter((row: { fee_public_id: string }) => row.fee_public_id === 'vf-14'),
+    ).toHaveLength(1);
+    const levies = await call('GET', '/tax-rates?tax=catering_levy');
+    expect(
+      levies.body.data.filter((row: { rate_percent: string }) => row.rate_percent === '2.5'),
+    ).toHaveLength(1);
+  });
+
   it('refuses unknown fees and destinations, bad amounts and clerks', async () => {
     const unknown = await call('POST', '/fee-schedules', {
       fee_kind: 'vehicle',

@@ -141,11 +141,15 @@ function readOf(row: typeof taxRates.$inferSelect, inForce: boolean): TaxRateRea
   };
 }
 
-/** Adds `body`'s rate (from its effective date on). */
+/**
+ * Adds `body`'s rate (from its effective date on); a retry with the same `idempotencyKey`
+ * answers the rate the first request added and adds no other.
+ */
 export async function addTaxRate(
   deps: { db: Database; clock: Clock },
   body: TaxRateBody,
   staff: Staff,
+  idempotencyKey: string | null = null,
 ): Promise<TaxRateRead> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -157,9 +161,19 @@ export async function addTaxRate(
         effective_from: body.effective_from,
         created_by: staff.email,
         created_at: now,
+        idempotency_key: idempotencyKey,
       })
+      .onConflictDoNothing({ target: taxRates.idempotency_key })
       .returning();
-    const read = readOf(row!, false);
+    if (!row) {
+      // A retry with the same Idempotency-Key: the rate the first request added.
+      const [first] = await tx
+        .select()
+        .from(taxRates)
+        .where(eq(taxRates.idempotency_key, idempotencyKey ?? ''));
+      return readOf(first!, false);
+    }
+    const read = readOf(row, false);
     await recordStaffChange(
       tx,
       staff,

@@ -25,6 +25,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { Field } from '../../components/Field';
 import { FormButtons } from '../../components/FormButtons';
 import { SelectField } from '../../components/SelectField';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { staffGet, staffRequest } from '../../lib/staff-api';
 import { ScrollTable } from './ScrollTable';
 
@@ -135,10 +136,17 @@ export function FeeSchedulesPage({ kind }: { kind: FeeKind }) {
     queryFn: () => staffGet<FeeScheduleList>(listPath),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['/fee-schedules'] });
+  // One key per schedule being added: a double click or a retry adds it once.
+  const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
   const add = useMutation({
     mutationFn: (body: FeeScheduleBody) =>
-      staffRequest<FeeScheduleRead>('POST', '/fee-schedules', body),
-    onSuccess: refresh,
+      staffRequest<FeeScheduleRead>('POST', '/fee-schedules', body, {
+        'Idempotency-Key': attemptKey,
+      }),
+    onSuccess: () => {
+      setAttemptKey(newIdempotencyKey());
+      return refresh();
+    },
   });
   const change = useMutation({
     mutationFn: ({ id, deleted }: { id: string; deleted: boolean }) =>

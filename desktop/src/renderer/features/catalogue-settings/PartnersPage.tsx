@@ -15,6 +15,7 @@ import { useMutation } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import type { FilterField } from '../../lib/paged-list/FilterBar';
 import type { ListFeatures } from '../../lib/paged-list/PagedTable';
 import { ResourceList } from '../../lib/paged-list/ResourceList';
@@ -61,14 +62,24 @@ const partnerColumns = column.columns([
 function NewPartner() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  // One key for every attempt of this form: a double click or a retry adds one partner.
+  const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
   const create = useMutation({
-    mutationFn: (body: PartnerBody) => staffRequest<PartnerRead>('POST', '/partners', body),
+    mutationFn: (body: PartnerBody) =>
+      staffRequest<PartnerRead>('POST', '/partners', body, { 'Idempotency-Key': attemptKey }),
     onSuccess: (partner) => navigate(partnerPath(partner.public_id)),
   });
   if (!open) {
     return (
       <div className="button-row">
-        <button type="button" className="button button-primary" onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => {
+            setAttemptKey(newIdempotencyKey());
+            setOpen(true);
+          }}
+        >
           New partner
         </button>
         <Link to="/partners/settings" className="button">

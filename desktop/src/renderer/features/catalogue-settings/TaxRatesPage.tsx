@@ -17,10 +17,12 @@ import {
 } from '@hifadhi/shared/schemas/catalogue-settings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Field } from '../../components/Field';
 import { FormButtons } from '../../components/FormButtons';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { staffGet, staffRequest } from '../../lib/staff-api';
 import { ScrollTable } from './ScrollTable';
 import { statusTone } from './settings-words';
@@ -80,9 +82,15 @@ export function TaxRatesPage({ tax }: { tax: TaxKind }) {
   const queryClient = useQueryClient();
   const rates = useQuery({ queryKey: [path], queryFn: () => staffGet<TaxRateList>(path) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: [path] });
+  // One key per rate being added: a double click or a retry adds it once.
+  const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
   const add = useMutation({
-    mutationFn: (body: TaxRateBody) => staffRequest<TaxRateRead>('POST', '/tax-rates', body),
-    onSuccess: refresh,
+    mutationFn: (body: TaxRateBody) =>
+      staffRequest<TaxRateRead>('POST', '/tax-rates', body, { 'Idempotency-Key': attemptKey }),
+    onSuccess: () => {
+      setAttemptKey(newIdempotencyKey());
+      return refresh();
+    },
   });
   const change = useMutation({
     mutationFn: ({ id, deleted }: { id: string; deleted: boolean }) =>
