@@ -25,6 +25,7 @@ import { createAuthRouter } from '../auth/auth-env';
 import { staffGuard } from '../auth/staff-guard';
 import { staffRoute } from '../auth/staff-route';
 import type { Clock } from '../clock';
+import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { errorResponse } from '../http/error-body-schema';
 import { idempotencyHeaders, idempotencyKeyOf } from '../http/idempotency-headers';
@@ -41,7 +42,11 @@ import { createPromoCode } from './promo-codes';
 const facilityParams = z.object({ public_id: z.string().max(100) });
 
 /** The catalogue administration router; mount it under `/api/v1`. */
-export function catalogueAdminRoutes(deps: { db: Database; clock: Clock }) {
+export function catalogueAdminRoutes(deps: {
+  db: Database;
+  clock: Clock;
+  config: Pick<Config, 'DATA_DIR'>;
+}) {
   const guard = staffGuard(deps);
   const facilityRoute = <R extends Parameters<typeof staffRoute>[2]>(route: R) =>
     staffRoute(guard, feature(staffFeatures.facilities), { tags: ['Catalogue'], ...route });

@@ -1,27 +1,34 @@
 /**
  * Facilities administration over HTTP, for users with the `facilities` feature: the list, one
  * facility, a new one, edits (activate, deactivate), soft delete, restore and contacts
- * (catalogue-item-routes), and removing a closure or a surge
- * (`DELETE /facilities/{public_id}/unavailability|surge/{schedule_public_id}`, 204).
+ * (catalogue-item-routes), removing a closure or a surge
+ * (`DELETE /facilities/{public_id}/unavailability|surge/{schedule_public_id}`, 204), and its
+ * pictures: upload, remove, choose the thumbnail; uploads are served publicly at
+ * `GET /catalogue-images/{name}`.
  *
  * spec: membership-backoffice.md §2.5 (Facilities), §4 (deleting a schedule), §7 (Facilities:
  * schedules modify or delete); api-contract.md §Catalogue administration.
  */
 import { staffFeatures } from '@hifadhi/shared/auth/staff-features';
+import { DomainError } from '@hifadhi/shared/errors';
 import {
+  facilityAdminMessages,
   facilityAdminReadSchema,
   facilityCreateSchema,
   facilityPageSchema,
   facilityPatchSchema,
 } from '@hifadhi/shared/schemas/facility-admin';
-import { z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { feature } from '../auth/access';
 import { createAuthRouter } from '../auth/auth-env';
 import { staffGuard } from '../auth/staff-guard';
 import { staffRoute } from '../auth/staff-route';
 import type { Clock } from '../clock';
+import type { Config } from '../config';
 import type { Database } from '../db/database';
+import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body-schema';
+import { jsonContent } from '../http/json-content';
 import { catalogueItemRoutes } from './catalogue-item-routes';
 import {
   createFacility,
@@ -30,29 +37,106 @@ import {
   setFacilityDeleted,
   updateFacility,
 } from './facilities-admin';
+import { addFacilityImage, removeFacilityImage, setFacilityThumbnail } from './facility-images';
 import { removeFacilitySchedule } from './facility-schedules';
+import { defaultImageStore, type ImageStore } from './image-store';
 
 const scheduleParams = z.object({
   public_id: z.string().max(100),
-  kind: z.enum(['unavailability', 'surge']),
   schedule_public_id: z.uuid(),
 });
 
+const imageParams = z.object({ public_id: z.string().max(100), image: z.string().max(100) });
+
+const uploadQuery = z.object({ thumbnail: z.enum(['true', 'false']).default('false') });
+
+const imageBody = {
+  content: Object.fromEntries(
+    ['image/jpeg', 'image/png', 'image/webp'].map((type) => [
+      type,
+      { schema: z.string().openapi({ format: 'binary' }) },
+    ]),
+  ),
+  required: true,
+};
+
 /** The facilities administration router; mount it under `/api/v1`. */
-export function facilitiesAdminRoutes(deps: { db: Database; clock: Clock }) {
-  const removeSchedule = staffRoute(staffGuard(deps), feature(staffFeatures.facilities), {
-    tags: ['Facilities'],
-    method: 'delete',
-    path: '/facilities/{public_id}/{kind}/{schedule_public_id}',
+export function facilitiesAdminRoutes(deps: {
+  db: Database;
+  clock: Clock;
+  config: Pick<Config, 'DATA_DIR'>;
+  /** Default: files under `DATA_DIR/catalogue-images`. */
+  images?: ImageStore;
+}) {
+  const images = deps.images ?? defaultImageStore(deps.config.DATA_DIR);
+  const pictures = { ...deps, images };
+  const route = <R extends Parameters<typeof staffRoute>[2]>(config: R) =>
+    staffRoute(staffGuard(deps), feature(staffFeatures.facilities), {
+      tags: ['Facilities'],
+      ...config,
+    });
+  const upload = route({
+    method: 'post',
+    path: '/facilities/{public_id}/images',
     summary:
-      'Remove a closure (kind unavailability) or a surge (kind surge): from the next quote and kiosk sync its nights are offered, or priced, without it; bookings already made keep their figures',
-    request: { params: scheduleParams },
+      'Add a picture (the body: a JPEG, PNG or WebP image of at most 1 MB); `?thumbnail=true` makes it the thumbnail too',
+    request: {
+      params: z.object({ public_id: z.string().max(100) }),
+      query: uploadQuery,
+      body: imageBody,
+    },
     responses: {
-      204: { description: 'Removed' },
-      400: errorResponse('The kind or the schedule id is not valid'),
-      404: errorResponse('No such facility or schedule'),
+      201: jsonContent(z.object({ image: z.string() }), 'The picture’s stored name'),
+      400: errorResponse('Not a JPEG, PNG or WebP image'),
+      404: errorResponse('No such facility'),
+      409: errorResponse('The facility is deleted'),
+      413: errorResponse('Over 1 MB'),
     },
   });
+  const removeImage = route({
+    method: 'delete',
+    path: '/facilities/{public_id}/images/{image}',
+    summary: 'Remove a picture (the thumbnail too, when it is)',
+    request: { params: imageParams },
+    responses: { 204: { description: 'Removed' }, 404: errorResponse('No such picture') },
+  });
+  const thumbnail = route({
+    method: 'post',
+    path: '/facilities/{public_id}/images/{image}/thumbnail',
+    summary: 'Make one of its pictures the thumbnail',
+    request: { params: imageParams },
+    responses: { 204: { description: 'Set' }, 404: errorResponse('No such picture') },
+  });
+  const picture = createRoute({
+    method: 'get',
+    path: '/catalogue-images/{image}',
+    tags: ['Catalogue'],
+    summary: 'An uploaded catalogue picture (public)',
+    request: { params: z.object({ image: z.string().max(100) }) },
+    responses: {
+      200: {
+        description: 'The image',
+        content: { 'image/jpeg': { schema: z.string().openapi({ format: 'binary' }) } },
+      },
+      404: errorResponse('No such picture'),
+    },
+  });
+  const scheduleRemoval = (kind: 'unavailability' | 'surge', what: string) =>
+    route({
+      method: 'delete',
+      path: `/facilities/{public_id}/${kind}/{schedule_public_id}`,
+      summary: `Remove a ${what}: from the next quote and kiosk sync its nights are offered, or priced, without it; bookings already made keep their figures`,
+      request: { params: scheduleParams },
+      responses: {
+        204: { description: 'Removed' },
+        400: errorResponse('The schedule id is not valid'),
+        404: errorResponse('No such facility or schedule'),
+      },
+    });
+  const removeSchedule = {
+    unavailability: scheduleRemoval('unavailability', 'closure'),
+    surge: scheduleRemoval('surge', 'surge'),
+  };
   return catalogueItemRoutes(deps, {
     path: '/facilities',
     feature: staffFeatures.facilities,
@@ -70,12 +154,63 @@ export function facilitiesAdminRoutes(deps: { db: Database; clock: Clock }) {
     update: updateFacility,
     setDeleted: setFacilityDeleted,
     owner: (id) => ({ facility_public_id: id }),
-  }).route(
-    '/',
-    createAuthRouter().openapi(removeSchedule, async (c) => {
-      const { public_id, kind, schedule_public_id } = c.req.valid('param');
-      await removeFacilitySchedule(deps, public_id, kind, schedule_public_id, c.var.staff);
-      return c.body(null, 204);
-    }),
-  );
+  })
+    .route(
+      '/',
+      createAuthRouter()
+        .openapi(removeSchedule.unavailability, async (c) => {
+          const { public_id, schedule_public_id } = c.req.valid('param');
+          await removeFacilitySchedule(
+            deps,
+            public_id,
+            'unavailability',
+            schedule_public_id,
+            c.var.staff,
+          );
+          return c.body(null, 204);
+        })
+        .openapi(removeSchedule.surge, async (c) => {
+          const { public_id, schedule_public_id } = c.req.valid('param');
+          await removeFacilitySchedule(deps, public_id, 'surge', schedule_public_id, c.var.staff);
+          return c.body(null, 204);
+        })
+        .openapi(upload, async (c) => {
+          const bytes = new Uint8Array(await c.req.arrayBuffer());
+          const asThumbnail = c.req.valid('query').thumbnail === 'true';
+          const { public_id } = c.req.valid('param');
+          const image = await addFacilityImage(
+            pictures,
+            public_id,
+            bytes,
+            asThumbnail,
+            c.var.staff,
+          );
+          return c.json({ image }, 201);
+        })
+        .openapi(removeImage, async (c) => {
+          const { public_id, image } = c.req.valid('param');
+          await removeFacilityImage(pictures, public_id, image, c.var.staff);
+          return c.body(null, 204);
+        })
+        .openapi(thumbnail, async (c) => {
+          const { public_id, image } = c.req.valid('param');
+          await setFacilityThumbnail(pictures, public_id, image, c.var.staff);
+          return c.body(null, 204);
+        }),
+    )
+    .route(
+      '/',
+      createRouter().openapi(picture, async (c) => {
+        const { image } = c.req.valid('param');
+        const stored = await images.get(image);
+        if (!stored) {
+          throw new DomainError('NOT_FOUND', facilityAdminMessages.imageNotFound(image));
+        }
+        return c.body(stored.bytes as Uint8Array<ArrayBuffer>, 200, {
+          'Content-Type': stored.content_type,
+          'Cache-Control': 'public, max-age=31536000, immutable',
+          'X-Content-Type-Options': 'nosniff',
+        });
+      }),
+    );
 }

@@ -137,6 +137,7 @@ export async function readFacilityAdmin(
     ...fields,
     status,
     thumbnail: row.thumbnail,
+    images: row.images,
     pricing_status: row.pricing_status,
     deleted_at: row.deleted_at?.toISOString() ?? null,
     price: storedPriceList(

@@ -5,7 +5,8 @@
  * such a value would otherwise end as a failed query. A JSON body is parsed once here (Hono
  * caches the text, so the route's validator reads it again without a second download) and
  * every key and string in it checked; `fields` names where the NUL was (`guests.0.city`, the
- * query parameter's name, or '' for the path or a body that is not JSON).
+ * query parameter's name, or '' for the path or a body that is not JSON). An image body is
+ * binary and left to its route.
  *
  * spec: ARCHITECTURE.md §Errors (never a 500 for bad input).
  */
@@ -68,11 +69,16 @@ function nulInUrl(url: string): string | undefined {
   return nulInParameters(searchParams) ?? '';
 }
 
+/** An image body (a catalogue picture's bytes): binary, not text, so it is not read as text. */
+function isImage(contentType: string | undefined): boolean {
+  return contentType?.trim().toLowerCase().startsWith('image/') ?? false;
+}
+
 /** The middleware (see the module comment). */
 export function refuseNulText(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     let field = nulInUrl(c.req.url);
-    if (field === undefined && c.req.raw.body) {
+    if (field === undefined && c.req.raw.body && !isImage(c.req.header('Content-Type'))) {
       field = nulInBody(await c.req.text(), c.req.header('Content-Type'));
     }
     if (field === undefined) return next();

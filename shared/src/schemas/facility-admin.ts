@@ -34,6 +34,8 @@ export const facilityAdminMessages = {
   timeFramesTwice: 'Each time frame once',
   activityNotFound: (id: string) => `Unknown activity: ${id}`,
   deleted: 'Restore it first: it is deleted',
+  imageType: 'Upload a JPEG, PNG or WebP image of at most 1 MB',
+  imageNotFound: (name: string) => `Unknown picture: ${name}`,
   notDeleted: 'It is not deleted',
 } as const;
 
@@ -129,7 +131,10 @@ export type FacilityPage = z.infer<typeof facilityPageSchema>;
 /** One facility with its prices, their history, closures, surges and contacts. */
 export const facilityAdminReadSchema = facilityListItemSchema.extend({
   description: z.string(),
+  /** The picture shown in lists (a stored name); '' for none. */
   thumbnail: z.string(),
+  /** Its pictures (stored names, `GET /catalogue-images/{name}` for uploads). */
+  images: z.array(z.string()),
   lead_time: z.number().int(),
   has_extras: z.boolean(),
   vat: z.boolean(),
