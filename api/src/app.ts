@@ -141,7 +141,7 @@ export function createApp(deps: AppDeps) {
     .route('/', usersRoutes(deps))
     .route('/', accessControlRoutes(deps))
     .route('/', staffBookingsRoutes(deps))
-    .route('/', staffBookingWriteRoutes(pricing))
+    .route('/', staffBookingWriteRoutes({ ...pricing, mailer }))
     .route('/', bookingBansRoutes(deps))
     .route('/', bookingAlertsRoutes(deps))
     .route('/', catalogueAdminRoutes(deps))

@@ -196,17 +196,25 @@ export async function insertLines(
   await Promise.all(writes);
 }
 
-/** The units and slots the lines of a booking take (see reserve-capacity.ts). */
-export function capacityHolds(lines: Pick<BookingLines, 'facilities' | 'activities'>) {
-  return {
-    facilities: lines.facilities,
-    activities: lines.activities.map(({ index, activity_public_id, date, participants }) => ({
-      index,
-      activity_public_id,
-      date,
-      participants,
-    })),
-  };
+/**
+ * Takes the units and slots the lines of a booking hold at `at` inside `tx`
+ * (reserve-capacity.ts), for every booking made, public, gate or staff.
+ * @throws DomainError CAPACITY_EXCEEDED on the first line that does not fit.
+ */
+export async function reserveLines(tx: Transaction, lines: BookingLines, at: Date): Promise<void> {
+  await reserveCapacity(
+    tx,
+    {
+      facilities: lines.facilities,
+      activities: lines.activities.map(({ index, activity_public_id, date, participants }) => ({
+        index,
+        activity_public_id,
+        date,
+        participants,
+      })),
+    },
+    at,
+  );
 }
 
 /**
@@ -242,7 +250,7 @@ export async function createBooking(
       calendarDateAt(priced_at),
       origin.source,
     );
-    await reserveCapacity(tx, capacityHolds(lines), priced_at);
+    await reserveLines(tx, lines, priced_at);
     if (origin.source === 'public' && deps.holdLimits) {
       await assertWithinHoldLimits(
         tx,

@@ -86,28 +86,46 @@ function textSection(title: string, rows: Row[]): string[] {
   return rows.length === 0 ? [] : ['', title, textRows(rows)];
 }
 
+/**
+ * The booking's summary, conservation fees, accommodation, activities and totals (paid and
+ * balance) as text lines and as HTML, for the e-mails that show a booking.
+ */
+export function bookingDetailsBlocks(details: BookingConfirmationDetails) {
+  const parts = sections(details);
+  return {
+    text: [
+      textRows(parts.summary),
+      ...textSection('Conservation entry fees', parts.guests),
+      ...textSection('Accommodation', parts.accommodation),
+      ...textSection('Activities', parts.activities),
+      '',
+      textRows(parts.totals),
+    ],
+    html: `<table>${htmlRows(parts.summary)}</table>
+${htmlSection('Conservation entry fees', parts.guests)}
+${htmlSection('Accommodation', parts.accommodation)}
+${htmlSection('Activities', parts.activities)}
+<table style="margin-top:12px">${htmlRows(parts.totals)}</table>`,
+  };
+}
+
 /** The confirmation e-mail of `details` with `ticket`, from the conservancy. */
 export function bookingConfirmationMail(
   details: BookingConfirmationDetails,
   ticket: ConfirmationTicket,
   contact: ConservancyContact,
 ): Mail {
-  const parts = sections(details);
   const greeting = `Dear ${details.first_name},`;
   const thanks = `Thank you for booking with ${contact.name}. Your booking is confirmed and paid.`;
   const gate = 'Show this QR code (or the ticket code) at the gate.';
   const reach = `Questions? Call ${contact.contact_phone} or write to ${contact.reservations_email}.`;
+  const blocks = bookingDetailsBlocks(details);
   const text = [
     greeting,
     '',
     thanks,
     '',
-    textRows(parts.summary),
-    ...textSection('Conservation entry fees', parts.guests),
-    ...textSection('Accommodation', parts.accommodation),
-    ...textSection('Activities', parts.activities),
-    '',
-    textRows(parts.totals),
+    ...blocks.text,
     '',
     gate,
     `Ticket code: ${ticket.ticket_code}`,
@@ -119,11 +137,7 @@ export function bookingConfirmationMail(
   const html = `<!doctype html><html><body style="font-family:sans-serif">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(thanks)}</p>
-<table>${htmlRows(parts.summary)}</table>
-${htmlSection('Conservation entry fees', parts.guests)}
-${htmlSection('Accommodation', parts.accommodation)}
-${htmlSection('Activities', parts.activities)}
-<table style="margin-top:12px">${htmlRows(parts.totals)}</table>
+${blocks.html}
 <p>${escapeHtml(gate)}</p>
 <p><img src="cid:${TICKET_QR_CID}" alt="Ticket QR code" width="246" height="246"></p>
 <p>Ticket code: <code>${escapeHtml(ticket.ticket_code)}</code></p>

@@ -5,7 +5,7 @@ import { bookingOperations, transition } from './booking-lifecycle';
 /**
  * Every status × operation: the status it leaves, `=` for allowed with no change (a retry),
  * `409` for refused. Columns: confirm, unconfirm, check_in, check_out, defer_payment, foc,
- * delete, reinstate, record_payment, credit_note, postpone. Reinstate reads the status before
+ * delete, reinstate, record_payment, credit_note, postpone, amend. Reinstate reads the status before
  * deletion (confirmed here); a payment on a held booking meets the schedule here.
  */
 const expected = {
@@ -21,6 +21,7 @@ const expected = {
     'confirmed',
     'held',
     'held',
+    'held',
   ],
   confirmed: [
     '=',
@@ -34,9 +35,10 @@ const expected = {
     'confirmed',
     'confirmed',
     'confirmed',
+    'confirmed',
   ],
-  expired: [409, 409, 409, 409, 409, 409, 'deleted', 409, 409, 'expired', 409],
-  cancelled: [409, 409, 409, 409, 409, 409, 'deleted', 409, 409, 'cancelled', 409],
+  expired: [409, 409, 409, 409, 409, 409, 'deleted', 409, 409, 'expired', 409, 409],
+  cancelled: [409, 409, 409, 409, 409, 409, 'deleted', 409, 409, 'cancelled', 409, 409],
   checked_in: [
     409,
     409,
@@ -49,6 +51,7 @@ const expected = {
     'checked_in',
     'checked_in',
     409,
+    'checked_in',
   ],
   checked_out: [
     409,
@@ -62,8 +65,9 @@ const expected = {
     'checked_out',
     'checked_out',
     409,
+    409,
   ],
-  deleted: [409, 409, 409, 409, 409, 409, '=', 'confirmed', 409, 409, 409],
+  deleted: [409, 409, 409, 409, 409, 409, '=', 'confirmed', 409, 409, 409, 409],
 } as const;
 
 describe('the booking lifecycle table', () => {
@@ -98,6 +102,10 @@ describe('the booking lifecycle table', () => {
     expect(transition('checked_in', 'postpone')).toEqual({
       allowed: false,
       message: 'A booking that is checked in cannot be postponed',
+    });
+    expect(transition('checked_out', 'amend')).toEqual({
+      allowed: false,
+      message: 'A booking that is checked out cannot be amended',
     });
   });
 

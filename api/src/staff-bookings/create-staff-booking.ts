@@ -35,8 +35,7 @@ import { screenBookingGuest } from '../booking-bans/ban-match';
 import { bookingLines } from '../bookings/booking-lines';
 import { newBookingRefCode } from '../bookings/booking-ref-code';
 import { checkBookingReferences } from '../bookings/booking-references';
-import { capacityHolds, insertBooking, insertLines, ratesAtTime } from '../bookings/create-booking';
-import { reserveCapacity } from '../bookings/reserve-capacity';
+import { insertBooking, insertLines, ratesAtTime, reserveLines } from '../bookings/create-booking';
 import { takePromoCodeUse } from '../catalogue-admin/promo-code-uses';
 import type { Database } from '../db/database';
 import { bookingEvents, bookings } from '../db/schema/bookings';
@@ -142,7 +141,7 @@ async function createOnce(
       calendarDateAt(now),
       'staff',
     );
-    await reserveCapacity(tx, capacityHolds(lines), now);
+    await reserveLines(tx, lines, now);
     if (promo) await takePromoCodeUse(tx, promo.code, now);
     const booking = await insertBooking(
       tx,

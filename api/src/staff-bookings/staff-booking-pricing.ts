@@ -22,6 +22,7 @@ import {
 } from '@hifadhi/shared/pricing/price-quote';
 import type { Quote, QuoteRequest } from '@hifadhi/shared/schemas/quote';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-cache';
+import { type FeeScheduleEntry, feesInForce } from '../catalogue-settings/fee-schedule-rules';
 import type { PricingDeps } from '../quotes/price-cart';
 import type { ValidPromo } from '../quotes/promo-code';
 import type { PricedStaffCart } from '../quotes/staff-quote';
@@ -37,8 +38,13 @@ export interface PricingBasis {
   member: MemberDiscounts | null;
   partner: PartnerDiscounts | null;
   promo: ValidPromo | null;
-  /** Facility public id → its price changes and surges then (facilities that had any). */
-  facility_schedules: Record<string, FacilitySchedules>;
+  /**
+   * Facility public id → its price changes and surges then (facilities that had any); absent:
+   * the schedules as they stand.
+   */
+  facility_schedules?: Record<string, FacilitySchedules>;
+  /** The conservation and vehicle fee schedules then; absent: as they stand. */
+  fee_schedules?: FeeScheduleEntry[];
 }
 
 /** The basis of a freshly priced staff cart. */
@@ -59,6 +65,7 @@ export function pricingBasisOf(priced: PricedStaffCart): PricingBasis {
     partner: priced.discounts.partner,
     promo: priced.promo,
     facility_schedules,
+    fee_schedules: priced.snapshot.fee_schedules,
   };
 }
 
@@ -70,8 +77,8 @@ export interface RepricedCart {
 
 /**
  * Prices `request` at `basis` (see the module comment): the catalogue as it stands with each
- * facility's schedules and every rate replaced by the basis's. Money is whole units of
- * `request.currency`.
+ * facility's schedules, the fees in force on check-in and every rate taken from the basis.
+ * Money is whole units of `request.currency`.
  * @throws DomainError as `priceQuote` throws (UNKNOWN_REFERENCE, PRICING_NOT_SET, …).
  */
 export async function priceAtBasis(
@@ -81,11 +88,20 @@ export async function priceAtBasis(
 ): Promise<RepricedCart> {
   // Every rate is the basis's, so the catalogue as it stands now will do.
   const snapshot = await deps.catalogueCache.snapshot(deps.clock.now());
-  const facilities = snapshot.catalogue.facilities.map((facility) => {
-    const { price_changes, surges, ...rest } = facility;
-    return { ...rest, ...basis.facility_schedules[facility.public_id] };
-  });
-  const catalogue = { ...snapshot.catalogue, facilities };
+  const frozen = basis.facility_schedules;
+  const facilities = frozen
+    ? snapshot.catalogue.facilities.map(({ price_changes, surges, ...facility }) => ({
+        ...facility,
+        ...frozen[facility.public_id],
+      }))
+    : snapshot.catalogue.facilities;
+  const fees = feesInForce(
+    snapshot.catalogue,
+    basis.fee_schedules ?? snapshot.fee_schedules,
+    request.check_in,
+    null,
+  );
+  const catalogue = { ...snapshot.catalogue, ...fees, facilities };
   const quote = priceQuote(request, {
     catalogue,
     rates: basis.rates,

@@ -6,7 +6,13 @@
  *
  * spec: api-contract.md §Staff bookings; staff-booking.md §2.1, §2.8, §3.14, §6.
  */
-import { staffBookingRequestSchema } from '@hifadhi/shared/schemas/staff-booking';
+
+import { operationFeatures } from '@hifadhi/shared/bookings/booking-lifecycle';
+import {
+  amendmentOutcomeSchema,
+  staffBookingAmendmentSchema,
+  staffBookingRequestSchema,
+} from '@hifadhi/shared/schemas/staff-booking';
 import { feature } from '../auth/access';
 import { staffFeatures } from '../auth/access-catalogue';
 import { createAuthRouter } from '../auth/auth-env';
@@ -15,12 +21,18 @@ import { staffRoute } from '../auth/staff-route';
 import { errorResponse } from '../http/error-body-schema';
 import { idempotencyHeaders, idempotencyKeyOf } from '../http/idempotency-headers';
 import { jsonBody, jsonContent } from '../http/json-content';
-import type { PricingDeps } from '../quotes/price-cart';
+import { type AmendDeps, amendStaffBooking } from './amend-booking';
 import { createStaffBooking } from './create-staff-booking';
 import { readStaffBooking, staffBookingReadSchema } from './staff-booking-read';
+import { bookingParams } from './staff-bookings-routes';
+
+/** `PATCH /bookings/{id}`'s answer: the booking as read back and the amendment's outcome. */
+export const amendedBookingSchema = staffBookingReadSchema.extend({
+  amendment: amendmentOutcomeSchema,
+});
 
 /** The staff booking writes router; mount it under `/api/v1`. */
-export function staffBookingWriteRoutes(deps: PricingDeps) {
+export function staffBookingWriteRoutes(deps: AmendDeps) {
   const guard = staffGuard(deps);
   const create = staffRoute(
     guard,
@@ -51,14 +63,48 @@ export function staffBookingWriteRoutes(deps: PricingDeps) {
     },
   );
 
-  return createAuthRouter().openapi(create, async (c) => {
-    const staff = c.var.staff;
-    const { booking_public_id } = await createStaffBooking(
-      deps,
-      c.req.valid('json'),
-      staff,
-      idempotencyKeyOf(c.req.valid('header')),
-    );
-    return c.json(await readStaffBooking(deps, booking_public_id, staff.partner_public_id), 201);
+  const amend = staffRoute(guard, feature(...operationFeatures.amend), {
+    method: 'patch',
+    path: '/bookings/{booking_public_id}',
+    tags: ['Staff bookings'],
+    summary:
+      'Amend: the full new lines and client fields, re-priced at the booking’s own rates; capacity released and taken; the balance follows the new total',
+    request: { params: bookingParams, ...jsonBody(staffBookingAmendmentSchema) },
+    responses: {
+      200: jsonContent(
+        amendedBookingSchema,
+        'The booking as read back, with the previous and new totals and the credit note offered when the new total is below what was paid',
+      ),
+      400: errorResponse(
+        'A field, a check-in more than 7 days ago, an unknown id, no pricing, a member, partner or promo code other than the booking’s',
+      ),
+      404: errorResponse('No such booking (or not this partner user’s)'),
+      409: errorResponse(
+        'INVALID_TRANSITION: checked out, expired, cancelled or deleted; CAPACITY_EXCEEDED: a new line has no room (nothing changes); BOOKING_BANNED',
+      ),
+    },
   });
+
+  return createAuthRouter()
+    .openapi(create, async (c) => {
+      const staff = c.var.staff;
+      const { booking_public_id } = await createStaffBooking(
+        deps,
+        c.req.valid('json'),
+        staff,
+        idempotencyKeyOf(c.req.valid('header')),
+      );
+      return c.json(await readStaffBooking(deps, booking_public_id, staff.partner_public_id), 201);
+    })
+    .openapi(amend, async (c) => {
+      const staff = c.var.staff;
+      const { booking_public_id, ...amendment } = await amendStaffBooking(
+        deps,
+        c.req.valid('param').booking_public_id,
+        c.req.valid('json'),
+        staff,
+      );
+      const read = await readStaffBooking(deps, booking_public_id, staff.partner_public_id);
+      return c.json({ ...read, amendment }, 200);
+    });
 }

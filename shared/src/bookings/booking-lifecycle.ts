@@ -5,7 +5,8 @@
  * - `to` a status: the booking moves there;
  * - `same`: allowed, the status stays (a payment, a deferral, FOC, a credit note, postponing a
  *   held or confirmed booking: guests already inside or gone, or a booking that no longer holds
- *   anything, are not moved);
+ *   anything, are not moved; amending a held, confirmed or checked-in booking: one checked out,
+ *   expired, cancelled or deleted is closed to changes);
  * - `unchanged`: the booking is already where the operation would take it (a retried confirm,
  *   check-in, delete …): allowed, nothing is written, so a retry repeats nothing;
  * - `previous`: reinstating goes back to the status the booking had when it was deleted;
@@ -32,6 +33,7 @@ export const bookingOperations = [
   'record_payment',
   'credit_note',
   'postpone',
+  'amend',
 ] as const;
 export type BookingOperation = (typeof bookingOperations)[number];
 
@@ -52,6 +54,7 @@ export const operationFeatures: Readonly<Record<BookingOperation, readonly [stri
     record_payment: [staffFeatures.recordPayment],
     credit_note: [staffFeatures.creditNote],
     postpone: [staffFeatures.postponeBooking],
+    amend: [staffFeatures.editBooking],
   };
 
 /** One cell of the table (see the module comment). */
@@ -81,6 +84,7 @@ export const lifecycleTable: Readonly<
     record_payment: { to: 'schedule' },
     credit_note: same,
     postpone: same,
+    amend: same,
   },
   confirmed: {
     confirm: unchanged,
@@ -94,6 +98,7 @@ export const lifecycleTable: Readonly<
     record_payment: same,
     credit_note: same,
     postpone: same,
+    amend: same,
   },
   expired: {
     confirm: refused,
@@ -107,6 +112,7 @@ export const lifecycleTable: Readonly<
     record_payment: refused,
     credit_note: same,
     postpone: refused,
+    amend: refused,
   },
   cancelled: {
     confirm: refused,
@@ -120,6 +126,7 @@ export const lifecycleTable: Readonly<
     record_payment: refused,
     credit_note: same,
     postpone: refused,
+    amend: refused,
   },
   checked_in: {
     confirm: refused,
@@ -133,6 +140,7 @@ export const lifecycleTable: Readonly<
     record_payment: same,
     credit_note: same,
     postpone: refused,
+    amend: same,
   },
   checked_out: {
     confirm: refused,
@@ -146,6 +154,7 @@ export const lifecycleTable: Readonly<
     record_payment: same,
     credit_note: same,
     postpone: refused,
+    amend: refused,
   },
   deleted: {
     confirm: refused,
@@ -159,6 +168,7 @@ export const lifecycleTable: Readonly<
     record_payment: refused,
     credit_note: refused,
     postpone: refused,
+    amend: refused,
   },
 };
 
@@ -188,6 +198,7 @@ const operationWords: Record<BookingOperation, string> = {
   record_payment: 'take a payment',
   credit_note: 'have a credit note',
   postpone: 'postponed',
+  amend: 'amended',
 };
 
 /** The refusal message: "A booking that is checked out cannot be confirmed". */

@@ -7,7 +7,6 @@
  *
  * spec: api-contract.md §Staff bookings (operations); staff-booking.md §4, §6, §8.
  */
-import type { BookingOperation } from '@hifadhi/shared/bookings/booking-lifecycle';
 import { documentNumber } from '@hifadhi/shared/documents/document-number';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -26,12 +25,12 @@ import {
   PaymentForm,
   ReasonForm,
 } from './BookingOperationForms';
-import { offeredOperations } from './booking-actions';
+import { offeredOperations, type PageOperation } from './booking-actions';
 import type { StaffBooking } from './staff-booking-types';
 
 /** Each operation's button words, method and path after `/bookings/{id}`. */
 const operationRequests: Record<
-  BookingOperation,
+  PageOperation,
   { label: string; method: 'POST' | 'DELETE'; suffix: string }
 > = {
   confirm: { label: 'Confirm', method: 'POST', suffix: '/confirm' },
@@ -48,7 +47,7 @@ const operationRequests: Record<
 };
 
 /** Operations sent without input (check-in and check-out when the booking has an entry gate). */
-const immediate: ReadonlySet<BookingOperation> = new Set([
+const immediate: ReadonlySet<PageOperation> = new Set([
   'confirm',
   'unconfirm',
   'check_in',
@@ -57,14 +56,14 @@ const immediate: ReadonlySet<BookingOperation> = new Set([
 ]);
 
 /** Operations that move money: each form's attempts carry one `Idempotency-Key`. */
-const keyed: ReadonlySet<BookingOperation> = new Set(['record_payment', 'credit_note']);
+const keyed: ReadonlySet<PageOperation> = new Set(['record_payment', 'credit_note']);
 
 interface Lookups {
   gates: { gate_public_id: string; gate_name: string }[];
 }
 
 interface Sent {
-  operation: BookingOperation;
+  operation: PageOperation;
   answer: { number?: number; amount?: number };
 }
 
@@ -73,7 +72,7 @@ export function BookingActions({ booking, path }: { booking: StaffBooking; path:
   const { data: user } = useCurrentUser(true);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [open, setOpen] = useState<BookingOperation | null>(null);
+  const [open, setOpen] = useState<PageOperation | null>(null);
   const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
   const gateless = booking.entry_point === null;
   const lookups = useQuery({
@@ -83,7 +82,7 @@ export function BookingActions({ booking, path }: { booking: StaffBooking; path:
     enabled: gateless,
   });
   const send = useMutation({
-    mutationFn: async ({ operation, body }: { operation: BookingOperation; body?: unknown }) => {
+    mutationFn: async ({ operation, body }: { operation: PageOperation; body?: unknown }) => {
       const request = operationRequests[operation];
       const answer = await staffRequest<Sent['answer']>(
         request.method,
@@ -102,10 +101,10 @@ export function BookingActions({ booking, path }: { booking: StaffBooking; path:
 
   const offered = offeredOperations(booking, featureUrlsOf(user.menus));
   if (offered.length === 0) return null;
-  const needsForm = (operation: BookingOperation) =>
+  const needsForm = (operation: PageOperation) =>
     !immediate.has(operation) ||
     (gateless && (operation === 'check_in' || operation === 'check_out'));
-  const choose = (operation: BookingOperation) => {
+  const choose = (operation: PageOperation) => {
     send.reset();
     setAttemptKey(newIdempotencyKey());
     if (operation === 'postpone') navigate(postponePath(booking.booking_public_id));
@@ -114,7 +113,7 @@ export function BookingActions({ booking, path }: { booking: StaffBooking; path:
       send.mutate({ operation });
     } else setOpen(operation);
   };
-  const formProps = (operation: BookingOperation) => ({
+  const formProps = (operation: PageOperation) => ({
     label: operationRequests[operation].label,
     failure: send.error,
     onCancel: () => {
@@ -124,7 +123,7 @@ export function BookingActions({ booking, path }: { booking: StaffBooking; path:
     onSend: (body: unknown) => send.mutateAsync({ operation, body }).catch(() => undefined),
   });
   const gates = lookups.data?.gates ?? [];
-  const forms: Partial<Record<BookingOperation, () => ReactNode>> = {
+  const forms: Partial<Record<PageOperation, () => ReactNode>> = {
     check_in: () => <GatePassageForm gates={gates} {...formProps('check_in')} />,
     check_out: () => <GatePassageForm gates={gates} {...formProps('check_out')} />,
     defer_payment: () => <DeferPaymentForm {...formProps('defer_payment')} />,

@@ -22,13 +22,17 @@ export interface ActionableBooking {
   booking_payment_balance: number;
 }
 
+/** The operations the page offers as buttons: amending is the wizard's (BookingWizardLinks). */
+export type PageOperation = Exclude<BookingOperation, 'amend'>;
+
 /** The operations to offer on `booking` to a user with `featureUrls`, in the table's order. */
 export function offeredOperations(
   booking: ActionableBooking,
   featureUrls: ReadonlySet<string>,
-): BookingOperation[] {
+): PageOperation[] {
   const row = lifecycleTable[booking.booking_status];
-  return bookingOperations.filter((operation) => {
+  return bookingOperations.filter((operation): operation is PageOperation => {
+    if (operation === 'amend') return false;
     const rule = row[operation];
     if (rule === null || rule.to === 'unchanged') return false;
     if (operation === 'record_payment' && booking.booking_payment_balance <= 0) return false;
