@@ -1,7 +1,9 @@
 /**
- * One member (`/member/{member_id}`, route Member): membership, standing (current, expired or
- * unpaid), contact, payment, expiry, the CRM ids and the beneficiaries; Edit opens the §2.2
- * form and saving it (`PATCH /members/{public_id}`) returns to the member.
+ * One member (`/member/{member_id}`, route Member): membership, standing (current, expired,
+ * unpaid or deleted), contact, payment, expiry, the CRM ids, the beneficiaries (add, remove)
+ * and the visits; Edit opens the §2.2 form and saving it (`PATCH /members/{public_id}`)
+ * returns to the member; Delete and Restore (soft); Sync to CRM sends the member to Salesforce
+ * and shows the ids it answers.
  *
  * spec: membership-backoffice.md §2.2, §2.5 (member/{member_id}); api-contract.md §People and
  * logs.
@@ -15,7 +17,9 @@ import { useParams } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { DetailLayout } from '../../lib/detail/DetailLayout';
 import { staffGet, staffRequest } from '../../lib/staff-api';
+import { BeneficiariesPanel } from './BeneficiariesPanel';
 import { MemberForm } from './MemberForm';
+import { MemberVisits } from './MemberVisits';
 import { memberStanding, type StaffMember } from './member-types';
 
 export function MemberPage() {
@@ -24,14 +28,23 @@ export function MemberPage() {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const member = useQuery({ queryKey: [path], queryFn: () => staffGet<StaffMember>(path) });
+  const changed = (after: StaffMember) => {
+    queryClient.setQueryData([path], after);
+    return queryClient.invalidateQueries({ queryKey: ['/members'] });
+  };
   const change = useMutation({
     mutationFn: (patch: MemberPatch) => staffRequest<StaffMember>('PATCH', path, patch),
-    onSuccess: (changed) => {
+    onSuccess: (after) => {
       setEditing(false);
-      queryClient.setQueryData([path], changed);
-      return queryClient.invalidateQueries({ queryKey: ['/members'] });
+      return changed(after);
     },
   });
+  const operation = useMutation({
+    mutationFn: ({ method, to }: { method: string; to: string }) =>
+      staffRequest<StaffMember>(method, to),
+    onSuccess: changed,
+  });
+  const today = calendarDateAt(new Date());
 
   if (member.error) return <ErrorNotice error={member.error} />;
   const read = member.data;
@@ -60,32 +73,55 @@ export function MemberPage() {
         { label: 'Salesforce contact', value: read.salesforce_contact_uuid ?? '—' },
       ]}
       actions={
-        editing ? undefined : (
-          <button type="button" className="button" onClick={() => setEditing(true)}>
-            Edit
+        <>
+          {!editing && (
+            <button type="button" className="button" onClick={() => setEditing(true)}>
+              Edit
+            </button>
+          )}
+          <button
+            type="button"
+            className="button"
+            disabled={operation.isPending}
+            onClick={() => operation.mutate({ method: 'POST', to: `${path}/crm-sync` })}
+          >
+            Sync to CRM
           </button>
-        )
+          {read.deleted_at ? (
+            <button
+              type="button"
+              className="button"
+              disabled={operation.isPending}
+              onClick={() => operation.mutate({ method: 'POST', to: `${path}/restore` })}
+            >
+              Restore
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="button"
+              disabled={operation.isPending}
+              onClick={() => {
+                if (window.confirm(`Delete ${read.first_name} ${read.sur_name}?`)) {
+                  operation.mutate({ method: 'DELETE', to: path });
+                }
+              }}
+            >
+              Delete
+            </button>
+          )}
+        </>
       }
     >
-      {read.family.length > 0 && (
-        <section className="panel" aria-label="Beneficiaries">
-          <h2>Beneficiaries</h2>
-          <ul>
-            {read.family.map((person) => (
-              <li key={person.public_id}>
-                {person.title} {person.first_name} {person.sur_name}, born {person.dob} (
-                {formatMoney(person.amount, 'KES', 2)})
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {operation.error && <ErrorNotice error={operation.error} />}
+      <BeneficiariesPanel member={read} today={today} path={path} />
+      <MemberVisits path={path} />
       {editing && (
         <section className="panel operation-form" aria-label="Edit member">
           <h2>Edit member</h2>
           <MemberForm
             member={read}
-            today={calendarDateAt(new Date())}
+            today={today}
             failure={change.error}
             onSend={(body) => change.mutateAsync(body).catch(() => undefined)}
             onCancel={() => {

@@ -43,6 +43,8 @@ export interface StaffMemberSummary {
   salesforce_account_uuid: string | null;
   salesforce_contact_uuid: string | null;
   created_at: string;
+  /** When staff deleted the member; null while it is not deleted. */
+  deleted_at: string | null;
 }
 export type StaffMemberPage = PageAnswer & { data: StaffMemberSummary[] };
 
@@ -61,8 +63,9 @@ export interface StaffMember extends StaffMemberSummary {
   }[];
 }
 
-/** A member's standing in words: current, expired or unpaid. */
+/** A member's standing in words: deleted, current, expired or unpaid. */
 export function memberStanding(member: StaffMemberSummary): string {
+  if (member.deleted_at) return 'Deleted';
   if (member.is_current) return 'Current';
   return member.payment_status ? 'Expired' : 'Unpaid';
 }

@@ -84,8 +84,12 @@ export const staffRoutes: readonly StaffRoute[] = [
   { name: 'BatchFiles', path: '/batchfiles', feature: 'batchfiles' },
   { name: 'GateShifts', path: '/gate-shifts', feature: 'gate-shifts' },
   // Member before Members: the side menu's Members link opens the last screen of its feature.
+  { name: 'CorporateMembers', path: '/corporate-members', feature: 'members' },
+  { name: 'CorporateMember', path: '/corporate/member/:member_id', feature: 'members' },
   { name: 'Member', path: '/member/:member_id', feature: 'members' },
   { name: 'Members', path: '/members', feature: 'members' },
+  { name: 'NewMembership', path: '/new-membership', feature: 'new-membership' },
+  { name: 'MembershipSettings', path: '/membership-settings', feature: 'membership-settings' },
   { name: 'Donations', path: '/donations', feature: 'donations' },
   { name: 'Volunteers', path: '/volunteers', feature: 'all-programs' },
   { name: 'AuthLogs', path: '/logs/auth', feature: 'logs/auth' },
