@@ -21,7 +21,8 @@ import {
 /** The longest stay one availability call covers, in nights. */
 export const MAX_AVAILABILITY_NIGHTS = 366;
 
-const stayQuery = z
+/** A stay's dates as availability queries take them (at most MAX_AVAILABILITY_NIGHTS). */
+export const stayQuery = z
   .object({
     check_in_date: calendarDate,
     check_out_date: calendarDate,

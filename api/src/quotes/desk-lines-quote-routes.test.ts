@@ -9,7 +9,7 @@ import { campingOnlyMessage } from '@hifadhi/shared/pricing/multi-arrivals-line'
 import { deskWorkedExamples, workedExample } from '@hifadhi/shared/pricing/worked-examples';
 import type { StaffDeskQuoteRequestInput } from '@hifadhi/shared/schemas/staff-quote';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { postJson, seedStaff, signInAs, staffTestApp } from '../auth/test-staff';
+import { bearer, postJson, seedStaff, signInAs, staffTestApp } from '../auth/test-staff';
 import { staffBookingMessages } from '../staff-bookings/staff-booking-messages';
 import { useTestDatabase } from '../test/test-database';
 
@@ -218,5 +218,29 @@ describe('taxes on quotes', () => {
     } finally {
       await database.sql`update conservancy set vat_rate = 0.16 where id = 1`;
     }
+  });
+});
+
+describe('GET /availability/external-facilities', () => {
+  const get = async (query: string) => {
+    const response = await app.request(`/api/v1/availability/external-facilities?${query}`, {
+      headers: bearer(clerk),
+    });
+    return { status: response.status, body: await response.json() };
+  };
+
+  it('lists every partner lodge with its rooms free over the stay', async () => {
+    const { status, body } = await get('check_in_date=2026-12-10&check_out_date=2026-12-12');
+    expect(status).toBe(200);
+    expect(body).toEqual([
+      { public_id: 'esc-lolldaiga', available_rooms: 6 },
+      { public_id: 'esc-mukima', available_rooms: 4 },
+    ]);
+  });
+
+  it('refuses a stay that ends before it starts', async () => {
+    const { status, body } = await get('check_in_date=2026-12-12&check_out_date=2026-12-10');
+    expect(status).toBe(400);
+    expect(Object.keys(body.fields)).toEqual(['check_out_date']);
   });
 });

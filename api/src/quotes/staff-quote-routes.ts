@@ -1,18 +1,25 @@
 /**
  * `POST /quotes`: the staff quote. Prices a cart as `POST /public/quotes` does, with the staff
- * line discounts and the booking's member, partner, promo code, booking type and school; saves
- * nothing. For the booking wizard's modes (new, group, amend, postpone, partner booking); a
- * partner user always quotes with its own partner, whatever the body names.
+ * line discounts and the booking's member, partner, promo code, booking type and school, and
+ * the desk's camping multi-arrivals and external accommodation; saves nothing. For the booking
+ * wizard's modes (new, group, amend, postpone, partner booking); a partner user always quotes
+ * with its own partner, whatever the body names. Beside it, for the Escapes dialog,
+ * `GET /availability/external-facilities`: each partner lodge's rooms free over a stay
+ * (check_date_external_facility_availability).
  *
- * spec: api-contract.md §Staff bookings (`POST /quotes`); staff-booking.md §2.1, §5, §9.
+ * spec: api-contract.md §Staff bookings (`POST /quotes`); staff-booking.md §2.1, §2.4, §5, §7,
+ * §9.
  */
 import { quoteResponseSchema } from '@hifadhi/shared/schemas/quote';
 import { staffDeskQuoteRequestSchema } from '@hifadhi/shared/schemas/staff-quote';
+import { z } from '@hono/zod-openapi';
 import { feature } from '../auth/access';
 import { staffFeatures } from '../auth/access-catalogue';
 import { createAuthRouter } from '../auth/auth-env';
 import { staffGuard } from '../auth/staff-guard';
 import { staffRoute } from '../auth/staff-route';
+import { stayQuery } from '../availability/availability-routes';
+import { lodgeAvailability } from '../availability/lodge-availability';
 import { errorResponse } from '../http/error-body-schema';
 import { jsonBody, jsonContent } from '../http/json-content';
 import type { PricingDeps } from './price-cart';
@@ -46,12 +53,33 @@ export function staffQuoteRoutes(deps: PricingDeps) {
       ),
     },
   });
-  return createAuthRouter().openapi(createStaffQuote, async (c) => {
-    const { quote } = await priceStaffQuote(
-      deps,
-      c.req.valid('json'),
-      c.var.staff.partner_public_id,
-    );
-    return c.json(quote, 200);
+  const listLodgeAvailability = staffRoute(staffGuard(deps), quoteFeatures, {
+    method: 'get',
+    path: '/availability/external-facilities',
+    tags: ['Staff bookings'],
+    summary: 'Rooms of each partner lodge (Escapes) free on every night of a stay',
+    request: { query: stayQuery },
+    responses: {
+      200: jsonContent(
+        z.array(
+          z.object({ public_id: z.string(), available_rooms: z.number().int().nonnegative() }),
+        ),
+        'Every partner lodge in catalogue order',
+      ),
+      400: errorResponse('A date is missing or not YYYY-MM-DD, or check-out is before check-in'),
+    },
   });
+  return createAuthRouter()
+    .openapi(createStaffQuote, async (c) => {
+      const { quote } = await priceStaffQuote(
+        deps,
+        c.req.valid('json'),
+        c.var.staff.partner_public_id,
+      );
+      return c.json(quote, 200);
+    })
+    .openapi(listLodgeAvailability, async (c) => {
+      const { check_in_date, check_out_date } = c.req.valid('query');
+      return c.json(await lodgeAvailability(deps, check_in_date, check_out_date), 200);
+    });
 }
