@@ -11,6 +11,14 @@
  * does). The ledger is append-only, so a trigger on its inserts (migration 0036) keeps it
  * exact; the payment and currency reports and the ledger's charts read a year from it.
  *
+ * `booking_revenue` and `revenue_days`: the revenue charts' figures kept ahead. For each booking
+ * paid in full, its KES per series (`section`: conservation, vehicles, accommodation, activities,
+ * donations; `residency`; `vehicle` class; `activity`), each the booking's lines of that series
+ * converted at its selling rate and rounded to the cent, on the Nairobi day it became Paid;
+ * and their sums per day. Triggers (migration 0037) recompute a booking's rows when it becomes
+ * Paid, when any of its lines is written or removed, or when its rate changes, taking its old
+ * rows back out of the day's sums, so they stay right as bookings change.
+ *
  * `accounting_codes`: the codes the accounting export writes. An analysis code per revenue kind
  * (conservation, vehicle, accommodation, activity, donation, membership, volunteer), for one
  * catalogue item (`item_public_id`: a conservation fee, vehicle fee, facility, activity or
@@ -94,4 +102,36 @@ export const paymentDays = pgTable(
   (table) => [
     primaryKey({ columns: [table.day, table.provider, table.payable_kind, table.currency] }),
   ],
+);
+
+/** One paid booking's KES in one series of the revenue charts (see the module comment). */
+export const bookingRevenue = pgTable(
+  'booking_revenue',
+  {
+    booking_id: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => bookings.id),
+    /** The Nairobi day it became Paid. */
+    day: date().notNull(),
+    series: text().notNull(),
+    key: text().notNull(),
+    label: text().notNull(),
+    sort: integer().notNull(),
+    kes: numeric({ precision: 14, scale: 2 }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.booking_id, table.series, table.key] })],
+);
+
+/** The revenue charts' KES per Nairobi day, series and key (see the module comment). */
+export const revenueDays = pgTable(
+  'revenue_days',
+  {
+    day: date().notNull(),
+    series: text().notNull(),
+    key: text().notNull(),
+    label: text().notNull(),
+    sort: integer().notNull(),
+    kes: numeric({ precision: 14, scale: 2 }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.series, table.day, table.key] })],
 );
