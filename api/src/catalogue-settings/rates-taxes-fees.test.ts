@@ -362,7 +362,7 @@ describe('fee schedules', () => {
 });
 
 describe('a fee schedule and an exchange rate reach quotes and kiosks', () => {
-  it('finds each in POST /public/quotes at once and in the replica on the next pull', async () => {
+  it('finds each in POST /public/quotes and the public fee list at once, and in the replica on the next pull', async () => {
     const kiosk = await registerKiosk(app, tokens.Administrator!, 'gate-main');
     const before = await pull(app, kiosk.device_token, undefined, 500);
     const adultBefore = before.changes.catalogue?.conservation_fees.find(
@@ -389,6 +389,12 @@ describe('a fee schedule and an exchange rate reach quotes and kiosks', () => {
     // KES 1,600 ÷ 160 = 10
     expect(quote.adult).toBe(10);
     expect(quote.rates.USD).toEqual({ buy_amount: '160', sell_amount: '165' });
+
+    const fees = await (await app.request('/api/v1/public/conservation-fees')).json();
+    expect(
+      fees.find((fee: { payment_public_id: string }) => fee.payment_public_id === 'cf-cit-a')
+        .payment_person_amount,
+    ).toBe('1600');
 
     const next = await pull(app, kiosk.device_token, before.cursor, 500);
     const catalogue = next.changes.catalogue;

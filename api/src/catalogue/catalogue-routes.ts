@@ -9,6 +9,8 @@
 import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
 import { priceListOn } from '@hifadhi/shared/pricing/facility-schedules';
 import { createRoute, z } from '@hono/zod-openapi';
+import { feesInForce } from '../catalogue-settings/fee-schedule-rules';
+import { readFeeSchedules } from '../catalogue-settings/fee-schedules';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { createRouter } from '../http/create-router';
@@ -69,7 +71,7 @@ const listConservationFees = createRoute({
   method: 'get',
   path: '/public/conservation-fees',
   tags: ['Catalogue'],
-  summary: 'Conservation fee per guest category, per day',
+  summary: 'Conservation fee per guest category, per day, at the amounts scheduled for today',
   responses: { 200: json(z.array(publicConservationFeeSchema), 'Guest categories') },
 });
 
@@ -77,7 +79,7 @@ const listVehicleFees = createRoute({
   method: 'get',
   path: '/public/vehicle-fees',
   tags: ['Catalogue'],
-  summary: 'Vehicle fee per vehicle category, per day',
+  summary: 'Vehicle fee per vehicle category, per day, at the amounts scheduled for today',
   responses: { 200: json(z.array(publicVehicleFeeSchema), 'Vehicle categories') },
 });
 
@@ -100,6 +102,20 @@ const getLookups = createRoute({
 /** The catalogue router; mount it under `/api/v1`. */
 export function catalogueRoutes(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
+  /** The fees at the amounts their schedules set for today, as the facilities' price lists. */
+  const feesInForceToday = async () => {
+    const [conservation_fees, vehicle_fees, schedules] = await Promise.all([
+      readConservationFees(db),
+      readVehicleFees(db),
+      readFeeSchedules(db),
+    ]);
+    return feesInForce(
+      { conservation_fees, vehicle_fees },
+      schedules,
+      calendarDateAt(clock.now()),
+      null,
+    );
+  };
   return createRouter()
     .openapi(listFacilities, async (c) => {
       const { type } = c.req.valid('query');
@@ -121,8 +137,10 @@ export function catalogueRoutes(deps: { db: Database; clock: Clock }) {
         200,
       );
     })
-    .openapi(listConservationFees, async (c) => c.json(await readConservationFees(db), 200))
-    .openapi(listVehicleFees, async (c) => c.json(await readVehicleFees(db), 200))
+    .openapi(listConservationFees, async (c) =>
+      c.json((await feesInForceToday()).conservation_fees, 200),
+    )
+    .openapi(listVehicleFees, async (c) => c.json((await feesInForceToday()).vehicle_fees, 200))
     .openapi(listCurrencies, async (c) => {
       const currencies = await readCurrencies(db, clock.now());
       return c.json(
