@@ -39,6 +39,7 @@ import { type PricingDeps, priceCart } from '../quotes/price-cart';
 import { type BookingLines, bookingLines } from './booking-lines';
 import { newBookingRefCode } from './booking-ref-code';
 import { checkBookingReferences } from './booking-references';
+import { insertDeskLines, reserveLodgeRooms } from './desk-lines-store';
 import { assertWithinHoldLimits, type HoldLimits } from './hold-limits';
 import { reserveCapacity } from './reserve-capacity';
 import { checkStayDates } from './stay-dates';
@@ -117,7 +118,10 @@ export async function insertBooking(
   throw new Error(`No free booking reference code after ${REF_CODE_ATTEMPTS} draws`);
 }
 
-/** Inserts the line rows of booking `booking_id` and the proofs of residency of `request`. */
+/**
+ * Inserts the line rows of booking `booking_id` (with the desk's camping arrivals and external
+ * accommodation, desk-lines-store.ts) and the proofs of residency of `request`.
+ */
 export async function insertLines(
   tx: Transaction,
   booking_id: number,
@@ -194,11 +198,13 @@ export async function insertLines(
     );
   }
   await Promise.all(writes);
+  await insertDeskLines(tx, booking_id, lines);
 }
 
 /**
  * Takes the units and slots the lines of a booking hold at `at` inside `tx`
- * (reserve-capacity.ts), for every booking made, public, gate or staff.
+ * (reserve-capacity.ts), then the partner lodges' rooms (desk-lines-store.ts), for every
+ * booking made, public, gate or staff.
  * @throws DomainError CAPACITY_EXCEEDED on the first line that does not fit.
  */
 export async function reserveLines(tx: Transaction, lines: BookingLines, at: Date): Promise<void> {
@@ -215,6 +221,7 @@ export async function reserveLines(tx: Transaction, lines: BookingLines, at: Dat
     },
     at,
   );
+  await reserveLodgeRooms(tx, lines.external_facilities, at);
 }
 
 /**

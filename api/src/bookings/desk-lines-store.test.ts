@@ -14,9 +14,8 @@ import { priceCart } from '../quotes/price-cart';
 import { bookingDeps, bookingRequest } from '../test/booking-fixtures';
 import { testClock, testNow } from '../test/test-clock';
 import { useTestDatabase } from '../test/test-database';
-import { bookingLines } from './booking-lines';
 import { createBooking } from './create-booking';
-import { insertDeskLines, reserveLodgeRooms } from './desk-lines-store';
+import { reserveLodgeRooms } from './desk-lines-store';
 
 const database = useTestDatabase();
 
@@ -47,7 +46,7 @@ function deskCart(rooms: number, month = '2026-12') {
   });
 }
 
-/** Books `cart` as the desk would: the booking, then its desk lines in one transaction. */
+/** Books `cart` as the desk does (createBooking keeps the desk's lines, desk-lines-store.ts). */
 async function bookAtDesk(rooms: number, month = '2026-12') {
   const deps = bookingDeps(database.db);
   const cart = deskCart(rooms, month);
@@ -57,20 +56,9 @@ async function bookAtDesk(rooms: number, month = '2026-12') {
     { ...form, ...cart },
     { source: 'staff', actor: 'test' },
   );
-  const { quote, snapshot } = await priceCart(deps, cart);
+  const { quote } = await priceCart(deps, cart);
   const [booking] = await database.sql`
     select id from bookings where booking_public_id = ${created.booking_public_id}`;
-  const lines = bookingLines(cart, quote, snapshot.catalogue, {});
-  // createBooking wrote the site's rows from its own bookingLines call; the desk writes both
-  // from one, so its arrivals name its rows: give the first row the public id these name.
-  const stored = lines.facilities.filter((line) => line.path === 'multi.0');
-  await database.sql`
-    update booking_facilities set facility_booking_public_id = ${stored[0]!.facility_booking_public_id!}
-    where booking_id = ${booking!.id} and start_date = ${stored[0]!.start_date}`;
-  await database.db.transaction(async (tx) => {
-    await reserveLodgeRooms(tx, lines.external_facilities, testNow);
-    await insertDeskLines(tx, booking!.id as number, lines);
-  });
   return { created, quote, bookingId: booking!.id as number };
 }
 
