@@ -8,7 +8,7 @@
  * spec: api-contract.md §People and logs (`GET /logs/changes`: every staff write);
  * membership-backoffice.md §2.5 (change logs).
  */
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
 import { users } from '../db/schema/auth';
 import { recordStaffChange } from '../logs/staff-changes';
@@ -39,7 +39,7 @@ async function emailOf(tx: Transaction, actor: StaffActor): Promise<string> {
   const [user] = await tx
     .select({ email: users.email })
     .from(users)
-    .where(eq(users.public_id, actor.publicId));
+    .where(sql`${users.public_id}::text = ${actor.publicId}`);
   return user?.email ?? '';
 }
 

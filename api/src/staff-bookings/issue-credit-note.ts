@@ -3,8 +3,8 @@
  * 1, 2, 3 … across the conservancy without gaps (numbers are taken under a table lock inside
  * the transaction, so a rolled-back note leaves no hole). All the credit notes of a booking
  * together may not exceed what was paid for it (its `paid` ledger credits). One
- * `credit_note_issued` event names the staff user and the reason. A request repeated with the
- * same `Idempotency-Key` answers the first note again.
+ * `credit_note_issued` event names the staff user and the reason; one change-log row records
+ * it. A request repeated with the same `Idempotency-Key` answers the first note again.
  *
  * spec: api-contract.md §Staff bookings (POST /bookings/{id}/credit-notes → 201
  * { credit_note_public_id, number, amount }; the amount may not exceed what was paid);
@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { Transaction } from '../db/database';
 import { creditNotes } from '../db/schema/staff-bookings';
 import { creditedTo } from '../payments/payment-records';
+import { logBookingChange } from './booking-change-log';
 import {
   allowedTransition,
   appendBookingEvent,
@@ -120,6 +121,22 @@ export async function issueCreditNote(
         reason: input.reason,
       },
     });
+    await logBookingChange(
+      tx,
+      actor,
+      {
+        operation: 'credit_note',
+        before: row,
+        after: row,
+        details: {
+          credit_note_public_id: note!.credit_note_public_id,
+          number: note!.number,
+          amount: note!.amount,
+          reason: input.reason,
+        },
+      },
+      now,
+    );
     return issued(note!);
   });
 }

@@ -4,7 +4,7 @@
  * `runLifecycleStep` in one transaction that checks the lifecycle table, makes its change and
  * appends its one event (`confirmed`, `unconfirmed`, `checked_in`, `checked_out`,
  * `payment_deferred`, `marked_foc`, `deleted`, `reinstated`) with the staff user and, where
- * given, the reason. An operation the booking already reflects (a retried confirm, a second
+ * given, the reason, and one change-log row (booking-change-log.ts). An operation the booking already reflects (a retried confirm, a second
  * FOC, a deferral to the same date) answers the booking as it is and writes nothing.
  *
  * Capacity follows the status (migration 0003 keeps each line's `holds_until`): deleting
@@ -23,6 +23,7 @@ import type { Transaction } from '../db/database';
 import { gates } from '../db/schema/catalogue';
 import { checkIns } from '../db/schema/sync';
 import { clerkId } from '../sync/clerk';
+import { logBookingChange } from './booking-change-log';
 import type { BookingOperation } from './booking-lifecycle';
 import {
   allowedTransition,
@@ -90,6 +91,12 @@ export async function runLifecycleStep(
       at: now,
       details: { previous_status: row.booking_status, booking_status: outcome.next, ...details },
     });
+    await logBookingChange(
+      tx,
+      actor,
+      { operation: step.operation, before: row, after: updated, details },
+      now,
+    );
     return bookingState(updated);
   });
 }

@@ -2,7 +2,7 @@
  * A payment staff received for a booking (cash at the office, a bank transfer, a cheque, a
  * voucher, an M-Pesa or card payment taken outside the site), recorded into the payments ledger
  * in one transaction with the booking's new balance and payment status and one
- * `payment_received` event naming the staff user.
+ * `payment_received` event naming the staff user, and one change-log row.
  *
  * - The amount is whole units of the booking's currency, from 1 up to the balance (more only
  *   when the caller accepts an over-payment: it is recorded whole and flagged for staff to
@@ -32,6 +32,7 @@ import { payments } from '../db/schema/payments';
 import { attentionReasons, paymentMessages } from '../payments/payment-messages';
 import { appendLedger, creditedTo, referenceAlreadyCredited } from '../payments/payment-records';
 import { paymentScheduleMet } from '../payments/payment-schedule-met';
+import { logBookingChange } from './booking-change-log';
 import {
   allowedTransition,
   appendBookingEvent,
@@ -270,6 +271,22 @@ export async function recordStaffPaymentIn(
       booking_status: next,
     },
   });
+  await logBookingChange(
+    tx,
+    actor,
+    {
+      operation: 'record_payment',
+      before: row,
+      after: updated,
+      details: {
+        payment_public_id: inserted!.payment_public_id,
+        method: payment.method,
+        amount,
+        reference: payment.reference,
+      },
+    },
+    now,
+  );
   if (attention !== null) {
     await appendBookingEvent(tx, {
       bookingId: row.id,

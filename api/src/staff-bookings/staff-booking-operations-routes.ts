@@ -96,7 +96,11 @@ function operationWithBody<B extends z.ZodType>(
 }
 
 function actorOf(c: Context<AuthEnv>): StaffActor {
-  return { publicId: c.var.staff.public_id, partnerPublicId: c.var.staff.partner_public_id };
+  return {
+    publicId: c.var.staff.public_id,
+    partnerPublicId: c.var.staff.partner_public_id,
+    email: c.var.staff.email,
+  };
 }
 
 /** The operations router; `staffBookingsRoutes` mounts it beside the lists. */
