@@ -124,6 +124,34 @@ describe('POST /bookings', () => {
     expect(await bookingRowCounts(database)).toEqual(before);
   });
 
+  it('lists to a partner user only its own institution’s bookings, and hides the others', async () => {
+    const own = await t.create(
+      { ...cart({ check_in: '2027-01-20', check_out: '2027-01-21' }), ...gatePass() },
+      t.tokens.Partner,
+    );
+    const staffs = await t.create({
+      ...cart({ check_in: '2027-01-20', check_out: '2027-01-21' }),
+      ...gatePass(),
+    });
+    const list = await t.app.request('/api/v1/bookings?items=100', {
+      headers: bearer(t.tokens.Partner!),
+    });
+    expect(list.status).toBe(200);
+    const page = (await list.json()) as {
+      data: { booking_public_id: string; partner_public_id: string | null }[];
+    };
+    const ids = page.data.map((row) => row.booking_public_id);
+    expect(ids).toContain(own.body.booking_public_id);
+    expect(ids).not.toContain(staffs.body.booking_public_id);
+    expect(new Set(page.data.map((row) => row.partner_public_id))).toEqual(
+      new Set(['ptn-savanna']),
+    );
+    const hidden = await t.app.request(`/api/v1/bookings/${staffs.body.booking_public_id}`, {
+      headers: bearer(t.tokens.Partner!),
+    });
+    expect(hidden.status).toBe(404);
+  });
+
   it('books a school booking with its school and contacts', async () => {
     const request = cart({
       booking_type: '8D7E6504',
