@@ -95,7 +95,8 @@ export function NewMemberPage() {
     setting &&
     checkBeneficiaries(
       setting,
-      beneficiaries.filter((person) => person.dob !== ''),
+      // A beneficiary without a date of birth yet counts as a child until one is given.
+      beneficiaries.map((person) => ({ dob: person.dob || today })),
       today,
       amounts,
     );
@@ -225,7 +226,7 @@ export function NewMemberPage() {
               <dd>{formatMoney(setting.price, setting.currency, 2)}</dd>
               <dt>Admits</dt>
               <dd>
-                {setting.number_of_persons} adults and children, {setting.number_of_children}{' '}
+                {setting.number_of_persons} persons, up to {setting.number_of_children} of them
                 children
               </dd>
               {beneficiaries.map((person, index) => (
