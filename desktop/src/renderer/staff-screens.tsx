@@ -36,6 +36,19 @@ import { BankSlipsPage } from './features/payments-admin/BankSlipsPage';
 import { PaymentFailuresPage } from './features/payments-admin/PaymentFailuresPage';
 import { PaymentsAttentionPage } from './features/payments-admin/PaymentsAttentionPage';
 import { PaymentsListPage } from './features/payments-admin/PaymentsListPage';
+import { CausesPage } from './features/people-admin/CausesPage';
+import { DonationPage } from './features/people-admin/DonationPage';
+import { FeatureVisit } from './features/people-admin/FeatureVisit';
+import {
+  FeatureTrackerPage,
+  PasswordResetLogPage,
+  RequestLogPage,
+} from './features/people-admin/LogPages';
+import { NewDonationPage } from './features/people-admin/NewDonationPage';
+import { NewVisitorPage } from './features/people-admin/NewVisitorPage';
+import { VisitorPage } from './features/people-admin/VisitorPage';
+import { VisitorSettingsPage } from './features/people-admin/VisitorSettingsPage';
+import { VisitorsListPage } from './features/people-admin/VisitorsListPage';
 import { DonationsListPage } from './features/people-lists/DonationsListPage';
 import { VolunteersListPage } from './features/people-lists/VolunteersListPage';
 import { PostponeBookingPage } from './features/postpone-booking/PostponeBookingPage';
@@ -122,6 +135,16 @@ function screenOf(route: StaffRoute, routes: readonly StaffRoute[]): ReactNode {
   if (route.name === 'CorporateMember') return <CorporateMemberPage />;
   if (route.name === 'MembershipSettings') return <MembershipSettingsPage />;
   if (route.name === 'Donations') return <DonationsListPage />;
+  if (route.name === 'Donation') return <DonationPage />;
+  if (route.name === 'AddDonation') return <NewDonationPage />;
+  if (route.name === 'DonationsCauses') return <CausesPage />;
+  if (route.name === 'Visitors') return <VisitorsListPage />;
+  if (route.name === 'Visitor') return <VisitorPage />;
+  if (route.name === 'NewVisitor') return <NewVisitorPage />;
+  if (route.name === 'VisitorsSettings') return <VisitorSettingsPage />;
+  if (route.name === 'SystemLogs') return <RequestLogPage />;
+  if (route.name === 'PasswordResetLogs') return <PasswordResetLogPage />;
+  if (route.name === 'FeatureTracker') return <FeatureTrackerPage />;
   if (route.name === 'Volunteers') return <VolunteersListPage />;
   if (route.name === 'AuthLogs') return <AuthLogPage />;
   if (route.name === 'Changelog') return <ChangeLogPage />;
@@ -151,6 +174,10 @@ function screenOf(route: StaffRoute, routes: readonly StaffRoute[]): ReactNode {
 /** The `<Route>`s of `routes`. */
 export function staffScreenRoutes(routes: readonly StaffRoute[]) {
   return routes.map((route) => (
-    <Route key={route.name} path={route.path} element={screenOf(route, routes)} />
+    <Route
+      key={route.name}
+      path={route.path}
+      element={<FeatureVisit feature={route.feature}>{screenOf(route, routes)}</FeatureVisit>}
+    />
   ));
 }

@@ -58,7 +58,7 @@ interface Opened {
 }
 
 /** Gives `tab` the PDF `file`, or downloads it as `name` when there is no tab. */
-function show(file: Blob, name: string, tab: Window | null): Opened {
+export function show(file: Blob, name: string, tab: Window | null): Opened {
   const url = URL.createObjectURL(file);
   if (tab) tab.location.href = url;
   else {

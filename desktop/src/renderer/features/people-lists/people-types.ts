@@ -22,7 +22,18 @@ export interface StaffDonation {
   phone_number: string | null;
   /** 1 once paid. */
   paid: number;
+  paid_at: string | null;
+  payment_method_public_id: string | null;
+  frequency_public_id: string | null;
+  anonymity_public_id: string | null;
   created_at: string;
+  /** Set once cancelled: who (public id, e-mail), why, when. */
+  cancelled_by: string | null;
+  cancelled_by_email: string | null;
+  cancel_reason: string | null;
+  cancelled_at: string | null;
+  /** The staff user who recorded it; null when the public site did. */
+  added_by: string | null;
 }
 export type StaffDonationPage = PageAnswer & { data: StaffDonation[] };
 
