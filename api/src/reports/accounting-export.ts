@@ -74,21 +74,21 @@ export function accountingStatement(date: CalendarDate): SQL {
       select x.booking_id, x.code, sum(x.amount) as amount
       from (
         select g.booking_id, ${codeOf('conservation', sql`g.payment_public_id`)} as code, g.amount
-        from booking_guests g
+        from booking_guests g where g.booking_id in (select booking_id from documents)
         union all
         select v.booking_id, ${codeOf('vehicle', sql`v.vehicle_public_id`)}, v.amount
-        from booking_vehicles v
+        from booking_vehicles v where v.booking_id in (select booking_id from documents)
         union all
         select f.booking_id, ${codeOf('accommodation', sql`f.facility_public_id`)}, f.amount
-        from booking_facilities f
+        from booking_facilities f where f.booking_id in (select booking_id from documents)
         union all
         select a.booking_id, ${codeOf('activity', sql`a.activity_public_id`)}, a.amount
-        from booking_activities a
+        from booking_activities a where a.booking_id in (select booking_id from documents)
         union all
         select d.booking_id, ${codeOf('donation', sql`d.cause_public_id`)}, d.booking_amount
-        from booking_donations d
+        from booking_donations d where d.booking_id in (select booking_id from documents)
       ) x
-      where x.booking_id in (select booking_id from documents) and x.amount <> 0
+      where x.amount <> 0
       group by x.booking_id, x.code
     ),
     parts as (

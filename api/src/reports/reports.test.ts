@@ -700,6 +700,21 @@ describe('GET /reports/charts/{chart}', () => {
     expect(donations.total_kes).toBe(donated!.kes);
   });
 
+  it('follows a paid booking whose lines change', async () => {
+    const [walkIn] = await database.sql`
+      select g.id, g.amount from booking_guests g join bookings b on b.id = g.booking_id
+      where b.source = 'gate'`;
+    const conservation = async () =>
+      (await chart('bookings', 'day', DAY, DAY)).totals.conservation as string;
+    const before = await conservation();
+    expect(before).toBe((await dailyReport()).revenue.conservation);
+    await database.sql`update booking_guests set amount = amount + 100 where id = ${walkIn!.id}`;
+    expect(await conservation()).toBe(new Decimal(before).plus(100).toFixed(2));
+    expect(await conservation()).toBe((await dailyReport()).revenue.conservation);
+    await database.sql`update booking_guests set amount = ${walkIn!.amount} where id = ${walkIn!.id}`;
+    expect(await conservation()).toBe(before);
+  });
+
   it('residency: conservation fees by residency add up to the conservation revenue', async () => {
     const data = await chart('residency', 'day', DAY, DAY);
     // The day visit and the walk-in (citizens), the USD booking (non-residents).

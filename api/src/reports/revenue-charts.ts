@@ -3,7 +3,8 @@
  *
  * Booking revenue is the daily report's: the lines of the bookings that became fully Paid in
  * the period (`bookings_paid.paid_at`), each booking's lines of one series converted at its
- * selling rate and rounded to the cent.
+ * selling rate and rounded to the cent, summed by day ahead in `revenue_days` (triggers keep
+ * it right as bookings and their lines change; series with revenue only).
  * - `bookings`: by section (conservation fees, vehicle fees, accommodation, activities,
  *   donations): the periods' sums equal the daily reports' revenue;
  * - `residency`: conservation fees by the guests' residency;
@@ -25,70 +26,18 @@
 import type { RevenueChart, RevenueChartData } from '@hifadhi/shared/schemas/reports';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import {
-  instantInRange,
-  methodLabel,
-  nairobiDay,
-  periodOf,
-  periodsOf,
-  type ReportPeriod,
-} from './report-sql';
+import { methodLabel, periodOf, periodsOf, type ReportPeriod } from './report-sql';
 
 /** Facts of a chart: rows of (`period`, `key`, `label`, `sort`, `kes`). */
 type Facts = (period: ReportPeriod) => SQL;
 
-/** The bookings paid in full in the range, with their period (`bp`, `b`, `period`). */
-function paidBookings(period: ReportPeriod): SQL {
-  return sql`(select b.id, b.currency_selling_rate_at_time as rate,
-      ${periodOf(nairobiDay(sql`bp.paid_at`), period)} as period
-    from bookings_paid bp join bookings b on b.id = bp.booking_id
-    where ${instantInRange(sql`bp.paid_at`, period.from, period.to)}) pb`;
+/** One series of booking revenue, from `revenue_days` (kept by triggers, see its schema). */
+function revenue(series: 'section' | 'residency' | 'vehicle' | 'activity'): Facts {
+  return (period) => sql`select ${periodOf(sql`r.day`, period)} as period, r.key, r.label,
+      r.sort, r.kes
+    from revenue_days r
+    where r.series = ${series} and r.day between ${period.from}::date and ${period.to}::date`;
 }
-
-/** One booking section's KES per paid booking: `table`'s `amount` summed, converted, rounded. */
-function section(period: ReportPeriod, key: string, label: string, sort: number, line: string) {
-  return sql`select pb.period, ${key}::text as key, ${label}::text as label, ${sort} as sort,
-      round(sum(x.${sql.raw(line === 'booking_donations' ? 'booking_amount' : 'amount')}) * pb.rate, 2) as kes
-    from ${paidBookings(period)} join ${sql.raw(line)} x on x.booking_id = pb.id
-    group by pb.id, pb.period, pb.rate`;
-}
-
-const bookingSections: Facts = (period) =>
-  sql.join(
-    [
-      section(period, 'conservation', 'Conservation fees', 1, 'booking_guests'),
-      section(period, 'vehicles', 'Vehicle fees', 2, 'booking_vehicles'),
-      section(period, 'accommodation', 'Accommodation', 3, 'booking_facilities'),
-      section(period, 'activities', 'Activities', 4, 'booking_activities'),
-      section(period, 'donations', 'Donations', 5, 'booking_donations'),
-    ],
-    sql` union all `,
-  );
-
-const residency: Facts = (period) => sql`select pb.period, cf.residency::text as key,
-    case cf.residency when 'citizen' then 'Citizen' when 'resident' then 'Resident'
-      else 'Non-resident' end as label,
-    case cf.residency when 'citizen' then 1 when 'resident' then 2 else 3 end as sort,
-    round(sum(g.amount) * pb.rate, 2) as kes
-  from ${paidBookings(period)}
-  join booking_guests g on g.booking_id = pb.id
-  join conservation_fees cf on cf.payment_public_id = g.payment_public_id
-  group by pb.id, pb.period, pb.rate, cf.residency`;
-
-const vehicle: Facts = (period) => sql`select pb.period, vf.vehicle_public_id as key,
-    vf.vehicle_charge_category as label, vf.sort_order as sort,
-    round(sum(v.amount) * pb.rate, 2) as kes
-  from ${paidBookings(period)}
-  join booking_vehicles v on v.booking_id = pb.id
-  join vehicle_fees vf on vf.vehicle_public_id = v.vehicle_public_id
-  group by pb.id, pb.period, pb.rate, vf.vehicle_public_id`;
-
-const inventory: Facts = (period) => sql`select pb.period, a.public_id as key, a.name as label,
-    a.sort_order as sort, round(sum(x.amount) * pb.rate, 2) as kes
-  from ${paidBookings(period)}
-  join booking_activities x on x.booking_id = pb.id
-  join activities a on a.public_id = x.activity_public_id
-  group by pb.id, pb.period, pb.rate, a.public_id`;
 
 /** Payments received by method, of every payable or of one kind (from `payment_days`). */
 function received(kind: string | null): Facts {
@@ -102,10 +51,10 @@ function received(kind: string | null): Facts {
 }
 
 const charts: Record<RevenueChart, { title: string; facts: Facts }> = {
-  bookings: { title: 'Revenue of bookings paid in full, by section', facts: bookingSections },
-  residency: { title: 'Conservation fees by residency', facts: residency },
-  vehicle: { title: 'Vehicle fees by vehicle class', facts: vehicle },
-  inventory: { title: 'Activities revenue by activity', facts: inventory },
+  bookings: { title: 'Revenue of bookings paid in full, by section', facts: revenue('section') },
+  residency: { title: 'Conservation fees by residency', facts: revenue('residency') },
+  vehicle: { title: 'Vehicle fees by vehicle class', facts: revenue('vehicle') },
+  inventory: { title: 'Activities revenue by activity', facts: revenue('activity') },
   transactions: { title: 'Payments received, by method', facts: received(null) },
   members: { title: 'Membership payments, by method', facts: received('membership') },
   volunteers: { title: 'Volunteer payments, by method', facts: received('volunteer') },
