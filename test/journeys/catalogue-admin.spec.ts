@@ -159,4 +159,77 @@ describe('facilities administration', () => {
       .waitFor();
     await expectPageSound(page);
   });
+
+  it('makes a facility and an activity through their forms on a phone, with a picture', async () => {
+    const { page } = journey.browser;
+    await page.goto(`${journey.apiOrigin}/staff/facilities`);
+    await page.getByRole('link', { name: 'New facility' }).click();
+    const form = page.getByRole('region', { name: 'New facility' });
+    await form.getByRole('button', { name: 'Save facility' }).click();
+    await form.getByText('Enter at least one price').waitFor();
+    await form.getByLabel('Name').fill('Acacia Tented Camp');
+    await form.getByLabel('Facility type').selectOption('Accomodation');
+    await form.getByLabel('Accommodation type').fill('Tents');
+    await form.getByLabel('Description').fill('Six tents under the acacias');
+    await form.getByLabel('Units').fill('6');
+    await form.getByLabel('Maximum guests').fill('2');
+    await form.getByLabel('Citizen per unit').fill('4500');
+    await saveScreenshot(page, 'catalogue-admin-new-facility-phone');
+    await expectPageSound(page);
+    await form.getByRole('button', { name: 'Save facility' }).click();
+    await page.waitForURL(/\/staff\/m-facility\/fac-acacia-tented-camp-[0-9a-f]{6}$/);
+    const facilityId = page.url().split('/').at(-1)!;
+    expect(await page.getByTestId('item-status').textContent()).toBe('Active');
+
+    const pictures = page.getByRole('region', { name: 'Pictures' });
+    await pictures.getByLabel('Also make it the thumbnail').check();
+    await pictures.getByLabel('Add picture').setInputFiles({
+      name: 'tent.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    });
+    await pictures.getByRole('img', { name: 'Acacia Tented Camp, thumbnail' }).waitFor();
+    await expectPageSound(page);
+
+    const published = await apiCall<{ public_id: string; thumbnail: string }[]>(
+      journey.stack.apiUrl,
+      '/public/facilities',
+    );
+    expect(published.find((facility) => facility.public_id === facilityId)?.thumbnail).toMatch(
+      /^upload-.*\.png$/,
+    );
+    const quote = await apiCall<{ lines: { ref: string; amount: number }[] }>(
+      journey.stack.apiUrl,
+      '/public/quotes',
+      {
+        check_in: daysFromToday(10),
+        check_out: daysFromToday(11),
+        currency: 'KES',
+        guests: [{ payment_public_id: 'cf-cit-a', payment_guests: 2 }],
+        vehicles: [{ vehicle_public_id: 'vf-6', vehicles: 1 }],
+        facilities: [
+          { public_id: facilityId, adults: 2, number_of_rooms: 1, residency: 'citizen' },
+        ],
+      },
+    );
+    expect(quote.lines.find((line) => line.ref === facilityId)?.amount).toBe(4500);
+
+    await page.goto(`${journey.apiOrigin}/staff/inventory`);
+    await page.getByRole('link', { name: 'New activity' }).click();
+    const activity = page.getByRole('region', { name: 'New activity' });
+    await activity.getByLabel('Name').fill('Sundowner Walk');
+    await activity.getByLabel('Description').fill('An hour on foot at dusk');
+    await activity.getByLabel('Maximum guests').fill('8');
+    await activity.getByLabel('Time frames').fill('5:30 PM');
+    await activity.getByLabel('Citizen per adult').fill('1200');
+    await activity.getByLabel('Citizen per child').fill('600');
+    await activity.getByRole('button', { name: 'Save activity' }).click();
+    await page.waitForURL(/\/staff\/single-inventory\/act-sundowner-walk-[0-9a-f]{6}$/);
+    await page.getByText('Citizen: adult KES 1,200, child KES 600').waitFor();
+    await saveScreenshot(page, 'catalogue-admin-activity-phone');
+    await expectPageSound(page);
+  });
 });

@@ -31,8 +31,8 @@ export function configureStaffApi(next: StaffApiSetup): void {
 }
 
 /**
- * Sends `method path` with `body` as JSON, `extraHeaders` and the bearer token, asking for
- * `accept`; the successful answer.
+ * Sends `method path` with `body` as JSON (a `Blob` as its bytes, with its own type),
+ * `extraHeaders` and the bearer token, asking for `accept`; the successful answer.
  * @throws GateError for a non-2xx answer (the API's `{ code, message, … }`), or `NETWORK`.
  */
 async function send(
@@ -44,14 +44,15 @@ async function send(
 ): Promise<Response> {
   const token = setup.token();
   const headers: Record<string, string> = { ...extraHeaders, Accept: accept };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const raw = body instanceof Blob;
+  if (body !== undefined) headers['Content-Type'] = raw ? body.type : 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
     response = await fetch(`${API_PREFIX}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: raw ? body : body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
     reportReachable(false);

@@ -13,11 +13,16 @@ import { DetailLayout } from '../../lib/detail/DetailLayout';
 import { formatInstant } from '../../lib/format-time';
 import { ActivityForm } from './ActivityForm';
 import { ContactsSection } from './ContactsSection';
-import { priceLine, residencyLabels, statusLabels, statusTone } from './catalogue-words';
+import {
+  days,
+  priceLine,
+  residencyLabels,
+  statusLabels,
+  statusTone,
+  yesNo,
+} from './catalogue-words';
 import { ItemStatusActions } from './ItemStatusActions';
 import { useCatalogueItem } from './use-catalogue-item';
-
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 function Prices({ price }: { price: ActivityAdminRead['price'] }) {
   return (
@@ -51,7 +56,7 @@ export function ActivityPage() {
       }
       facts={[
         { label: 'Guests', value: `${activity.minimum_guests} to ${activity.maximum_guests}` },
-        { label: 'Lead time', value: `${activity.lead_time} days` },
+        { label: 'Lead time', value: days(activity.lead_time) },
         { label: 'Time frames', value: activity.time_frames.join(', ') || '—' },
         { label: 'Priced per ranger', value: yesNo(activity.ranger_marker) },
         { label: 'Asks for a pick-up location', value: yesNo(activity.pick_up_location) },

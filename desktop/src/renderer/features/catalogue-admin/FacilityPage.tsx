@@ -11,14 +11,13 @@ import { useParams } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { DetailLayout } from '../../lib/detail/DetailLayout';
 import { ContactsSection } from './ContactsSection';
-import { statusLabels, statusTone } from './catalogue-words';
+import { days, statusLabels, statusTone, yesNo } from './catalogue-words';
 import { FacilityForm } from './FacilityForm';
+import { FacilityPictures } from './FacilityPictures';
 import { FacilityPrices } from './FacilityPrices';
 import { FacilitySchedules } from './FacilitySchedules';
 import { ItemStatusActions } from './ItemStatusActions';
 import { useCatalogueItem } from './use-catalogue-item';
-
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 export function FacilityPage() {
   const facilityId = useParams().facility_id ?? '';
@@ -47,7 +46,7 @@ export function FacilityPage() {
         { label: 'Accommodation type', value: facility.accomodation_type ?? '—' },
         { label: 'Units', value: facility.quantity },
         { label: 'Maximum guests a unit', value: facility.maximum_guests },
-        { label: 'Lead time', value: `${facility.lead_time} days` },
+        { label: 'Lead time', value: days(facility.lead_time) },
         { label: 'Takes extra guests', value: yesNo(facility.has_extras) },
         { label: 'Price includes VAT', value: yesNo(facility.vat) },
         { label: 'Price includes catering levy', value: yesNo(facility.catering_levy) },
@@ -96,6 +95,7 @@ export function FacilityPage() {
         <>
           <FacilityPrices facility={facility} write={write.mutateAsync} />
           <FacilitySchedules facility={facility} write={write.mutateAsync} busy={write.isPending} />
+          <FacilityPictures facility={facility} write={write.mutateAsync} busy={write.isPending} />
           <ContactsSection
             contacts={facility.contacts}
             write={write.mutateAsync}

@@ -61,8 +61,12 @@ export function PriceRows({ amounts, register, errors }: PriceRowsProps) {
     queryFn: () => staffGet<{ currency_public_id: string }[]>('/public/currencies'),
     staleTime: Infinity,
   }).data;
+  // A rule on the whole list comes as `root` (react-hook-form's place for an array's error).
   const priceErrors = errors.price as
-    | ({ message?: string } & Record<number, Record<string, { message?: string }>>)
+    | ({ message?: string; root?: { message?: string } } & Record<
+        number,
+        Record<string, { message?: string }>
+      >)
     | undefined;
   const rowErrors = residency.options.flatMap((group, index) =>
     ['currency_type', ...amounts].flatMap((key) => {
@@ -75,7 +79,8 @@ export function PriceRows({ amounts, register, errors }: PriceRowsProps) {
     }),
   );
   return (
-    <fieldset className="price-rows">
+    // min-width 0: a fieldset is at least as wide as its content, so the table could not scroll.
+    <fieldset className="price-rows" style={{ minWidth: 0 }}>
       <legend>Prices</legend>
       <p className="field-hint">
         Leave a residency blank to leave it unpriced; a blank amount in a priced row is 0.
@@ -129,11 +134,13 @@ export function PriceRows({ amounts, register, errors }: PriceRowsProps) {
           </tbody>
         </table>
       </div>
-      {[priceErrors?.message, ...rowErrors].filter(Boolean).map((message) => (
-        <p key={message} className="field-error">
-          {message}
-        </p>
-      ))}
+      {[priceErrors?.message ?? priceErrors?.root?.message, ...rowErrors]
+        .filter(Boolean)
+        .map((message) => (
+          <p key={message} className="field-error">
+            {message}
+          </p>
+        ))}
     </fieldset>
   );
 }

@@ -69,3 +69,8 @@ export function priceLine(entry: {
     .filter(Boolean)
     .join(', ');
 }
+
+export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+/** `1 day`, `3 days`. */
+export const days = (count: number) => (count === 1 ? '1 day' : `${count} days`);
