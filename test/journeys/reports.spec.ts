@@ -138,6 +138,10 @@ describe('reports and charts', () => {
     await saveScreenshot(page, 'reports-chart-1280');
 
     await page.setViewportSize(PHONE);
+    // The drawing follows its box once recharts has seen it resize.
+    await expect
+      .poll(() => page.locator('.recharts-wrapper').evaluate((chart) => chart.clientWidth))
+      .toBeLessThanOrEqual(PHONE.width);
     await expectPageSound(page);
     await saveScreenshot(page, 'reports-chart-360');
   });
