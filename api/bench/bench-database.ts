@@ -58,16 +58,22 @@ async function adminServer(): Promise<{
   };
 }
 
-/** Creates `hifadhi_bench` afresh, migrated and seeded at `now`. */
-export async function openBenchDatabase(now: Date): Promise<BenchDatabase> {
+/**
+ * Creates `name` (`hifadhi_bench` unless told; the reports' bench uses its own) afresh,
+ * migrated and seeded at `now`.
+ */
+export async function openBenchDatabase(
+  now: Date,
+  name: string = BENCH_DATABASE,
+): Promise<BenchDatabase> {
   const server = await adminServer();
   const admin = postgres(server.url, { max: 1, onnotice: () => {} });
   try {
-    await admin.unsafe(`drop database if exists "${BENCH_DATABASE}" with (force)`);
-    await admin.unsafe(`create database "${BENCH_DATABASE}"`);
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.unsafe(`create database "${name}"`);
     const [{ version }] = (await admin`select version()`) as unknown as [{ version: string }];
     const url = new URL(server.url);
-    url.pathname = `/${BENCH_DATABASE}`;
+    url.pathname = `/${name}`;
     await migrateDatabase(url.href);
     const { db, sql } = connectDatabase(url.href, undefined, { max: 1 });
     await seedDemoCatalogue(db, now);
@@ -78,7 +84,7 @@ export async function openBenchDatabase(now: Date): Promise<BenchDatabase> {
       version,
       close: async () => {
         if (server.kind === 'external') {
-          await admin.unsafe(`drop database if exists "${BENCH_DATABASE}" with (force)`);
+          await admin.unsafe(`drop database if exists "${name}" with (force)`);
         }
         await admin.end();
         await server.stop();

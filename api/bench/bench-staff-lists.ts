@@ -124,8 +124,8 @@ export async function readCaseSamples(url: string): Promise<CaseSamples> {
   }
 }
 
-/** Runs `send` from `concurrency` loops for `seconds`; its latencies. */
-async function timeLoops(
+/** Runs `send` from `concurrency` loops for `seconds`; its latencies (also the reports' bench). */
+export async function timeLoops(
   concurrency: number,
   seconds: number,
   send: () => Promise<unknown>,

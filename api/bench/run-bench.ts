@@ -10,7 +10,7 @@
  * 127.0.0.1 is contacted. Settings: BENCH_BOOKINGS (100000), BENCH_SECONDS (10),
  * BENCH_CONNECTIONS (50), BENCH_POOL_SIZE (10), BENCH_LIST_SECONDS (3) and
  * BENCH_LIST_CONNECTIONS (2) per staff list; BENCH_ONLY=staff-lists measures only the staff
- * lists; DATABASE_URL picks a local Postgres server (else an embedded one).
+ * lists; BENCH_ONLY=reports only the reports (`benchReports`, BENCH_REPORT_BOOKINGS); DATABASE_URL picks a local Postgres server (else an embedded one).
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -26,10 +26,13 @@ import { readPricingCatalogue } from '../src/catalogue/catalogue-repository';
 import { connectDatabase } from '../src/db/database';
 import { type Random, randomBookingRequest, randomCart, seededRandom } from './bench-carts';
 import { openBenchDatabase } from './bench-database';
+import { measureReports, reportCases } from './bench-reports';
 import { measureStaffLists, readCaseSamples, staffListCases } from './bench-staff-lists';
 import { renderBenchmarks } from './benchmarks-report';
 import { loadBookings } from './generate-bookings';
+import { loadReportData } from './load-report-data';
 import { type LoadRequest, runHttpLoad, runRawBaseline } from './load-run';
+import { renderReportsSection, reportFindings } from './reports-bench-report';
 import { renderStaffListsSection } from './staff-lists-report';
 import { type BenchApi, startApi, stopApi } from './start-api';
 
@@ -42,6 +45,9 @@ const TIME_LIMIT_SECONDS = setting('BENCH_TIME_LIMIT_SECONDS', 600);
 const LIST_SECONDS = setting('BENCH_LIST_SECONDS', 3);
 const LIST_CONNECTIONS = setting('BENCH_LIST_CONNECTIONS', 2);
 const ONLY_STAFF_LISTS = process.env.BENCH_ONLY === 'staff-lists';
+/** `BENCH_ONLY=reports`: the reports over BENCH_REPORT_BOOKINGS (1,000,000) in their own database. */
+const ONLY_REPORTS = process.env.BENCH_ONLY === 'reports';
+const REPORT_BOOKINGS = setting('BENCH_REPORT_BOOKINGS', 1_000_000);
 const WARM_UP_SECONDS = 2;
 /** Postgres connections of the API (DATABASE_POOL_SIZE, default 10) and of the baseline alike. */
 const POOL_SIZE = setting('BENCH_POOL_SIZE', 10);
@@ -95,6 +101,51 @@ async function benchStaffLists(origin: string, url: string, now: Date, postgresV
   );
 }
 
+/**
+ * The reports (bench-reports.ts): REPORT_BOOKINGS bookings and a year of payments loaded in SQL
+ * into `hifadhi_bench_reports`, each report through the API beside its raw statement; writes
+ * the "Reports" section.
+ */
+async function benchReports(now: Date): Promise<void> {
+  const today = calendarDateAt(now);
+  console.log(`Loading ${REPORT_BOOKINGS.toLocaleString('en-US')} bookings for the reports…`);
+  const database = await openBenchDatabase(now, 'hifadhi_bench_reports');
+  let api: BenchApi | undefined;
+  try {
+    const loaded = await loadReportData(database.url, REPORT_BOOKINGS, now);
+    console.log(`Loaded in ${loaded.seconds.toFixed(1)} s`, loaded);
+    api = await startApi(database.url, { DATABASE_POOL_SIZE: String(POOL_SIZE) });
+    const loadAverage = os.loadavg()[0] ?? 0;
+    const results = await measureReports({
+      origin: api.origin,
+      token: await administratorToken(api.origin),
+      url: database.url,
+      poolSize: POOL_SIZE,
+      cases: reportCases(today, now),
+      concurrency: LIST_CONNECTIONS,
+      seconds: LIST_SECONDS,
+    });
+    writeBenchmarksSection(
+      'Reports',
+      renderReportsSection({
+        date: `${now.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+        machine: machineDescription(),
+        postgres: database.version.split(' on ')[0] ?? database.version,
+        loaded,
+        concurrency: LIST_CONNECTIONS,
+        seconds: LIST_SECONDS,
+        pool_size: POOL_SIZE,
+        load_average: loadAverage,
+        results,
+        findings: reportFindings,
+      }),
+    );
+  } finally {
+    await stopApi(api);
+    await database.close();
+  }
+}
+
 function randomStay(random: Random, today: string) {
   const checkIn = addDays(today, random.int(1, 180));
   return { check_in_date: checkIn, check_out_date: addDays(checkIn, random.int(1, 4)) };
@@ -109,6 +160,10 @@ async function main(): Promise<void> {
   watchdog.unref();
 
   const now = new Date();
+  if (ONLY_REPORTS) {
+    await benchReports(now);
+    return;
+  }
   const today = calendarDateAt(now);
   console.log(`Creating hifadhi_bench and loading ${BOOKINGS.toLocaleString('en-US')} bookings…`);
   const database = await openBenchDatabase(now);
