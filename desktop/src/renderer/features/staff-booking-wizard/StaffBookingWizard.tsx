@@ -7,6 +7,7 @@
  *
  * - NewBooking and the group route: Complete Booking.
  * - NewPartnerBooking: Complete Booking (Guest To Pay) and Complete Booking (partner To Pay).
+ * - Staff routes (not a partner's agent) add camping multi-arrivals and Escapes on step 4.
  * - EditBooking: Send Email to client and Amend Booking, then the credit-note offer when the
  *   new total is below what was paid; a Postpone Booking link to the PostponeBooking screen.
  *
@@ -41,6 +42,7 @@ import { BookingMade } from './BookingMade';
 import { CreditNoteOffer } from './CreditNoteOffer';
 import { clearDraft, saveDraft } from './draft-storage';
 import { StaffDetailsStep } from './StaffDetailsStep';
+import { StaffLodgingExtras } from './StaffLodgingExtras';
 import {
   amendBodyOf,
   residencyProblem,
@@ -285,13 +287,23 @@ export function StaffBookingWizard(props: StaffBookingWizardProps) {
             />
           )}
           {step === 'Accommodation / Camping' && (
-            <AccommodationStep
-              draft={draft}
-              options={catalogue}
-              quote={quote}
-              change={change}
-              staff={discounts}
-            />
+            <>
+              <AccommodationStep
+                draft={draft}
+                options={catalogue}
+                quote={quote}
+                change={change}
+                staff={discounts}
+              />
+              {discounts && (
+                <StaffLodgingExtras
+                  draft={draft}
+                  catalogue={catalogue}
+                  quote={quote}
+                  change={change}
+                />
+              )}
+            </>
           )}
           {step === 'Activities' && (
             <ActivitiesStep

@@ -1,6 +1,7 @@
 /**
  * The EditBooking wizard's starting draft. A booking made by staff carries the request it was
- * last priced from (`staff_request`: every line with its discount and the gate pass fields), so
+ * last priced from (`staff_request`: every line with its discount — camping multi-arrivals and
+ * Escapes included — and the gate pass fields), so
  * the wizard starts exactly where it was left. Any other booking (public, kiosk) is put back
  * from its read-back: the guest, dates, currency, destination, guests by category, vehicles
  * from its priced vehicle lines, each accommodation line with its own dates and rooms, each
@@ -108,6 +109,28 @@ function draftOfRequest(
       children: line.children,
       rangers: line.rangers,
       discount: line.discount,
+    })),
+    multi: (request.multi ?? []).map((line) => ({
+      line_id: newLineId(),
+      public_id: line.public_id,
+      arrivals: line.arrivals.map((arrival) => ({ ...arrival, discount: arrival.discount ?? 0 })),
+    })),
+    external_facilities: (request.external_facilities ?? []).map((line) => ({
+      line_id: newLineId(),
+      public_id: line.public_id,
+      start_date: line.start_date ?? base.check_in,
+      end_date: line.end_date ?? base.check_out,
+      rooms: line.rooms,
+      parameters: Object.fromEntries(
+        line.parameters.map((parameter) => [parameter.parameter_public_id, parameter.value]),
+      ),
+      supplements: Object.fromEntries(
+        line.supplements.map((supplement) => [
+          supplement.supplement_public_id,
+          supplement.is_include,
+        ]),
+      ),
+      discount: line.discount ?? 0,
     })),
     proofs: proofsOf(request),
     promo_code: request.promo_code ?? '',

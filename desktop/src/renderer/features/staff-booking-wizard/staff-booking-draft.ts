@@ -60,6 +60,20 @@ export interface MultiArrivalsChoice {
   arrivals: CampingArrival[];
 }
 
+/** An external accommodation ("Escapes") line: a partner lodge (staff-booking.md §2.4, §3.9). */
+export interface ExternalChoice {
+  line_id: string;
+  public_id: string;
+  start_date: string;
+  end_date: string;
+  rooms: number;
+  /** Each pricing parameter's value by parameter public id. */
+  parameters: Record<string, number>;
+  /** Each supplement's switch by supplement public id. */
+  supplements: Record<string, boolean>;
+  discount: number;
+}
+
 /** What staff have entered so far: the walk-in's draft and the staff fields. */
 export interface StaffBookingDraft extends WalkInDraft {
   /** Discount percent by conservation fee (guest category) public id. */
@@ -67,6 +81,7 @@ export interface StaffBookingDraft extends WalkInDraft {
   /** Discount percent by vehicle fee public id. */
   vehicle_discounts: Record<string, number>;
   multi: MultiArrivalsChoice[];
+  external_facilities: ExternalChoice[];
   member: MemberChoice | null;
   promo_code: string;
   note: string;
@@ -95,6 +110,7 @@ export function emptyStaffDraft(mode: WizardMode, today: string): StaffBookingDr
     guest_discounts: {},
     vehicle_discounts: {},
     multi: [],
+    external_facilities: [],
     member: null,
     promo_code: '',
     note: '',
@@ -204,10 +220,34 @@ function multiOf(draft: StaffBookingDraft) {
   }));
 }
 
+/** The external accommodation lines of the draft as the staff quote takes them. */
+function externalOf(draft: StaffBookingDraft) {
+  return draft.external_facilities.map((line) =>
+    withDiscount(
+      {
+        public_id: line.public_id,
+        start_date: line.start_date,
+        end_date: line.end_date,
+        rooms: line.rooms,
+        parameters: Object.entries(line.parameters).map(([parameter_public_id, value]) => ({
+          parameter_public_id,
+          value,
+        })),
+        supplements: Object.entries(line.supplements).map(([supplement_public_id, is_include]) => ({
+          supplement_public_id,
+          is_include,
+        })),
+      },
+      line.discount,
+    ),
+  );
+}
+
 /**
  * The draft as a staff quote request (`POST /quotes`): the walk-in's cart with each line's
- * discount, each facility line's own dates, the camping multi-arrivals, the member, partner,
- * promo code, booking type and school. `multi` is sent only when there are arrivals.
+ * discount, each facility line's own dates, the camping multi-arrivals, the external
+ * accommodation, the destination (a school's rates are its destination's), the member, partner,
+ * promo code, booking type and school.
  */
 export function staffQuoteRequestOf(draft: StaffBookingDraft) {
   const cart = quoteRequestOf(draft);
@@ -230,7 +270,9 @@ export function staffQuoteRequestOf(draft: StaffBookingDraft) {
     inventory: (cart.inventory ?? []).map((line, index) =>
       withDiscount(line, draft.activities[index]?.discount),
     ),
-    ...(draft.multi.length > 0 ? { multi: multiOf(draft) } : {}),
+    multi: multiOf(draft),
+    external_facilities: externalOf(draft),
+    destination: optional(draft.destination),
     member: draft.member?.public_id ?? null,
     partner: optional(draft.partner),
     promo_code: optional(draft.promo_code),

@@ -6,8 +6,9 @@
  * mode needs the server.
  *
  * spec: staff-booking.md §3.2 (lookups), §7 (get_all_destinations, get_all_countries,
- * get_all_partners, fetch_all_schools, …); api-contract.md §Catalogue.
+ * get_all_partners, fetch_all_schools, …), §2.4 (partner lodges); api-contract.md §Catalogue.
  */
+import type { PartnerLodge } from '@hifadhi/shared/catalogue/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { staffGet } from '../../lib/staff-api';
 import type { WizardCatalogue } from '../walk-in/wizard-catalogue';
@@ -20,11 +21,20 @@ export interface StaffLookups {
   partners: { public_id: string; name: string; type_public_id: string }[];
   /** Schools (school bookings), when the API lists them. */
   schools?: { school_public_id: string; school_name: string }[];
+  /** Partner lodges (Escapes), when the API lists them. */
+  partner_lodges?: PartnerLodgeChoice[];
 }
+
+/** A partner lodge as the Escapes dialog offers it (prices decimal strings in `currency`). */
+export type PartnerLodgeChoice = Pick<
+  PartnerLodge,
+  'public_id' | 'name' | 'partner_name' | 'currency' | 'quantity' | 'parameters' | 'supplements'
+>;
 
 export interface StaffWizardCatalogue extends WizardCatalogue {
   partners: StaffLookups['partners'];
   schools: NonNullable<StaffLookups['schools']>;
+  partner_lodges: PartnerLodgeChoice[];
 }
 
 const forever = { staleTime: Number.POSITIVE_INFINITY };
@@ -61,6 +71,7 @@ export function useWizardCatalogue(): { catalogue?: StaffWizardCatalogue; error:
       pricing_groups: lookups.data.pricing_groups,
       partners: lookups.data.partners,
       schools: lookups.data.schools ?? [],
+      partner_lodges: lookups.data.partner_lodges ?? [],
       conservation_fees: fees.data,
       vehicle_fees: vehicles.data,
       facilities: facilities.data,

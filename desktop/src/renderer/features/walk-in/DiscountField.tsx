@@ -14,9 +14,16 @@ interface DiscountFieldProps {
   /** The percent (0 to 100). */
   value: number;
   onChange: (percent: number) => void;
+  /** The message after a reset (external accommodation words it its own way, §5). */
+  rangeMessage?: string;
 }
 
-export function DiscountField({ label, value, onChange }: DiscountFieldProps) {
+export function DiscountField({
+  label,
+  value,
+  onChange,
+  rangeMessage = messages.discountRange,
+}: DiscountFieldProps) {
   const [typed, setTyped] = useState({ text: value ? String(value) : '', reset: false });
   const shown = typedDiscount(typed.text).percent === value ? typed.text : String(value);
   return (
@@ -30,7 +37,7 @@ export function DiscountField({ label, value, onChange }: DiscountFieldProps) {
         setTyped({ text: next.text, reset: next.reset });
         onChange(next.percent);
       }}
-      error={typed.reset ? messages.discountRange : undefined}
+      error={typed.reset ? rangeMessage : undefined}
     />
   );
 }

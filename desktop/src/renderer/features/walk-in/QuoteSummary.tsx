@@ -1,6 +1,6 @@
 /**
  * The quote's figures: each priced line by section (conservation fees, vehicles,
- * accommodation, activities), the section totals and the grand total, in the booking currency.
+ * accommodation, external accommodation, activities), the section totals and the grand total, in the booking currency.
  *
  * spec: staff-booking.md §2.1 (Approval summary), §9 (grand total); api-contract.md §Quote.
  */
@@ -11,6 +11,11 @@ const sections: { kind: QuoteLine['kind']; title: string; total: keyof Quote['to
   { kind: 'conservation', title: 'Conservation fees', total: 'conservation' },
   { kind: 'vehicle', title: 'Vehicle fees', total: 'vehicles' },
   { kind: 'accommodation', title: 'Accommodation', total: 'accommodation' },
+  {
+    kind: 'external_accommodation',
+    title: 'External accommodation',
+    total: 'external_accommodation',
+  },
   { kind: 'activity', title: 'Activities', total: 'activities' },
 ];
 
