@@ -659,6 +659,54 @@ describe('GET /reports/{payment,currency,booking,summary-volume}: each equals an
   });
 });
 
+describe('GET /reports/visitors', () => {
+  it('counts the visitations opened in the range by visitor type, as the table says', async () => {
+    await database.sql.unsafe(`
+      with id_type as (insert into identification_types (name, created_at)
+          values ('Report test ID', now()) returning id),
+        supplier as (insert into visitor_types (name, created_at)
+          values ('Report test supplier', now()) returning id),
+        visitor as (insert into visitors (name, phone, identification_type_id,
+            identification_number, visitor_type_id, created_at)
+          select 'Kamau Njenga', '+254722000333', id_type.id, '12345678', supplier.id, now()
+          from id_type, supplier returning id)
+      insert into visitations (pass_number, visitor_id, vehicle_plate, count, purpose,
+          staff_responsible, visit_date, opened_at, opened_by, closed_at, closed_by, deleted_at)
+      select pass, visitor.id, plate, people, 'Deliveries', 'Stores', day::date, now(), 'staff',
+          closed, closed_by, gone
+      from visitor, (values
+        ('VP-900001', 'KCA 123A', 3, '${DAY}', now(), 'staff', null::timestamptz),
+        ('VP-900002', null, 1, '${DAY}', null, null, null),
+        ('VP-900003', null, 2, '${DAY}', null, null, now()),
+        ('VP-900004', ' ', 4, '${NEXT_DAY}', null, null, null)
+      ) as v(pass, plate, people, day, closed, closed_by, gone)`);
+    const table = await json(tabular('visitors', DAY, NEXT_DAY));
+    const [expected] = await database.sql.unsafe(`
+      select count(*)::int as visitations, sum(count)::int as people from visitations
+      where visit_date between '${DAY}' and '${NEXT_DAY}' and deleted_at is null`);
+    expect(table.totals).toMatchObject(expected!);
+    // The deleted visitation left out; a blank plate is no vehicle.
+    expect(table.rows).toEqual([
+      {
+        period: DAY,
+        visitor_type: 'Report test supplier',
+        visitations: 2,
+        people: 4,
+        vehicles: 1,
+        open: 1,
+      },
+      {
+        period: NEXT_DAY,
+        visitor_type: 'Report test supplier',
+        visitations: 1,
+        people: 4,
+        vehicles: 0,
+        open: 1,
+      },
+    ]);
+  });
+});
+
 describe('GET /reports/charts/{chart}', () => {
   const chart = async (name: string, interval = 'day', from = '2026-11-20', to = NEXT_DAY) =>
     json(
