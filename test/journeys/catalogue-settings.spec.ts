@@ -134,7 +134,7 @@ describe('catalogue settings', () => {
     expect(await citizenAdults(LATER_VISIT, 'KES')).toBe(3400);
   });
 
-  it('on a phone, the partners, a partner, its types and the VAT pages read well', async () => {
+  it('on a phone, the partners, a partner, its types, the gates and the VAT pages read well', async () => {
     const { page } = journey.browser;
     await page.setViewportSize(PHONE);
     await page.goto(`${journey.apiOrigin}/staff/partners`);
@@ -152,6 +152,18 @@ describe('catalogue settings', () => {
     await page.goto(`${journey.apiOrigin}/staff/partners/settings`);
     await page.getByRole('cell', { name: 'Tour operator' }).waitFor();
     await saveScreenshot(page, 'settings-partner-types');
+    await expectPageSound(page);
+
+    await page.goto(`${journey.apiOrigin}/staff/gates`);
+    await page.getByRole('heading', { name: 'Gates' }).waitFor();
+    await page.getByRole('button', { name: 'Rename' }).first().click();
+    await page.getByLabel('Name').fill('Main Gate (North)');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).waitFor({ state: 'detached' });
+    expect(await page.getByRole('cell', { name: 'Main Gate (North)' }).textContent()).toBe(
+      'Main Gate (North)',
+    );
+    await saveScreenshot(page, 'settings-gates');
     await expectPageSound(page);
 
     await page.goto(`${journey.apiOrigin}/staff/vat`);

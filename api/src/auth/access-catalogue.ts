@@ -182,6 +182,8 @@ export const seedMenus: readonly SeedMenu[] = [
     menu_public_id: 'menu-settings',
     name: 'Settings',
     features: [
+      screen(staffFeatures.destinations, 'Destinations'),
+      screen(staffFeatures.gates, 'Gates'),
       screen('currency', 'Currencies'),
       screen('vat', 'VAT'),
       screen('catering-levy', 'Catering levy'),

@@ -1,8 +1,9 @@
 /**
  * Catalogue settings over HTTP: partners and partner types (`partners`), promo codes and their
  * types beside `POST /promo-codes` (`promo-codes`), currencies and exchange rates (`currency`),
- * VAT and catering levy rates (`vat`, `catering-levy`), and conservation and vehicle fee
- * schedules (`conservation-fees`, `vehicle-fees`). Lists answer 200, new records 201; unknown
+ * VAT and catering levy rates (`vat`, `catering-levy`), conservation and vehicle fee
+ * schedules (`conservation-fees`, `vehicle-fees`), and destinations and gates (`destinations`,
+ * `gates`). Lists answer 200, new records 201; unknown
  * records are 404, bad input 400, a status that does not allow the operation 409, all in the
  * one error shape.
  *
@@ -15,12 +16,16 @@ import { messages } from '@hifadhi/shared/messages';
 import {
   currencyPatchSchema,
   currencyReadSchema,
+  destinationPatchSchema,
+  destinationReadSchema,
   exchangeRateBodySchema,
   type FeeKind,
   feeScheduleBodySchema,
   feeScheduleListQuerySchema,
   feeScheduleListSchema,
   feeScheduleReadSchema,
+  gatePatchSchema,
+  gateReadSchema,
   namedTypeBodySchema,
   namedTypeReadSchema,
   partnerBodySchema,
@@ -54,6 +59,7 @@ import { errorResponse } from '../http/error-body-schema';
 import { idempotencyHeaders, idempotencyKeyOf } from '../http/idempotency-headers';
 import { jsonBody, jsonContent } from '../http/json-content';
 import { addExchangeRate, getCurrency, listCurrencies, updateCurrency } from './currencies';
+import { listDestinations, listGates, updateDestination, updateGate } from './destinations-gates';
 import {
   addFeeSchedule,
   listFeeSchedules,
@@ -86,6 +92,8 @@ import { addTaxRate, listTaxRates, setTaxRateDeleted } from './tax-rates';
 const idParams = z.object({ public_id: z.string().max(100) });
 const codeParams = z.object({ code: z.string().max(100) });
 const currencyParams = z.object({ currency_public_id: z.string().max(10) });
+const destinationParams = z.object({ destination_public_id: z.string().max(100) });
+const gateParams = z.object({ gate_public_id: z.string().max(100) });
 
 const taxFeature: Record<TaxKind, string> = {
   vat: staffFeatures.vat,
@@ -120,6 +128,8 @@ export function catalogueSettingsRoutes(deps: {
   const promoRoute = routeFor(feature(staffFeatures.promoCodes), 'Promo codes');
   const currencyRoute = routeFor(feature(staffFeatures.currency), 'Currencies');
   const taxRoute = routeFor(feature(staffFeatures.vat, staffFeatures.cateringLevy), 'Taxes');
+  const destinationRoute = routeFor(feature(staffFeatures.destinations), 'Destinations');
+  const gateRoute = routeFor(feature(staffFeatures.gates), 'Gates');
   const feeRoute = routeFor(
     feature(staffFeatures.conservationFees, staffFeatures.vehicleFees),
     'Fee schedules',
@@ -410,6 +420,40 @@ export function catalogueSettingsRoutes(deps: {
         409: refused,
       },
     }),
+    destinations: destinationRoute({
+      method: 'get',
+      path: '/destinations',
+      summary: 'Every destination, in the catalogue’s order',
+      responses: { 200: jsonContent(z.array(destinationReadSchema), 'The destinations') },
+    }),
+    updateDestination: destinationRoute({
+      method: 'patch',
+      path: '/destinations/{destination_public_id}',
+      summary: 'Rename a destination',
+      request: { params: destinationParams, ...jsonBody(destinationPatchSchema) },
+      responses: {
+        200: jsonContent(destinationReadSchema, 'The destination afterwards'),
+        400: badInput,
+        404: notFound,
+      },
+    }),
+    gates: gateRoute({
+      method: 'get',
+      path: '/gates',
+      summary: 'Every gate with its entry mode, in the catalogue’s order',
+      responses: { 200: jsonContent(z.array(gateReadSchema), 'The gates') },
+    }),
+    updateGate: gateRoute({
+      method: 'patch',
+      path: '/gates/{gate_public_id}',
+      summary: 'Rename a gate or move it to another entry mode',
+      request: { params: gateParams, ...jsonBody(gatePatchSchema) },
+      responses: {
+        200: jsonContent(gateReadSchema, 'The gate afterwards'),
+        400: badInput,
+        404: notFound,
+      },
+    }),
     inForce: routeFor(
       feature(
         staffFeatures.conservationFees,
@@ -548,6 +592,30 @@ export function catalogueSettingsRoutes(deps: {
     )
     .openapi(routes.usage, async (c) =>
       c.json(await promoCodeUsage(deps.db, c.req.valid('param').code, c.req.valid('query')), 200),
+    )
+    .openapi(routes.destinations, async (c) => c.json(await listDestinations(deps.db), 200))
+    .openapi(routes.updateDestination, async (c) =>
+      c.json(
+        await updateDestination(
+          deps,
+          c.req.valid('param').destination_public_id,
+          c.req.valid('json'),
+          c.var.staff,
+        ),
+        200,
+      ),
+    )
+    .openapi(routes.gates, async (c) => c.json(await listGates(deps.db), 200))
+    .openapi(routes.updateGate, async (c) =>
+      c.json(
+        await updateGate(
+          deps,
+          c.req.valid('param').gate_public_id,
+          c.req.valid('json'),
+          c.var.staff,
+        ),
+        200,
+      ),
     )
     .openapi(routes.currencies, async (c) => c.json(await listCurrencies(deps), 200))
     .openapi(routes.currency, async (c) =>

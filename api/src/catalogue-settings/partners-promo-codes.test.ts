@@ -351,3 +351,57 @@ describe('promo codes', () => {
     expect((await call('GET', '/promo-codes/KARIBU10')).body.paid_uses).toBe(1);
   });
 });
+
+describe('destinations and gates', () => {
+  it('renames a destination and a gate, logged, and the public lookups follow', async () => {
+    const destinations = await call('GET', '/destinations');
+    expect(
+      destinations.body.map(
+        (place: { destination_public_id: string }) => place.destination_public_id,
+      ),
+    ).toEqual(['dst-main', 'dst-research']);
+    const renamed = await call('PATCH', '/destinations/dst-research', {
+      destination_name: 'Ol Kijani Research Centre',
+    });
+    expect(renamed.body).toEqual({
+      destination_public_id: 'dst-research',
+      destination_name: 'Ol Kijani Research Centre',
+    });
+    const gates = await call('GET', '/gates');
+    const gate = gates.body[0];
+    const moved = await call('PATCH', `/gates/${gate.gate_public_id}`, {
+      gate_name: 'Main Gate (North)',
+    });
+    expect(moved.body).toMatchObject({
+      gate_name: 'Main Gate (North)',
+      entry_mode_public_id: gate.entry_mode_public_id,
+    });
+    const lookups = await (await app.request('/api/v1/public/lookups')).json();
+    expect(lookups.destinations).toContainEqual({
+      destination_public_id: 'dst-research',
+      destination_name: 'Ol Kijani Research Centre',
+    });
+    const [change] = await changesOf('gate', gate.gate_public_id);
+    expect([change?.before.gate_name, change?.after.gate_name]).toEqual([
+      gate.gate_name,
+      'Main Gate (North)',
+    ]);
+  });
+
+  it('refuses a blank name, an unknown entry mode or gate, and users without the feature', async () => {
+    const blank = await call('PATCH', '/destinations/dst-main', { destination_name: ' ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.fields).toEqual({ destination_name: 'This field is required' });
+    const gates = await call('GET', '/gates');
+    const unknown = await call('PATCH', `/gates/${gates.body[0].gate_public_id}`, {
+      entry_mode_public_id: 'em-teleport',
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.fields).toEqual({
+      entry_mode_public_id: 'Unknown entry mode: em-teleport',
+    });
+    expect((await call('PATCH', '/gates/gate-nowhere', { gate_name: 'X' })).status).toBe(404);
+    expect((await call('GET', '/destinations', undefined, 'Gate Clerk')).status).toBe(403);
+    expect((await call('GET', '/gates', undefined, 'Gate Clerk')).status).toBe(403);
+  });
+});

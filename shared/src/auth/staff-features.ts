@@ -94,6 +94,10 @@ export const staffFeatures = {
   activities: 'inventory',
   /** Promo codes: make, list, edit, activate, delete and restore them, and their usage. */
   promoCodes: 'promo-codes',
+  /** Destinations: the list and renaming one. */
+  destinations: 'destinations',
+  /** Gates: the list, renaming one or moving it to another entry mode. */
+  gates: 'gates',
   /** Partners and partner types: add, edit, suspend, delete and restore. */
   partners: 'partners',
   /** Currencies and their exchange rate history. */

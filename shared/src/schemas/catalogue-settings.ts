@@ -398,3 +398,37 @@ export const scheduledPricingSchema = z.object({
   vehicle_fees: z.array(scheduledFee),
 });
 export type ScheduledPricing = z.infer<typeof scheduledPricingSchema>;
+
+// --- destinations and gates ---
+
+/** `PATCH /destinations/{destination_public_id}`: its name. */
+export const destinationPatchSchema = z.strictObject({
+  destination_name: requiredText(undefined, maxLengths.name),
+});
+export type DestinationPatch = z.infer<typeof destinationPatchSchema>;
+
+export const destinationReadSchema = z.object({
+  destination_public_id: z.string(),
+  destination_name: z.string(),
+});
+export type DestinationRead = z.infer<typeof destinationReadSchema>;
+
+/** `PATCH /gates/{gate_public_id}`: its name and the entry mode it serves. */
+export const gatePatchSchema = z
+  .strictObject({
+    gate_name: requiredText(undefined, maxLengths.name),
+    entry_mode_public_id: requiredText('Item is required', maxLengths.id),
+  })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, {
+    message: catalogueSettingsMessages.nothingToChange,
+  });
+export type GatePatch = z.infer<typeof gatePatchSchema>;
+
+export const gateReadSchema = z.object({
+  gate_public_id: z.string(),
+  gate_name: z.string(),
+  entry_mode_public_id: z.string(),
+  entry_mode_name: z.string(),
+});
+export type GateRead = z.infer<typeof gateReadSchema>;

@@ -12,6 +12,7 @@ import { FeeSchedulesPage } from './FeeSchedulesPage';
 import { NamedTypesPage } from './NamedTypesPage';
 import { PartnerPage } from './PartnerPage';
 import { PartnersPage } from './PartnersPage';
+import { DestinationsPage, GatesPage } from './PlacesPage';
 import { PromoCodePage } from './PromoCodePage';
 import { PromoCodesPage } from './PromoCodesPage';
 import { TaxRatesPage } from './TaxRatesPage';
@@ -45,6 +46,8 @@ const screens: Record<string, () => ReactNode> = {
   CateringLevyHistory: () => <TaxRatesPage tax="catering_levy" />,
   ConservationFees: () => <FeeSchedulesPage kind="conservation" />,
   VehicleFees: () => <FeeSchedulesPage kind="vehicle" />,
+  Destinations: () => <DestinationsPage />,
+  Gates: () => <GatesPage />,
 };
 
 /** The screen of route `name` when it is a catalogue settings screen, else null. */

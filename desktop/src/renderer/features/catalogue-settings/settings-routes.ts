@@ -1,7 +1,7 @@
 /**
  * The catalogue settings' screens in the staff route table: partners (with their types),
  * promo codes (with their types), currencies, VAT, catering levy, conservation and vehicle
- * fees. A parameter route sits before its list, so the side menu's link (the last screen of a
+ * fees, destinations and gates. A parameter route sits before its list, so the side menu's link (the last screen of a
  * feature without a parameter) opens the list.
  *
  * spec: membership-backoffice.md §2.5 (Partners, Promo codes, Catering levy, VAT, Currency,
@@ -22,6 +22,8 @@ export const catalogueSettingsRoutes: readonly StaffRoute[] = [
   { name: 'CateringLevyHistory', path: '/catering-levy', feature: 'catering-levy' },
   { name: 'ConservationFees', path: '/conservation-fees', feature: 'conservation-fees' },
   { name: 'VehicleFees', path: '/vehicle-fees', feature: 'vehicle-fees' },
+  { name: 'Destinations', path: '/destinations', feature: 'destinations' },
+  { name: 'Gates', path: '/gates', feature: 'gates' },
 ];
 
 /** The path of partner `publicId`'s page. */

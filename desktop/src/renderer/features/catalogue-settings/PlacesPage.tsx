@@ -1,0 +1,150 @@
+/**
+ * Destinations (`/destinations`) and gates (`/gates`): each listed with Rename (`PATCH
+ * /destinations/{id}` with `destination_name`, `PATCH /gates/{id}` with `gate_name`), a gate
+ * with the entry mode it serves. The name is checked with the shared schema's rule before it
+ * is sent.
+ *
+ * spec: membership-backoffice.md §2.6 (Module.* destinations, gates); staff-booking.md §3.2.
+ */
+import type { DestinationRead, GateRead } from '@hifadhi/shared/schemas/catalogue-settings';
+import { namedTypeBodySchema } from '@hifadhi/shared/schemas/catalogue-settings';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Field } from '../../components/Field';
+import { FormButtons } from '../../components/FormButtons';
+import { staffGet, staffRequest } from '../../lib/staff-api';
+import { ScrollTable } from './ScrollTable';
+
+interface Place {
+  id: string;
+  name: string;
+  detail?: string;
+}
+
+interface PlacesProps<T> {
+  title: string;
+  /** The API path of the list (`/destinations`). */
+  path: string;
+  /** The field a rename sends (`destination_name`). */
+  field: string;
+  detailLabel?: string;
+  placesOf(answer: T[]): Place[];
+}
+
+function RenameForm(props: {
+  name: string;
+  failure: unknown;
+  onSend(name: string): Promise<unknown>;
+  onCancel(): void;
+}) {
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(namedTypeBodySchema),
+    defaultValues: { name: props.name },
+  });
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit((body) => props.onSend(body.name))}>
+      <Field label="Name" error={formState.errors.name?.message} {...register('name')} />
+      <FormButtons
+        label="Save"
+        busy={formState.isSubmitting}
+        failure={props.failure}
+        onCancel={props.onCancel}
+      />
+    </form>
+  );
+}
+
+function PlacesPage<T>({ title, path, field, detailLabel, placesOf }: PlacesProps<T>) {
+  const queryClient = useQueryClient();
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const places = useQuery({ queryKey: [path], queryFn: () => staffGet<T[]>(path) });
+  const rename = useMutation({
+    mutationFn: ({ id, name }: { id: string; name: string }) =>
+      staffRequest('PATCH', `${path}/${encodeURIComponent(id)}`, { [field]: name }),
+    onSuccess: () => {
+      setRenaming(null);
+      return queryClient.invalidateQueries({ queryKey: [path] });
+    },
+  });
+  return (
+    <section className="resource-list">
+      <h1>{title}</h1>
+      {places.error && <ErrorNotice error={places.error} />}
+      <ScrollTable caption={title}>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            {detailLabel && <th scope="col">{detailLabel}</th>}
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(places.data ? placesOf(places.data) : []).map((place) => (
+            <tr key={place.id}>
+              <td>
+                {renaming === place.id ? (
+                  <RenameForm
+                    name={place.name}
+                    failure={rename.error}
+                    onSend={(name) =>
+                      rename.mutateAsync({ id: place.id, name }).catch(() => undefined)
+                    }
+                    onCancel={() => {
+                      rename.reset();
+                      setRenaming(null);
+                    }}
+                  />
+                ) : (
+                  place.name
+                )}
+              </td>
+              {detailLabel && <td>{place.detail}</td>}
+              <td>
+                <button type="button" className="button" onClick={() => setRenaming(place.id)}>
+                  Rename
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
+    </section>
+  );
+}
+
+export function DestinationsPage() {
+  return (
+    <PlacesPage<DestinationRead>
+      title="Destinations"
+      path="/destinations"
+      field="destination_name"
+      placesOf={(answer) =>
+        answer.map((place) => ({
+          id: place.destination_public_id,
+          name: place.destination_name,
+        }))
+      }
+    />
+  );
+}
+
+export function GatesPage() {
+  return (
+    <PlacesPage<GateRead>
+      title="Gates"
+      path="/gates"
+      field="gate_name"
+      detailLabel="Entry mode"
+      placesOf={(answer) =>
+        answer.map((gate) => ({
+          id: gate.gate_public_id,
+          name: gate.gate_name,
+          detail: gate.entry_mode_name,
+        }))
+      }
+    />
+  );
+}
