@@ -7,15 +7,19 @@ import { DomainError } from '@hifadhi/shared/errors';
 import { messages } from '@hifadhi/shared/messages';
 import { publicBookingRequestSchema } from '@hifadhi/shared/schemas/booking';
 import { staffDeskQuoteRequestSchema } from '@hifadhi/shared/schemas/staff-quote';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lodgeAvailability } from '../availability/lodge-availability';
 import { createCatalogueCache } from '../catalogue/catalogue-cache';
+import { bookings } from '../db/schema/bookings';
+import { documentTaxes, readDocumentContent } from '../documents/document-content';
 import { priceCart } from '../quotes/price-cart';
 import { bookingDeps, bookingRequest } from '../test/booking-fixtures';
 import { testClock, testNow } from '../test/test-clock';
 import { useTestDatabase } from '../test/test-database';
 import { createBooking } from './create-booking';
 import { reserveLodgeRooms } from './desk-lines-store';
+import { readBooking } from './read-booking';
 
 const database = useTestDatabase();
 
@@ -97,6 +101,41 @@ describe('desk lines kept with a booking', () => {
       analysis_code: '4150-ESC-MUK',
     });
     expect(lodgeLine!.holds_until).not.toBeNull();
+  });
+
+  it('reads the escape back among its lines, and its invoice contains the taxes its quote showed', async () => {
+    const { created, quote } = await bookAtDesk(1, '2027-03');
+    const read = await readBooking(
+      { db: database.db, clock: testClock },
+      created.booking_public_id,
+    );
+    expect(read.lines).toContainEqual({
+      kind: 'external_accommodation',
+      ref: 'esc-mukima',
+      description: 'Mukima Ridge Cottages',
+      quantity: 1,
+      amount: 54000,
+    });
+    const due = read.lines.reduce((sum, line) => sum + line.amount, 0);
+    expect(due).toBe(quote.totals.amount_due);
+    const [row] = await database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.booking_public_id, created.booking_public_id));
+    const taxes = documentTaxes(
+      await readDocumentContent({ db: database.db, clock: testClock }, row!),
+    );
+    expect({
+      exempt: taxes!.exempt.toFixed(2),
+      net: taxes!.net.toFixed(2),
+      vat: taxes!.vat.toFixed(2),
+      catering_levy: taxes!.levy.toFixed(2),
+    }).toEqual({
+      exempt: quote.taxes!.exempt,
+      net: quote.taxes!.net,
+      vat: quote.taxes!.vat,
+      catering_levy: quote.taxes!.catering_levy,
+    });
   });
 
   it('counts held rooms in availability and refuses a lodge beyond its rooms', async () => {

@@ -1,7 +1,7 @@
 /**
  * Reads a booking back by its public id as the public site shows it: contact details, stay,
  * guests per category, facility and activity lines, the priced lines (as the quote gave
- * them), money in whole units of the booking currency, the rates it was priced at, and its
+ * them, external accommodation at partner lodges among them), money in whole units of the booking currency, the rates it was priced at, and its
  * payments. A held booking whose hold has lapsed reads as expired at once, before the sweep
  * marks it so.
  *
@@ -31,6 +31,10 @@ import {
   facilities,
   vehicleFees,
 } from '../db/schema/catalogue';
+import {
+  bookingExternalFacilities,
+  partnerLodges,
+} from '../db/schema/partner-lodges-and-school-fees';
 import { bookingPayments } from '../payments/payment-status';
 import { holdLapsed } from './booking-hold';
 import { isBookingPublicId } from './booking-public-id';
@@ -79,41 +83,54 @@ export async function readBooking(
     .where(eq(bookings.booking_public_id, bookingPublicId));
   if (!booking) throw notFound();
   const { id } = booking.booking;
-  const [guests, vehicles, facilityLines, activityLines, donations] = await Promise.all([
-    db
-      .select({ line: bookingGuests, payment_person: conservationFees.payment_person })
-      .from(bookingGuests)
-      .innerJoin(
-        conservationFees,
-        eq(conservationFees.payment_public_id, bookingGuests.payment_public_id),
-      )
-      .where(eq(bookingGuests.booking_id, id))
-      .orderBy(asc(bookingGuests.id)),
-    db
-      .select({ line: bookingVehicles, category: vehicleFees.vehicle_charge_category })
-      .from(bookingVehicles)
-      .innerJoin(vehicleFees, eq(vehicleFees.vehicle_public_id, bookingVehicles.vehicle_public_id))
-      .where(eq(bookingVehicles.booking_id, id))
-      .orderBy(asc(bookingVehicles.id)),
-    db
-      .select({ line: bookingFacilities, name: facilities.name })
-      .from(bookingFacilities)
-      .innerJoin(facilities, eq(facilities.public_id, bookingFacilities.facility_public_id))
-      .where(eq(bookingFacilities.booking_id, id))
-      .orderBy(asc(bookingFacilities.id)),
-    db
-      .select({ line: bookingActivities, name: activities.name })
-      .from(bookingActivities)
-      .innerJoin(activities, eq(activities.public_id, bookingActivities.activity_public_id))
-      .where(eq(bookingActivities.booking_id, id))
-      .orderBy(asc(bookingActivities.id)),
-    db
-      .select({ line: bookingDonations, cause: causes.name })
-      .from(bookingDonations)
-      .leftJoin(causes, eq(causes.public_id, bookingDonations.cause_public_id))
-      .where(eq(bookingDonations.booking_id, id))
-      .orderBy(asc(bookingDonations.id)),
-  ]);
+  const [guests, vehicles, facilityLines, activityLines, donations, externalLines] =
+    await Promise.all([
+      db
+        .select({ line: bookingGuests, payment_person: conservationFees.payment_person })
+        .from(bookingGuests)
+        .innerJoin(
+          conservationFees,
+          eq(conservationFees.payment_public_id, bookingGuests.payment_public_id),
+        )
+        .where(eq(bookingGuests.booking_id, id))
+        .orderBy(asc(bookingGuests.id)),
+      db
+        .select({ line: bookingVehicles, category: vehicleFees.vehicle_charge_category })
+        .from(bookingVehicles)
+        .innerJoin(
+          vehicleFees,
+          eq(vehicleFees.vehicle_public_id, bookingVehicles.vehicle_public_id),
+        )
+        .where(eq(bookingVehicles.booking_id, id))
+        .orderBy(asc(bookingVehicles.id)),
+      db
+        .select({ line: bookingFacilities, name: facilities.name })
+        .from(bookingFacilities)
+        .innerJoin(facilities, eq(facilities.public_id, bookingFacilities.facility_public_id))
+        .where(eq(bookingFacilities.booking_id, id))
+        .orderBy(asc(bookingFacilities.id)),
+      db
+        .select({ line: bookingActivities, name: activities.name })
+        .from(bookingActivities)
+        .innerJoin(activities, eq(activities.public_id, bookingActivities.activity_public_id))
+        .where(eq(bookingActivities.booking_id, id))
+        .orderBy(asc(bookingActivities.id)),
+      db
+        .select({ line: bookingDonations, cause: causes.name })
+        .from(bookingDonations)
+        .leftJoin(causes, eq(causes.public_id, bookingDonations.cause_public_id))
+        .where(eq(bookingDonations.booking_id, id))
+        .orderBy(asc(bookingDonations.id)),
+      db
+        .select({ line: bookingExternalFacilities, name: partnerLodges.name })
+        .from(bookingExternalFacilities)
+        .innerJoin(
+          partnerLodges,
+          eq(partnerLodges.public_id, bookingExternalFacilities.lodge_public_id),
+        )
+        .where(eq(bookingExternalFacilities.booking_id, id))
+        .orderBy(asc(bookingExternalFacilities.id)),
+    ]);
 
   const b = booking.booking;
   const currency = currencyCode.parse(b.currency);
@@ -137,6 +154,13 @@ export async function readBooking(
       ref: line.facility_public_id,
       description: name,
       quantity: line.units_held,
+      amount: whole(line.amount),
+    })),
+    ...externalLines.map(({ line, name }) => ({
+      kind: 'external_accommodation' as const,
+      ref: line.lodge_public_id,
+      description: name,
+      quantity: line.rooms,
       amount: whole(line.amount),
     })),
     ...activityLines.map(({ line, name }) => ({

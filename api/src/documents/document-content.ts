@@ -24,6 +24,7 @@ import { readTaxRateHistory, taxRatesInForce } from '../catalogue-settings/tax-r
 import type { Clock } from '../clock';
 import type { Executor } from '../db/database';
 import { activities, conservancy, facilities } from '../db/schema/catalogue';
+import { partnerLodges } from '../db/schema/partner-lodges-and-school-fees';
 import { paymentLedger, payments } from '../db/schema/payments';
 import { creditNotes } from '../db/schema/staff-bookings';
 import type { BookingRow } from '../staff-bookings/booking-operation';
@@ -120,13 +121,17 @@ const methodNames: Record<(typeof payments.$inferSelect)['method'], string> = {
   cash: 'Cash',
 };
 
-/** The taxes each accommodation and activity line's price contains, from the catalogue. */
+/**
+ * The taxes each accommodation, external accommodation and activity line's price contains,
+ * from the catalogue.
+ */
 async function lineTaxes(db: Executor, lines: QuoteLine[]) {
   const refs = (kind: QuoteLine['kind']) =>
     lines.filter((line) => line.kind === kind).map((line) => line.ref);
   const facilityRefs = refs('accommodation');
   const activityRefs = refs('activity');
-  const [facilityFlags, activityFlags] = await Promise.all([
+  const lodgeRefs = refs('external_accommodation');
+  const [facilityFlags, activityFlags, lodgeFlags] = await Promise.all([
     facilityRefs.length === 0
       ? []
       : db
@@ -143,13 +148,26 @@ async function lineTaxes(db: Executor, lines: QuoteLine[]) {
           .select({ ref: activities.public_id, vat: activities.vat })
           .from(activities)
           .where(inArray(activities.public_id, activityRefs)),
+    lodgeRefs.length === 0
+      ? []
+      : db
+          .select({
+            ref: partnerLodges.public_id,
+            vat: partnerLodges.vat,
+            catering_levy: partnerLodges.catering_levy,
+          })
+          .from(partnerLodges)
+          .where(inArray(partnerLodges.public_id, lodgeRefs)),
   ]);
   const byRef = {
     accommodation: new Map(facilityFlags.map((flags) => [flags.ref, flags])),
+    external_accommodation: new Map(lodgeFlags.map((flags) => [flags.ref, flags])),
     activity: new Map(activityFlags.map((flags) => [flags.ref, flags])),
   };
   return (line: QuoteLine): TaxTreatment =>
-    line.kind === 'accommodation' || line.kind === 'activity'
+    line.kind === 'accommodation' ||
+    line.kind === 'activity' ||
+    line.kind === 'external_accommodation'
       ? taxTreatment(byRef[line.kind].get(line.ref))
       : 'exempt';
 }
