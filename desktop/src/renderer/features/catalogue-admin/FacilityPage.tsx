@@ -1,43 +1,29 @@
 /**
  * One facility (`/m-facility/{facility_id}`, route Facility): its facts and status; Edit,
- * Deactivate or Activate, Delete or Restore; its prices with their history, closures, surges
- * and contacts. Every change shows at once here and reaches quotes and kiosks (the API).
+ * Deactivate or Activate, Delete or Restore; its prices with their history, closures, surges,
+ * pictures and contacts. Every change shows at once here and reaches quotes and kiosks (the
+ * API).
  *
  * spec: membership-backoffice.md §2.5 (m-facility, edit-facility), §4, §7 (Facilities).
  */
 import type { FacilityAdminRead, FacilityCreate } from '@hifadhi/shared/schemas/facility-admin';
-import { useState } from 'react';
 import { useParams } from 'react-router';
-import { ErrorNotice } from '../../components/ErrorNotice';
-import { DetailLayout } from '../../lib/detail/DetailLayout';
 import { ContactsSection } from './ContactsSection';
-import { days, statusLabels, statusTone, yesNo } from './catalogue-words';
+import { days, yesNo } from './catalogue-words';
 import { FacilityForm } from './FacilityForm';
 import { FacilityPictures } from './FacilityPictures';
 import { FacilityPrices } from './FacilityPrices';
 import { FacilitySchedules } from './FacilitySchedules';
-import { ItemStatusActions } from './ItemStatusActions';
-import { useCatalogueItem } from './use-catalogue-item';
+import { ItemDetailPage } from './ItemDetailPage';
 
 export function FacilityPage() {
-  const facilityId = useParams().facility_id ?? '';
-  const { item, write } = useCatalogueItem<FacilityAdminRead>('/facilities', facilityId);
-  const [editing, setEditing] = useState(false);
-  if (item.error) return <ErrorNotice error={item.error} />;
-  const facility = item.data;
-  if (!facility) return <p className="muted">Loading the facility…</p>;
-  const deleted = facility.status === 'deleted';
   return (
-    <DetailLayout
-      backTo="/facilities"
-      backLabel="Facilities"
-      title={facility.name}
-      tags={
-        <span className={statusTone(facility.status)} data-testid="item-status">
-          {statusLabels[facility.status]}
-        </span>
-      }
-      facts={[
+    <ItemDetailPage<FacilityAdminRead>
+      listPath="/facilities"
+      publicId={useParams().facility_id ?? ''}
+      back={{ to: '/facilities', label: 'Facilities' }}
+      noun="facility"
+      facts={(facility) => [
         {
           label: 'Type',
           value:
@@ -52,57 +38,25 @@ export function FacilityPage() {
         { label: 'Price includes catering levy', value: yesNo(facility.catering_levy) },
         { label: 'Description', value: facility.description },
       ]}
-      actions={
-        editing ? undefined : (
+      form={({ item, failure, onSend, onCancel }) => (
+        <FacilityForm
+          facility={item}
+          label="Save"
+          failure={failure}
+          onSend={(body: FacilityCreate) => onSend(body)}
+          onCancel={onCancel}
+        />
+      )}
+      sections={(facility, { write, busy, deleted }) =>
+        deleted ? null : (
           <>
-            {!deleted && (
-              <button type="button" className="button" onClick={() => setEditing(true)}>
-                Edit
-              </button>
-            )}
-            <ItemStatusActions
-              status={facility.status}
-              noun="facility"
-              busy={write.isPending}
-              write={write.mutateAsync}
-            />
+            <FacilityPrices facility={facility} write={write} />
+            <FacilitySchedules facility={facility} write={write} busy={busy} />
+            <FacilityPictures facility={facility} write={write} busy={busy} />
+            <ContactsSection contacts={facility.contacts} write={write} busy={busy} />
           </>
         )
       }
-    >
-      {!editing && write.error && <ErrorNotice error={write.error} onClose={() => write.reset()} />}
-      {editing && (
-        <section className="panel operation-form" aria-label="Edit facility">
-          <h2>Edit facility</h2>
-          <FacilityForm
-            facility={facility}
-            label="Save"
-            failure={write.error}
-            onSend={(body: FacilityCreate) =>
-              write
-                .mutateAsync({ method: 'PATCH', body })
-                .then(() => setEditing(false))
-                .catch(() => undefined)
-            }
-            onCancel={() => {
-              write.reset();
-              setEditing(false);
-            }}
-          />
-        </section>
-      )}
-      {!deleted && (
-        <>
-          <FacilityPrices facility={facility} write={write.mutateAsync} />
-          <FacilitySchedules facility={facility} write={write.mutateAsync} busy={write.isPending} />
-          <FacilityPictures facility={facility} write={write.mutateAsync} busy={write.isPending} />
-          <ContactsSection
-            contacts={facility.contacts}
-            write={write.mutateAsync}
-            busy={write.isPending}
-          />
-        </>
-      )}
-    </DetailLayout>
+    />
   );
 }

@@ -17,26 +17,13 @@ import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Field } from '../../components/Field';
 import { FormButtons } from '../../components/FormButtons';
-import { priceLine, residencyLabels } from './catalogue-words';
+import { PriceListView } from './PriceListView';
 import { type PriceAmount, PriceRows, type PriceRowValue, priceRowValues } from './PriceRows';
 import type { ItemWrite } from './use-catalogue-item';
 
 const amounts: readonly PriceAmount[] = ['mandatory_price', 'adult_price', 'child_price'];
 
 type PriceList = FacilityAdminRead['price'];
-
-function PriceListView({ price }: { price: PriceList }) {
-  if (price.length === 0) return <p className="muted">Not priced by residency.</p>;
-  return (
-    <ul className="plain-list">
-      {price.map((entry) => (
-        <li key={entry.residency}>
-          <strong>{residencyLabels[entry.residency]}:</strong> {priceLine(entry)}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 interface NewPriceValues {
   effective_from: string;
