@@ -3,42 +3,15 @@
  * suspended or deactivated, soft deleted and restored, each logged with before and after,
  * refused without the feature (403) and on bad input (400, one error shape); a suspended
  * partner and an inactive or deleted promo code are refused by quotes; a code's usage lists the
- * paid bookings that used it. spec: membership-backoffice.md §2.5, §3, §4, §7 (Partners, Promo
- * codes); pricing-rules.md §Discounts.
+ * paid bookings that used it; destinations and gates are renamed. spec: membership-backoffice.md
+ * §2.5, §2.6, §3, §4, §7 (Partners, Promo codes); pricing-rules.md §Discounts.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  fromAddress,
-  postJson,
-  seedStaff,
-  signInAs,
-  staffTestApp,
-} from '../auth/test-staff';
+import { describe, expect, it } from 'vitest';
 import { bookingRequest } from '../test/booking-fixtures';
-import { useTestDatabase } from '../test/test-database';
+import { useSettingsApp } from './test-settings-app';
 
-const database = useTestDatabase();
-let app: ReturnType<typeof staffTestApp>['app'];
-const tokens: Record<string, string> = {};
-let addresses = 0;
-
-beforeAll(async () => {
-  await seedStaff(database.db);
-  app = staffTestApp(database.db).app;
-  for (const role of ['Administrator', 'Gate Clerk'] as const) {
-    tokens[role] = await signInAs(app, role);
-  }
-});
-
-async function call(method: string, path: string, body?: unknown, role = 'Administrator') {
-  const response = await app.request(`/api/v1${path}`, {
-    method,
-    headers: bearer(tokens[role]!),
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: await response.json() };
-}
+const settings = useSettingsApp('10.30.0');
+const { database, call, publicly } = settings;
 
 async function changesOf(entity: string, id: string) {
   return database.sql`
@@ -48,18 +21,13 @@ async function changesOf(entity: string, id: string) {
 
 /** A public quote of two citizen adults for a day (KES 3,000 before any discount). */
 function publicQuote(promo_code: string | null) {
-  addresses += 1;
-  return app.request(
-    '/api/v1/public/quotes',
-    postJson({
-      check_in: '2026-12-05',
-      check_out: '2026-12-05',
-      currency: 'KES',
-      guests: [{ payment_public_id: 'cf-cit-a', payment_guests: 2 }],
-      promo_code,
-    }),
-    fromAddress(`10.30.0.${addresses}`),
-  );
+  return publicly('/public/quotes', {
+    check_in: '2026-12-05',
+    check_out: '2026-12-05',
+    currency: 'KES',
+    guests: [{ payment_public_id: 'cf-cit-a', payment_guests: 2 }],
+    promo_code,
+  });
 }
 
 const newPartner = {
@@ -142,14 +110,10 @@ describe('partners', () => {
   });
 
   it('adds one partner for a retry with the same Idempotency-Key', async () => {
-    const retry = async () => {
-      const response = await app.request('/api/v1/partners', {
-        method: 'POST',
-        headers: { ...bearer(tokens.Administrator!), 'Idempotency-Key': 'partner-retry-1' },
-        body: JSON.stringify({ ...newPartner, name: 'Kifaru Expeditions' }),
+    const retry = () =>
+      call('POST', '/partners', { ...newPartner, name: 'Kifaru Expeditions' }, 'Administrator', {
+        'Idempotency-Key': 'partner-retry-1',
       });
-      return { status: response.status, body: await response.json() };
-    };
     const [first, second] = await Promise.all([retry(), retry()]);
     expect([first.status, second.status]).toEqual([201, 201]);
     expect(second.body.public_id).toBe(first.body.public_id);
@@ -320,11 +284,9 @@ describe('promo codes', () => {
   });
 
   it('lists the paid bookings that used a code as its usage', async () => {
-    addresses += 1;
-    const booked = await app.request(
-      '/api/v1/public/bookings',
-      postJson(bookingRequest({ promo_code: 'KARIBU10', email: 'promo@example.com' })),
-      fromAddress(`10.30.1.${addresses}`),
+    const booked = await publicly(
+      '/public/bookings',
+      bookingRequest({ promo_code: 'KARIBU10', email: 'promo@example.com' }),
     );
     expect(booked.status).toBe(201);
     const booking = await booked.json();
@@ -376,7 +338,7 @@ describe('destinations and gates', () => {
       gate_name: 'Main Gate (North)',
       entry_mode_public_id: gate.entry_mode_public_id,
     });
-    const lookups = await (await app.request('/api/v1/public/lookups')).json();
+    const lookups = await (await settings.request('/public/lookups')).json();
     expect(lookups.destinations).toContainEqual({
       destination_public_id: 'dst-research',
       destination_name: 'Ol Kijani Research Centre',
