@@ -194,7 +194,15 @@ describe('partners', () => {
       },
     });
     expect((await call('POST', '/partners/ptn-savanna/suspend')).status).toBe(409);
+    const offered = async () =>
+      (
+        (await (await settings.request('/public/lookups')).json()).partners as {
+          public_id: string;
+        }[]
+      ).map((partner) => partner.public_id);
+    expect(await offered()).not.toContain('ptn-savanna');
     expect((await call('POST', '/partners/ptn-savanna/unsuspend')).body.status).toBe('active');
+    expect(await offered()).toContain('ptn-savanna');
     expect((await call('POST', '/quotes', stay)).status).toBe(200);
   });
 

@@ -8,7 +8,7 @@
  * and partner type filters), §3.2 (Partner); api-contract.md §Catalogue (`GET /public/lookups`).
  */
 import { currencyCode } from '@hifadhi/shared/catalogue/catalogue';
-import { asc } from 'drizzle-orm';
+import { and, asc, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import * as t from '../db/schema/catalogue';
 import { readCauses, readPricingGroups } from './catalogue-repository';
@@ -104,6 +104,8 @@ export async function readLookups(db: Database): Promise<Lookups> {
         type_public_id: t.partners.type_public_id,
       })
       .from(t.partners)
+      // Only partners that can be booked for: a suspended or deleted one is not offered.
+      .where(and(isNull(t.partners.suspended_at), isNull(t.partners.deleted_at)))
       .orderBy(asc(t.partners.sort_order)),
     db
       .select({ school_public_id: t.schools.school_public_id, school_name: t.schools.school_name })
