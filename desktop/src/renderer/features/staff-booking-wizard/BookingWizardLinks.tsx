@@ -1,24 +1,17 @@
 /**
  * The booking page's ways into the booking wizard, each only where the user's role has its
- * feature: Amend booking (EditBooking) while the booking is still open to changes, and New
- * booking (NewBooking). The API still refuses an amendment its status does not allow.
+ * feature: Amend booking (EditBooking) while the lifecycle allows amending (held, confirmed,
+ * checked in), and New booking (NewBooking).
  *
  * spec: staff-booking.md §2 (EditBooking, NewBooking routes), §6 (features gate screens).
  */
 import { staffFeatures } from '@hifadhi/shared/auth/staff-features';
+import { transition } from '@hifadhi/shared/bookings/booking-lifecycle';
 import type { BookingStatus } from '@hifadhi/shared/schemas/booking';
 import { Link } from 'react-router';
 import { featureUrlsOf } from '../staff-shell/route-guard';
 import { editBookingPath } from '../staff-shell/staff-routes';
 import { useCurrentUser } from '../staff-shell/use-current-user';
-
-/** Statuses whose booking can no longer be amended (gone, ended or never kept). */
-const closed: ReadonlySet<BookingStatus> = new Set([
-  'checked_out',
-  'deleted',
-  'cancelled',
-  'expired',
-]);
 
 export function BookingWizardLinks({
   booking,
@@ -28,7 +21,8 @@ export function BookingWizardLinks({
   const { data: user } = useCurrentUser(true);
   if (!user) return null;
   const features = featureUrlsOf(user.menus);
-  const amend = features.has(staffFeatures.editBooking) && !closed.has(booking.booking_status);
+  const amend =
+    features.has(staffFeatures.editBooking) && transition(booking.booking_status, 'amend').allowed;
   const create = features.has(staffFeatures.newBooking);
   if (!amend && !create) return null;
   return (

@@ -59,12 +59,14 @@ import './staff-booking-wizard.css';
 const staffPricer: QuotePricer = (request) => staffRequest<Quote>('POST', '/quotes', request);
 
 /** A booking as `POST /bookings` and `PATCH /bookings/{id}` answer it (the part used here). */
-interface BookingAnswer extends Partial<AmendmentOutcome> {
+interface BookingAnswer {
   booking_public_id: string;
   booking_ref_code: string;
   booking_status: BookingStatus;
   total_cost: number;
   currency: Quote['currency'];
+  /** `PATCH` only: the totals before and after, and the credit note offered. */
+  amendment?: AmendmentOutcome;
 }
 
 /** The feature of the booking page (route Booking). */
@@ -211,22 +213,19 @@ export function StaffBookingWizard(props: StaffBookingWizardProps) {
         path,
         amendBodyOf(draft, proofEntries),
       );
-      if (answer.credit_note_offered) {
+      if (answer.amendment?.credit_note_offered) {
         clearDraft(storageKey);
         setAmended(answer);
       } else await finish(answer);
     });
 
-  if (amended && amending && amended.credit_note_offered) {
+  const offered = amended?.amendment;
+  if (amended && amending && offered?.credit_note_offered) {
     return (
       <CreditNoteOffer
         path={`/bookings/${encodeURIComponent(amending.booking_public_id)}`}
         currency={amended.currency}
-        outcome={{
-          previous_total: amended.previous_total ?? 0,
-          total: amended.total ?? 0,
-          credit_note_offered: amended.credit_note_offered,
-        }}
+        outcome={{ ...offered, credit_note_offered: offered.credit_note_offered }}
         onDone={() => void finish(amended)}
       />
     );
