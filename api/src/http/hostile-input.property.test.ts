@@ -319,9 +319,16 @@ function validBodies(bookingPublicId: string): Record<string, unknown> {
   const { check_in, check_out, guests, vehicles, first_name, last_name, phone, country } =
     dayVisit('2026-11-21');
   const quote = { check_in, check_out, guests, vehicles };
+  const staffBooking = {
+    ...quote,
+    ...{ first_name, last_name, phone, country, email: 'amina@example.com' },
+    destination: 'dst-main',
+  };
   const booking_public_id = bookingPublicId;
   return {
     'post /public/quotes': quote,
+    'post /bookings': staffBooking,
+    'patch /bookings/{booking_public_id}': { ...staffBooking, send_mail: false },
     'post /public/bookings': bookingRequest(),
     'post /public/donations': donationForm(),
     'post /public/members': memberForm(),

@@ -272,6 +272,33 @@ describe('POST /bookings', () => {
     expect(await bookingRowCounts(database)).toEqual(before);
   });
 
+  it('is in the API reference with its body, its answers and the features it needs', async () => {
+    const document = await (await t.app.request('/api/v1/openapi.json')).json();
+    const create = document.paths['/bookings'].post;
+    const amend = document.paths['/bookings/{booking_public_id}'].patch;
+    for (const operation of [create, amend]) {
+      expect(operation.requestBody.content['application/json'].schema.properties).toEqual(
+        expect.objectContaining({
+          guests: expect.anything(),
+          first_name: expect.anything(),
+          destination: expect.anything(),
+          payment_period: expect.anything(),
+          school_contacts: expect.anything(),
+        }),
+      );
+    }
+    expect(amend.requestBody.content['application/json'].schema.properties).toHaveProperty(
+      'send_mail',
+    );
+    expect(Object.keys(create.responses)).toEqual(['201', '400', '401', '403', '409']);
+    expect(Object.keys(amend.responses)).toEqual(['200', '400', '401', '403', '404', '409']);
+    expect(amend.responses['200'].content['application/json'].schema.properties).toHaveProperty(
+      'amendment',
+    );
+    expect(create['x-access']).toContain('new-booking');
+    expect(amend['x-access']).toContain('edit-booking');
+  });
+
   it('needs a booking wizard feature (403) and answers bad input with 400 in the one error shape', async () => {
     const forbidden = await t.create({ ...cart(), ...gatePass() }, t.tokens['Inspection Ranger']);
     expect(forbidden.status).toBe(403);
