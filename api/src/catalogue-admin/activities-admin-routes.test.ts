@@ -6,39 +6,13 @@
  * shape); each change reaches the public quote and a kiosk's change feed at once.
  * spec: membership-backoffice.md §2.5 (Inventory), §4, §7 (Activities).
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  fromAddress,
-  postJson,
-  seedStaff,
-  signInAs,
-  staffTestApp,
-} from '../auth/test-staff';
+import { describe, expect, it } from 'vitest';
 import { pull, registerKiosk } from '../sync/test-kiosk';
 import { useTestDatabase } from '../test/test-database';
+import { useAdminTestApp } from './test-admin-app';
 
 const database = useTestDatabase();
-let app: ReturnType<typeof staffTestApp>['app'];
-const tokens: Record<string, string> = {};
-let addresses = 0;
-
-beforeAll(async () => {
-  await seedStaff(database.db);
-  app = staffTestApp(database.db).app;
-  for (const role of ['Administrator', 'Gate Clerk'] as const) {
-    tokens[role] = await signInAs(app, role);
-  }
-});
-
-async function call(method: string, path: string, body?: unknown, role = 'Administrator') {
-  const posted = postJson(body ?? {}, tokens[role]);
-  const init =
-    body === undefined ? { method, headers: bearer(tokens[role]!) } : { ...posted, method };
-  const response = await app.request(`/api/v1${path}`, init);
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
+const { app, tokens, call, publicQuote } = useAdminTestApp(database, '10.40.0');
 
 const walk = {
   name: 'Guided Bush Walk',
@@ -57,12 +31,10 @@ const walk = {
   ],
 };
 
-/** The amount of a public quote's line for 2 citizen adults on `activity` on 2027-02-10. */
-async function quoteOf(activity: string) {
-  addresses += 1;
-  const response = await app.request(
-    '/api/v1/public/quotes',
-    postJson({
+/** A public quote's line for 2 citizen adults on `activity` on 2027-02-10. */
+function quoteOf(activity: string) {
+  return publicQuote(
+    {
       check_in: '2027-02-10',
       check_out: '2027-02-10',
       currency: 'KES',
@@ -71,12 +43,9 @@ async function quoteOf(activity: string) {
       inventory: [
         { public_id: activity, date: '2027-02-10', adults: 2, residency_adults: 'citizen' },
       ],
-    }),
-    fromAddress(`10.40.0.${addresses}`),
+    },
+    activity,
   );
-  const body = await response.json();
-  const line = body.lines?.find((row: { ref: string }) => row.ref === activity);
-  return { status: response.status, body, amount: line?.amount as number | undefined };
 }
 
 describe('activities administration', () => {
@@ -142,15 +111,15 @@ describe('activities administration', () => {
   });
 
   it('takes a deactivated activity out of quotes and the kiosk replica', async () => {
-    const kiosk = await registerKiosk(app, tokens.Administrator!, 'gate-main');
-    const before = await pull(app, kiosk.device_token, undefined, 500);
+    const kiosk = await registerKiosk(app(), tokens.Administrator!, 'gate-main');
+    const before = await pull(app(), kiosk.device_token, undefined, 500);
     expect((await call('PATCH', `/activities/${id}`, { active: false })).body.status).toBe(
       'inactive',
     );
     const refused = await quoteOf(id);
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(`Unknown activity: ${id}`);
-    const feed = await pull(app, kiosk.device_token, before.cursor, 500);
+    const feed = await pull(app(), kiosk.device_token, before.cursor, 500);
     const ids = feed.changes.catalogue?.activities.map((activity) => activity.public_id);
     expect(ids).toContain('act-lion');
     expect(ids).not.toContain(id);

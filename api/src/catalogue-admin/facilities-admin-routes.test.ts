@@ -8,49 +8,13 @@
  * spec: membership-backoffice.md §2.5 (Facilities), §4, §7; api-contract.md §Catalogue
  * administration.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  fromAddress,
-  postJson,
-  seedStaff,
-  signInAs,
-  staffTestApp,
-} from '../auth/test-staff';
+import { describe, expect, it } from 'vitest';
 import { pull, registerKiosk } from '../sync/test-kiosk';
 import { useTestDatabase } from '../test/test-database';
+import { useAdminTestApp } from './test-admin-app';
 
 const database = useTestDatabase();
-let app: ReturnType<typeof staffTestApp>['app'];
-const tokens: Record<string, string> = {};
-let addresses = 0;
-
-beforeAll(async () => {
-  await seedStaff(database.db);
-  app = staffTestApp(database.db).app;
-  for (const role of ['Administrator', 'Gate Clerk'] as const) {
-    tokens[role] = await signInAs(app, role);
-  }
-});
-
-async function call(
-  method: string,
-  path: string,
-  body?: unknown,
-  role = 'Administrator',
-  headers: Record<string, string> = {},
-) {
-  const init =
-    body === undefined
-      ? { method, headers: { ...bearer(tokens[role]!), ...headers } }
-      : (() => {
-          const posted = postJson(body, tokens[role]);
-          return { ...posted, method, headers: { ...posted.headers, ...headers } };
-        })();
-  const response = await app.request(`/api/v1${path}`, init);
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
+const { app, tokens, call, publicQuote } = useAdminTestApp(database, '10.30.0');
 
 const lodge = {
   name: 'Acacia Lodge',
@@ -83,27 +47,22 @@ const lodge = {
 };
 
 /** A public quote for one room of `facility`, two citizen adults, `check_in` to `check_out`. */
-async function quoteOf(facility: string, check_in: string, check_out: string) {
-  addresses += 1;
-  const response = await app.request(
-    '/api/v1/public/quotes',
-    postJson({
+function quoteOf(facility: string, check_in: string, check_out: string) {
+  return publicQuote(
+    {
       check_in,
       check_out,
       currency: 'KES',
       guests: [{ payment_public_id: 'cf-cit-a', payment_guests: 2 }],
       vehicles: [{ vehicle_public_id: 'vf-6', vehicles: 1 }],
       facilities: [{ public_id: facility, adults: 2, number_of_rooms: 1, residency: 'citizen' }],
-    }),
-    fromAddress(`10.30.0.${addresses}`),
+    },
+    facility,
   );
-  const body = await response.json();
-  const line = body.lines?.find((row: { ref: string }) => row.ref === facility);
-  return { status: response.status, body, amount: line?.amount as number | undefined };
 }
 
 async function availableUnits(facility: string, checkIn: string, checkOut: string) {
-  const response = await app.request(
+  const response = await app().request(
     `/api/v1/public/availability/facilities?check_in_date=${checkIn}&check_out_date=${checkOut}`,
   );
   const rows = (await response.json()) as { public_id: string; available_units: number }[];
@@ -194,8 +153,8 @@ describe('facilities administration', () => {
   });
 
   it('takes a deactivated facility out of quotes, availability and the kiosk replica, and back', async () => {
-    const kiosk = await registerKiosk(app, tokens.Administrator!, 'gate-main');
-    const before = await pull(app, kiosk.device_token, undefined, 500);
+    const kiosk = await registerKiosk(app(), tokens.Administrator!, 'gate-main');
+    const before = await pull(app(), kiosk.device_token, undefined, 500);
     const off = await call('PATCH', `/facilities/${id}`, { active: false });
     expect(off.body.status).toBe('inactive');
 
@@ -206,7 +165,7 @@ describe('facilities administration', () => {
       message: `Unknown facility: ${id}`,
     });
     expect(await availableUnits(id, '2027-02-01', '2027-02-03')).toBeUndefined();
-    const feed = await pull(app, kiosk.device_token, before.cursor, 500);
+    const feed = await pull(app(), kiosk.device_token, before.cursor, 500);
     const replicaIds = feed.changes.catalogue?.facilities.map((f) => f.public_id);
     expect(replicaIds).toContain('fac-stables');
     expect(replicaIds).not.toContain(id);
