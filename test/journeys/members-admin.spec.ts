@@ -6,8 +6,11 @@
  * beneficiary's amount in the membership cart, marks it paid by M-Pesa and completes the
  * registration. The member's page shows it Current with both beneficiaries; the staff quote
  * (POST /quotes with `member`) gives the Family membership's 100% entry discount, and the
- * booking wizard's member picker finds the member and raises no refusal. Each page fits the
- * screen; screenshots are kept. (The gate kiosk books walk-ins offline and has no member
+ * booking wizard's member picker finds the member and raises no refusal. On the phone the
+ * members list filters by level and expiry, a corporate member is registered (Member ID
+ * CORP-…) and marked paid with UPDATE INFO, and the Family membership's entry discount is
+ * edited in Membership settings ('Discount cannot be more than 100%' above 100). Each page fits
+ * the screen; screenshots are kept. (The gate kiosk books walk-ins offline and has no member
  * picker.)
  *
  * spec: membership-backoffice.md §2.1 (NewMember, Is Paid, membership cart), §2.2, §5, §9;
@@ -171,4 +174,63 @@ describe('members administration', () => {
       await signOut(page);
     },
   );
+
+  it('corporate members, the list filters and membership settings fit the phone', async () => {
+    const { page } = journey.browser;
+    const origin = journey.apiOrigin;
+    await page.setViewportSize(PHONE);
+    await signInAt(page, origin, ADMIN);
+    await page.goto(`${origin}/staff/members?member_setting=ms-cit-family&is_paid=true`);
+    await page.getByRole('link', { name: 'Achieng Otieno' }).waitFor();
+    await page.getByRole('link', { name: 'Achieng Chepkoech' }).waitFor();
+    await expectPageSound(page);
+    await saveScreenshot(page, 'staff-members-filtered-360');
+    await page.goto(`${origin}/staff/members?expiring=expired`);
+    // Both memberships run a year: none has expired.
+    await page.getByText('No members match these filters.').waitFor();
+
+    await page.goto(`${origin}/staff/corporate-members`);
+    await page.getByRole('button', { name: 'New corporate member' }).click();
+    const form = page.getByRole('region', { name: 'New corporate member' });
+    await form.getByLabel('Company name').fill('Mara Logistics Ltd');
+    await form.getByLabel('Contact person').fill('Jabali Mwangi');
+    await form.getByLabel('Contact phone').fill('+254700111222');
+    await form.getByLabel('Company phone').fill('+254202333444');
+    await form.getByLabel('E-mail address').fill('office@maralogistics.example');
+    await form.getByLabel('Postal address').fill('P.O. Box 5');
+    await form.getByLabel('Postal code').fill('00100');
+    await form.getByLabel('Town').fill('Nairobi');
+    await form.getByLabel('Country').fill('Kenya');
+    await form.getByLabel('Vehicles').fill('2');
+    await expectPageSound(page);
+    await saveScreenshot(page, 'staff-corporate-member-new-360');
+    await form.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL(/\/staff\/corporate\/member\/[^/]+$/);
+    await page.getByText(/^CORP-\d{4}$/).waitFor();
+    expect(await page.getByTestId('corporate-standing').textContent()).toBe('Unpaid');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('Payment method').selectOption('Bank Transfer');
+    await page.getByLabel('Is Paid').check();
+    await page.getByRole('button', { name: 'UPDATE INFO' }).click();
+    await expect.poll(() => page.getByTestId('corporate-standing').textContent()).toBe('Current');
+    await expectPageSound(page);
+    await saveScreenshot(page, 'staff-corporate-member-360');
+
+    await page.goto(`${origin}/staff/membership-settings`);
+    await page.getByRole('button', { name: 'Edit Citizen Family' }).click();
+    const setting = page.getByRole('form', { name: 'Edit Citizen Family' });
+    await setting.getByLabel('Entry discount (%)').fill('101');
+    await setting.getByRole('button', { name: 'Save' }).click();
+    await setting.getByText('Discount cannot be more than 100%').waitFor();
+    await setting.getByLabel('Entry discount (%)').fill('100');
+    await setting.getByLabel('Activity discount (%)').fill('15');
+    await setting.getByRole('button', { name: 'Save' }).click();
+    await page
+      .getByRole('region', { name: 'Citizen Family' })
+      .getByText(/activities 15%/)
+      .waitFor();
+    await expectPageSound(page);
+    await saveScreenshot(page, 'staff-membership-settings-360');
+    await signOut(page);
+  });
 });

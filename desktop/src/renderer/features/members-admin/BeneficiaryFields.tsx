@@ -6,11 +6,9 @@
  *
  * spec: membership-backoffice.md §2.1, §3 (Beneficiary), §5.
  */
-import { titles } from '@hifadhi/shared/schemas/common';
 import type { FieldError, UseFormRegister } from 'react-hook-form';
 import { Field } from '../../components/Field';
-import { SelectField } from '../../components/SelectField';
-import { usePeopleLookups } from './member-lookups';
+import { GenderField, TitleField } from './member-form-parts';
 
 export const beneficiaryFieldNames = [
   'title',
@@ -42,7 +40,6 @@ interface BeneficiaryFieldsProps {
 }
 
 export function BeneficiaryFields({ register, prefix, errors, legend }: BeneficiaryFieldsProps) {
-  const genders = usePeopleLookups().data?.genders ?? [];
   const text = (name: Name, label: string, type = 'text') => (
     <Field
       label={label}
@@ -54,22 +51,10 @@ export function BeneficiaryFields({ register, prefix, errors, legend }: Benefici
   return (
     <fieldset className="form-grid">
       <legend>{legend}</legend>
-      <SelectField
-        label="Title"
-        placeholder="Choose"
-        options={titles.map((title) => ({ value: title, label: title }))}
-        error={errors?.title?.message}
-        {...register(`${prefix}title`)}
-      />
+      <TitleField register={register} errors={errors} prefix={prefix} />
       {text('first_name', 'First name')}
       {text('sur_name', 'Surname')}
-      <SelectField
-        label="Gender"
-        placeholder="Choose"
-        options={genders.map((gender) => ({ value: gender.public_id, label: gender.name }))}
-        error={errors?.gender_id?.message}
-        {...register(`${prefix}gender_id`)}
-      />
+      <GenderField register={register} errors={errors} prefix={prefix} />
       {text('dob', 'Date of birth', 'date')}
       {text('id_alien_number', 'ID or alien number')}
       {text('email', 'E-mail address', 'email')}

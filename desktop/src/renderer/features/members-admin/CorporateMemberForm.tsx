@@ -15,9 +15,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Field } from '../../components/Field';
 import { FormButtons } from '../../components/FormButtons';
-import { SelectField } from '../../components/SelectField';
 import type { CorporateMember } from './corporate-member-types';
-import { staffPaymentMethods } from './member-lookups';
+import { CrmIdFields, PaymentMethodField } from './member-form-parts';
 
 const textNames = [
   'company_name',
@@ -48,6 +47,7 @@ function formValues(member: CorporateMember | null) {
   >;
   return {
     ...texts,
+    amount: member?.amount ?? '0',
     vehicles: member?.vehicles ?? 0,
     passengers: member?.passengers ?? 0,
     visits: member?.visits ?? 0,
@@ -110,26 +110,14 @@ export function CorporateMemberForm({
       </div>
       <h3>Membership</h3>
       <div className="form-grid">
-        <SelectField
-          label="Payment method"
-          placeholder="Not paid yet"
-          options={staffPaymentMethods.map((method) => ({ value: method, label: method }))}
-          error={errors.payment_method?.message}
-          {...register('payment_method')}
-        />
+        <PaymentMethodField register={register} errors={errors} />
         {text('amount', 'Amount paid (KES)')}
         {count('vehicles', 'Vehicles')}
         {count('passengers', 'Passengers')}
         {count('visits', 'Visits per year')}
         {text('expiry_date', 'Expiry date', 'date')}
       </div>
-      <h3>CRM</h3>
-      <div className="form-grid">
-        {text('salesforce_id', 'Salesforce id')}
-        {text('salesforce_uuid', 'Salesforce opportunity')}
-        {text('salesforce_account_uuid', 'Salesforce account')}
-        {text('salesforce_contact_uuid', 'Salesforce contact')}
-      </div>
+      <CrmIdFields register={register} errors={errors} />
       <label className="check-field">
         <input type="checkbox" {...register('is_paid')} /> Is Paid
       </label>

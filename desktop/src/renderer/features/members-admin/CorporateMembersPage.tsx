@@ -16,7 +16,7 @@ import type { FilterField } from '../../lib/paged-list/FilterBar';
 import type { ListFeatures } from '../../lib/paged-list/PagedTable';
 import { ResourceList } from '../../lib/paged-list/ResourceList';
 import { staffRequest } from '../../lib/staff-api';
-import { isPaidFilter } from '../people-lists/people-filters';
+import { deletedFilter, isPaidFilter } from '../people-lists/people-filters';
 import { CorporateMemberForm } from './CorporateMemberForm';
 import {
   type CorporateMember,
@@ -29,13 +29,7 @@ type Filter = 'search' | 'is_paid' | 'deleted';
 const filters: readonly FilterField<Filter>[] = [
   { name: 'search', label: 'Search (Member ID, company, contact, e-mail)', kind: 'text' },
   isPaidFilter,
-  {
-    name: 'deleted',
-    label: 'Deleted',
-    kind: 'choice',
-    anyLabel: 'Not deleted',
-    options: [{ value: 'true', label: 'Deleted only' }],
-  },
+  deletedFilter,
 ];
 
 const column = createColumnHelper<ListFeatures, CorporateMember>();

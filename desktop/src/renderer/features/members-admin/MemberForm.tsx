@@ -7,13 +7,14 @@
  * spec: membership-backoffice.md §2.2, §3 (Member); api-contract.md §People and logs
  * (`PATCH /members/{public_id}`).
  */
-import { titles } from '@hifadhi/shared/schemas/common';
+import type { titles } from '@hifadhi/shared/schemas/common';
 import { type MemberPatch, memberPatchSchema } from '@hifadhi/shared/schemas/people';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Field } from '../../components/Field';
 import { FormButtons } from '../../components/FormButtons';
 import { SelectField } from '../../components/SelectField';
+import { CrmIdFields, GenderField, TitleField } from './member-form-parts';
 import type { StaffMember } from './member-types';
 
 interface MemberFormProps {
@@ -84,15 +85,10 @@ export function MemberForm({ member, today, onSend, onCancel, failure }: MemberF
       </div>
       <h3>Personal information</h3>
       <div className="form-grid">
-        <SelectField
-          label="Title"
-          options={titles.map((title) => ({ value: title, label: title }))}
-          error={errors.title?.message}
-          {...register('title')}
-        />
+        <TitleField register={register} errors={errors} />
         {text('first_name', 'First name')}
         {text('sur_name', 'Surname')}
-        {text('gender_id', 'Gender')}
+        <GenderField register={register} errors={errors} />
         {text('dob', 'Date of birth', 'date')}
         {text('email', 'E-mail address', 'email')}
         {text('code', 'Country')}
@@ -102,13 +98,7 @@ export function MemberForm({ member, today, onSend, onCancel, failure }: MemberF
         {text('town', 'Town')}
         {text('id_alien_number', 'ID or alien number')}
       </div>
-      <h3>CRM</h3>
-      <div className="form-grid">
-        {text('salesforce_id', 'Salesforce id')}
-        {text('salesforce_uuid', 'Salesforce opportunity')}
-        {text('salesforce_account_uuid', 'Salesforce account')}
-        {text('salesforce_contact_uuid', 'Salesforce contact')}
-      </div>
+      <CrmIdFields register={register} errors={errors} />
       <label className="check-field">
         <input type="checkbox" {...register('is_paid')} /> Is Paid
       </label>

@@ -9,7 +9,7 @@
 import { Link } from 'react-router';
 import type { FilterField } from '../../lib/paged-list/FilterBar';
 import { ResourceList } from '../../lib/paged-list/ResourceList';
-import { isPaidFilter } from '../people-lists/people-filters';
+import { deletedFilter, isPaidFilter } from '../people-lists/people-filters';
 import { memberColumns } from './member-columns';
 import { useMembershipLookups } from './member-lookups';
 import type { StaffMemberPage, StaffMemberSummary } from './member-types';
@@ -45,13 +45,7 @@ export function MembersListPage() {
         { value: 'expired', label: 'Expired' },
       ],
     },
-    {
-      name: 'deleted',
-      label: 'Deleted',
-      kind: 'choice',
-      anyLabel: 'Not deleted',
-      options: [{ value: 'true', label: 'Deleted only' }],
-    },
+    deletedFilter,
   ];
   return (
     <ResourceList<Filter, StaffMemberPage, StaffMemberSummary>

@@ -12,7 +12,6 @@
  */
 import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
 import { formatMoney } from '@hifadhi/shared/money/format-money';
-import { titles } from '@hifadhi/shared/schemas/common';
 import { checkBeneficiaries } from '@hifadhi/shared/schemas/member';
 import {
   type StaffMemberRegistration,
@@ -29,9 +28,9 @@ import { SelectField } from '../../components/SelectField';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { staffRequest } from '../../lib/staff-api';
 import { BeneficiaryFields, emptyBeneficiary } from './BeneficiaryFields';
+import { CrmIdFields, GenderField, PaymentMethodField, TitleField } from './member-form-parts';
 import {
   residenceLabels,
-  staffPaymentMethods,
   useBeneficiaryAmounts,
   useMembershipLookups,
   usePeopleLookups,
@@ -153,25 +152,10 @@ export function NewMemberPage() {
         </div>
         <h2>Personal information</h2>
         <div className="form-grid">
-          <SelectField
-            label="Title"
-            placeholder="Choose"
-            options={titles.map((title) => ({ value: title, label: title }))}
-            error={errors.title?.message}
-            {...register('title')}
-          />
+          <TitleField register={register} errors={errors} />
           {text('first_name', 'First name')}
           {text('sur_name', 'Surname')}
-          <SelectField
-            label="Gender"
-            placeholder="Choose"
-            options={(people?.genders ?? []).map((gender) => ({
-              value: gender.public_id,
-              label: gender.name,
-            }))}
-            error={errors.gender_id?.message}
-            {...register('gender_id')}
-          />
+          <GenderField register={register} errors={errors} />
           {text('dob', 'Date of birth', 'date')}
           {text('email', 'E-mail address', 'email')}
           <SelectField
@@ -247,19 +231,10 @@ export function NewMemberPage() {
         )}
         <h2>Payment</h2>
         <div className="form-grid">
-          <SelectField
-            label="Payment method"
-            placeholder="Not paid yet"
-            options={staffPaymentMethods.map((method) => ({ value: method, label: method }))}
-            error={errors.payment_method?.message}
-            {...register('payment_method')}
-          />
+          <PaymentMethodField register={register} errors={errors} />
           {text('expiry_date', 'Expiry date', 'date', 'Blank: a year from the day it is paid.')}
-          {text('salesforce_id', 'Salesforce id')}
-          {text('salesforce_uuid', 'Salesforce opportunity')}
-          {text('salesforce_account_uuid', 'Salesforce account')}
-          {text('salesforce_contact_uuid', 'Salesforce contact')}
         </div>
+        <CrmIdFields register={register} errors={errors} />
         <label className="check-field">
           <input type="checkbox" {...register('is_paid')} /> Is Paid
         </label>

@@ -1,5 +1,6 @@
 /**
- * Filter fields the people and logs lists share: Is Paid (`is_paid=true|false`) and a day range
+ * Filter fields the people and logs lists share: Is Paid (`is_paid=true|false`), deleted
+ * (`deleted=true`) and a day range
  * (`from`, `to`, Nairobi days), as their `GET` query parameters.
  *
  * spec: membership-backoffice.md §2.5 (Members, Donations, Logs: filterable by date);
@@ -16,6 +17,15 @@ export const isPaidFilter: FilterField<'is_paid'> = {
     { value: 'true', label: 'Paid' },
     { value: 'false', label: 'Not paid' },
   ],
+};
+
+/** `deleted=true`: only soft-deleted records (to restore one); otherwise they are left out. */
+export const deletedFilter: FilterField<'deleted'> = {
+  name: 'deleted',
+  label: 'Deleted',
+  kind: 'choice',
+  anyLabel: 'Not deleted',
+  options: [{ value: 'true', label: 'Deleted only' }],
 };
 
 /** `from` … `to`: on or after / on or before these days. */
