@@ -13,6 +13,7 @@
  * bookings (`PATCH /bookings/{id}`: re-priced at the booking's stored rates).
  */
 import type { Facility } from '@hifadhi/shared/catalogue/catalogue';
+import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
 import type { Rates } from '@hifadhi/shared/money/rates';
 import { ratesFromCurrencies } from '@hifadhi/shared/money/rates';
 import {
@@ -23,6 +24,7 @@ import {
 import type { Quote, QuoteRequest } from '@hifadhi/shared/schemas/quote';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-cache';
 import { type FeeScheduleEntry, feesInForce } from '../catalogue-settings/fee-schedule-rules';
+import { taxRatesInForce } from '../catalogue-settings/tax-rates';
 import type { PricingDeps } from '../quotes/price-cart';
 import type { ValidPromo } from '../quotes/promo-code';
 import type { PricedStaffCart } from '../quotes/staff-quote';
@@ -77,7 +79,8 @@ export interface RepricedCart {
 
 /**
  * Prices `request` at `basis` (see the module comment): the catalogue as it stands with each
- * facility's schedules, the fees in force on check-in and every rate taken from the basis.
+ * facility's schedules, the fees in force on check-in and every rate taken from the basis, and
+ * the tax rates in force on the day it was priced (they split the totals, never change them).
  * Money is whole units of `request.currency`.
  * @throws DomainError as `priceQuote` throws (UNKNOWN_REFERENCE, PRICING_NOT_SET, …).
  */
@@ -101,7 +104,12 @@ export async function priceAtBasis(
     request.check_in,
     null,
   );
-  const catalogue = { ...snapshot.catalogue, ...fees, facilities };
+  const conservancy = taxRatesInForce(
+    snapshot.catalogue.conservancy,
+    snapshot.tax_rates,
+    calendarDateAt(new Date(basis.priced_at)),
+  );
+  const catalogue = { ...snapshot.catalogue, ...fees, conservancy, facilities };
   const quote = priceQuote(request, {
     catalogue,
     rates: basis.rates,
