@@ -10,8 +10,8 @@
  * prices times the counts, in the booking's currency (a USD booking's KES prices divided by
  * the rate); they are realistic in size, not priced by the engine.
  *
- * The row triggers that keep `guest_total`, `holds_until`, `bookings_paid` and the revenue
- * charts' tables are switched off while loading and those written in bulk (the same
+ * The row triggers that keep `guest_total`, `holds_until`, `bookings_paid`, `payment_days` and
+ * the revenue charts' tables are switched off while loading and those written in bulk (the same
  * definitions; `rebuild_revenue_days()`), then switched back on;
  * the loaded tables' indexes (other than their keys) are dropped and built again afterwards.
  */
@@ -50,6 +50,7 @@ const rowTriggers = [
   ['booking_vehicles', 'booking_vehicles_revenue'],
   ['booking_facilities', 'booking_facilities_revenue'],
   ['booking_activities', 'booking_activities_revenue'],
+  ['payment_ledger', 'payment_ledger_record_day'],
 ] as const;
 
 const statements = (count: number, now: Date) => {
@@ -159,6 +160,12 @@ const statements = (count: number, now: Date) => {
      select p.id, p.method, p.provider_reference, 'paid', p.amount, p.currency, p.credit_amount,
        'callback', '{}'::jsonb, p.settled_at
      from payments p where p.provider_reference like 'RB%'`,
+    // Every loaded payment is in its booking's currency: KES at the booking's selling rate.
+    `insert into payment_days (day, provider, payable_kind, currency, payments, amount, amount_kes)
+     select (l.at at time zone 'Africa/Nairobi')::date, l.provider, 'booking'::payable_kind, l.currency,
+       count(*), sum(l.amount), sum(round(l.amount * b.currency_selling_rate_at_time, 2))
+     from payment_ledger l join payments p on p.id = l.payment_id join bookings b on b.id = p.booking_id
+     where l.status = 'paid' group by 1, 2, 3, 4`,
     `insert into check_ins (booking_id, gate_public_id, direction, device_time, forced,
        decision_status, decision_message)
      select id, 'gate-main', 'check_in', (check_in + time '09:00') at time zone 'Africa/Nairobi',
