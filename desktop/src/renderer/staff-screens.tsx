@@ -37,6 +37,7 @@ import { PaymentFailuresPage } from './features/payments-admin/PaymentFailuresPa
 import { PaymentsAttentionPage } from './features/payments-admin/PaymentsAttentionPage';
 import { PaymentsListPage } from './features/payments-admin/PaymentsListPage';
 import { CausesPage } from './features/people-admin/CausesPage';
+import { DepartmentsPage } from './features/people-admin/DepartmentsPage';
 import { DonationPage } from './features/people-admin/DonationPage';
 import { FeatureVisit } from './features/people-admin/FeatureVisit';
 import {
@@ -46,6 +47,13 @@ import {
 } from './features/people-admin/LogPages';
 import { NewDonationPage } from './features/people-admin/NewDonationPage';
 import { NewVisitorPage } from './features/people-admin/NewVisitorPage';
+import {
+  NewProgramPage,
+  ProgramPage,
+  ProgramsListPage,
+  VolunteerApplicationPage,
+} from './features/people-admin/ProgramPages';
+import { NewStaffPage, StaffListPage, StaffMemberPage } from './features/people-admin/StaffPages';
 import { VisitorPage } from './features/people-admin/VisitorPage';
 import { VisitorSettingsPage } from './features/people-admin/VisitorSettingsPage';
 import { VisitorsListPage } from './features/people-admin/VisitorsListPage';
@@ -138,6 +146,14 @@ function screenOf(route: StaffRoute, routes: readonly StaffRoute[]): ReactNode {
   if (route.name === 'Donation') return <DonationPage />;
   if (route.name === 'AddDonation') return <NewDonationPage />;
   if (route.name === 'DonationsCauses') return <CausesPage />;
+  if (route.name === 'AllPrograms') return <ProgramsListPage />;
+  if (route.name === 'AddNewProgram') return <NewProgramPage />;
+  if (route.name === 'MVolunteerProgram') return <ProgramPage />;
+  if (route.name === 'VolunteerApplication') return <VolunteerApplicationPage />;
+  if (route.name === 'AllStaff') return <StaffListPage />;
+  if (route.name === 'AddStaff') return <NewStaffPage />;
+  if (route.name === 'EditStaff') return <StaffMemberPage />;
+  if (route.name === 'StaffSettings') return <DepartmentsPage />;
   if (route.name === 'Visitors') return <VisitorsListPage />;
   if (route.name === 'Visitor') return <VisitorPage />;
   if (route.name === 'NewVisitor') return <NewVisitorPage />;

@@ -6,6 +6,7 @@
  */
 import { formatMoney } from '@hifadhi/shared/money/format-money';
 import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from 'react-router';
 import { formatInstant } from '../../lib/format-time';
 import type { FilterField } from '../../lib/paged-list/FilterBar';
 import type { ListFeatures } from '../../lib/paged-list/PagedTable';
@@ -32,6 +33,14 @@ const columns = column.columns([
   column.accessor((row) => `${row.first_name} ${row.sur_name}`, {
     id: 'name',
     header: 'Applicant',
+    cell: (info) => (
+      <Link
+        to={`/volunteer-application/${encodeURIComponent(info.row.original.volunteer_public_id)}`}
+        className="ref-link"
+      >
+        {info.getValue()}
+      </Link>
+    ),
   }),
   column.accessor('program', { header: 'Programme' }),
   column.accessor((row) => `${row.email} · ${row.tel}`, { id: 'contact', header: 'Contact' }),
