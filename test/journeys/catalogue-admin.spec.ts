@@ -104,6 +104,7 @@ describe('facilities administration', () => {
     const { page } = journey.browser;
     await page.setViewportSize(PHONE);
     await page.reload();
+    await page.getByRole('heading', { name: 'The Stables' }).waitFor();
     expect(await stablesNight(SEASON_FROM)).toBe(6000);
 
     const surges = page.getByRole('region', { name: 'Surges' });

@@ -8,9 +8,7 @@
  * Facility page), §7 (Schedules); api-contract.md §Catalogue administration.
  */
 import {
-  type FacilitySurgeRequest,
   type FacilityUnavailabilityRead,
-  type FacilityUnavailabilityRequest,
   facilitySurgeRequestSchema,
   facilityUnavailabilityRequestSchema,
 } from '@hifadhi/shared/schemas/catalogue-admin';
@@ -36,73 +34,56 @@ function nights(range: { start_date: string; end_date: string }): string {
     : `nights ${range.start_date} to ${range.end_date}`;
 }
 
-function ClosureForm({
+type ScheduleKind = 'unavailability' | 'surge';
+
+/** Each kind's form: its schema, names, and its third field after the two nights. */
+const scheduleForms = {
+  unavailability: {
+    schema: facilityUnavailabilityRequestSchema,
+    name: 'Close the facility',
+    submit: 'Close these nights',
+    field: { name: 'reason', label: 'Reason', hint: undefined, inputMode: undefined },
+  },
+  surge: {
+    schema: facilitySurgeRequestSchema,
+    name: 'Add a surge',
+    submit: 'Add surge',
+    field: {
+      name: 'percentage',
+      label: 'Surge (%)',
+      hint: 'Nights inside cost this much more.',
+      inputMode: 'decimal' as const,
+    },
+  },
+} as const;
+
+type ScheduleValues = Record<'start_date' | 'end_date' | 'reason' | 'percentage', string>;
+
+/** A new closure or surge; one Idempotency-Key for every attempt of the opened form. */
+function ScheduleForm({
+  kind,
   write,
   onDone,
 }: {
+  kind: ScheduleKind;
   write: SchedulesProps['write'];
-  onDone(read: FacilityUnavailabilityRead): void;
+  onDone(read: unknown): void;
 }) {
+  const form = scheduleForms[kind];
   const [key] = useState(newIdempotencyKey);
   const [failure, setFailure] = useState<unknown>(null);
-  const { register, handleSubmit, formState } = useForm<FacilityUnavailabilityRequest>({
-    resolver: zodResolver(
-      facilityUnavailabilityRequestSchema,
-    ) as unknown as Resolver<FacilityUnavailabilityRequest>,
-    defaultValues: { start_date: '', end_date: '', reason: '' },
+  const { register, handleSubmit, formState } = useForm<ScheduleValues>({
+    resolver: zodResolver(form.schema) as unknown as Resolver<ScheduleValues>,
+    defaultValues: { start_date: '', end_date: '', [form.field.name]: '' },
   });
   const { errors } = formState;
   return (
     <form
       className="form"
       noValidate
-      aria-label="Close the facility"
+      aria-label={form.name}
       onSubmit={handleSubmit((body) =>
-        write({
-          method: 'POST',
-          under: '/unavailability',
-          body,
-          headers: { 'Idempotency-Key': key },
-        })
-          .then((read) => onDone(read as FacilityUnavailabilityRead))
-          .catch(setFailure),
-      )}
-    >
-      <div className="form-grid">
-        <Field
-          label="First night"
-          type="date"
-          error={errors.start_date?.message}
-          {...register('start_date')}
-        />
-        <Field
-          label="Last night"
-          type="date"
-          error={errors.end_date?.message}
-          {...register('end_date')}
-        />
-      </div>
-      <Field label="Reason" error={errors.reason?.message} {...register('reason')} />
-      <FormButtons label="Close these nights" busy={formState.isSubmitting} failure={failure} />
-    </form>
-  );
-}
-
-function SurgeForm({ write, onDone }: { write: SchedulesProps['write']; onDone(): void }) {
-  const [key] = useState(newIdempotencyKey);
-  const [failure, setFailure] = useState<unknown>(null);
-  const { register, handleSubmit, formState } = useForm<FacilitySurgeRequest>({
-    resolver: zodResolver(facilitySurgeRequestSchema) as unknown as Resolver<FacilitySurgeRequest>,
-    defaultValues: { start_date: '', end_date: '', percentage: '' },
-  });
-  const { errors } = formState;
-  return (
-    <form
-      className="form"
-      noValidate
-      aria-label="Add a surge"
-      onSubmit={handleSubmit((body) =>
-        write({ method: 'POST', under: '/surge', body, headers: { 'Idempotency-Key': key } })
+        write({ method: 'POST', under: `/${kind}`, body, headers: { 'Idempotency-Key': key } })
           .then(onDone)
           .catch(setFailure),
       )}
@@ -121,14 +102,14 @@ function SurgeForm({ write, onDone }: { write: SchedulesProps['write']; onDone()
           {...register('end_date')}
         />
         <Field
-          label="Surge (%)"
-          inputMode="decimal"
-          hint="Nights inside cost this much more."
-          error={errors.percentage?.message}
-          {...register('percentage')}
+          label={form.field.label}
+          hint={form.field.hint}
+          inputMode={form.field.inputMode}
+          error={errors[form.field.name]?.message}
+          {...register(form.field.name)}
         />
       </div>
-      <FormButtons label="Add surge" busy={formState.isSubmitting} failure={failure} />
+      <FormButtons label={form.submit} busy={formState.isSubmitting} failure={failure} />
     </form>
   );
 }
@@ -183,9 +164,11 @@ export function FacilitySchedules({ facility, write, busy }: SchedulesProps) {
           busy={busy}
         />
         {adding === 'closure' ? (
-          <ClosureForm
+          <ScheduleForm
+            kind="unavailability"
             write={write}
-            onDone={(read) => {
+            onDone={(answer) => {
+              const read = answer as FacilityUnavailabilityRead;
               setAdding(null);
               setNotice(
                 read.overlapping_bookings > 0
@@ -214,7 +197,7 @@ export function FacilitySchedules({ facility, write, busy }: SchedulesProps) {
           busy={busy}
         />
         {adding === 'surge' ? (
-          <SurgeForm write={write} onDone={() => setAdding(null)} />
+          <ScheduleForm kind="surge" write={write} onDone={() => setAdding(null)} />
         ) : (
           <div className="button-row">
             <button type="button" className="button" onClick={() => setAdding('surge')}>
