@@ -12,9 +12,6 @@
  * beyond the maximum quantity.'), §7 (check_date_external_facility_availability);
  * api-contract.md §Bookings (409 CAPACITY_EXCEEDED).
  */
-import { eachNight } from '@hifadhi/shared/dates/calendar-date';
-import { DomainError } from '@hifadhi/shared/errors';
-import { messages } from '@hifadhi/shared/messages';
 import { asc, inArray, sql } from 'drizzle-orm';
 import {
   type HeldFacilityLine,
@@ -29,6 +26,7 @@ import {
   partnerLodges,
 } from '../db/schema/partner-lodges-and-school-fees';
 import type { BookingLines, ExternalFacilityLineRow } from './booking-lines';
+import { spanOfHolds, takeUnits } from './reserve-capacity';
 
 const lines = bookingExternalFacilities;
 
@@ -79,28 +77,21 @@ export async function reserveLodgeRooms(
     .where(inArray(partnerLodges.public_id, ids))
     .orderBy(asc(partnerLodges.public_id))
     .for('update');
-  const span: NightRange = {
-    from: holds.map((hold) => hold.nights.from).sort()[0]!,
-    until: holds
-      .map((hold) => hold.nights.until)
-      .sort()
-      .at(-1)!,
-  };
+  const span = spanOfHolds(holds);
   const held = unitsHeldPerNight(await readHeldLodgeRooms(tx, ids, span, at), span);
   for (const hold of holds) {
     const lodge = locked.find((row) => row.public_id === hold.lodge_public_id)!;
-    const perNight = held.get(lodge.public_id) ?? new Map<string, number>();
-    held.set(lodge.public_id, perNight);
-    for (const night of eachNight(hold.nights.from, hold.nights.until)) {
-      const rooms = (perNight.get(night) ?? 0) + hold.rooms;
-      if (rooms > lodge.quantity) {
-        const message = messages.alreadySelectedMaximum(lodge.name);
-        throw new DomainError('CAPACITY_EXCEEDED', message, {
-          fields: { [`external_facilities.${hold.index}.public_id`]: message },
-        });
-      }
-      perNight.set(night, rooms);
-    }
+    takeUnits(
+      held,
+      {
+        id: lodge.public_id,
+        name: lodge.name,
+        nights: hold.nights,
+        units: hold.rooms,
+        field: `external_facilities.${hold.index}.public_id`,
+      },
+      () => lodge.quantity,
+    );
   }
 }
 

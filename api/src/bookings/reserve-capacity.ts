@@ -54,6 +54,39 @@ export interface ActivityHold {
 
 const sortedUnique = (ids: readonly string[]) => [...new Set(ids)].sort();
 
+/** The nights from the earliest hold's first night up to the latest hold's end. */
+export function spanOfHolds(holds: readonly { nights: NightRange }[]): NightRange {
+  return {
+    from: holds.map((hold) => hold.nights.from).sort()[0]!,
+    until: holds
+      .map((hold) => hold.nights.until)
+      .sort()
+      .at(-1)!,
+  };
+}
+
+/**
+ * Adds `take.units` of `take.id` to `held` (id → night → units) on each of its nights.
+ * @throws DomainError CAPACITY_EXCEEDED '{name} already selected and cannot go beyond the
+ * maximum quantity.' on `take.field` when a night would go beyond `offered(night)`.
+ */
+export function takeUnits(
+  held: Map<string, Map<CalendarDate, number>>,
+  take: { id: string; name: string; nights: NightRange; units: number; field: string },
+  offered: (night: CalendarDate) => number,
+): void {
+  const perNight = held.get(take.id) ?? new Map<CalendarDate, number>();
+  held.set(take.id, perNight);
+  for (const night of eachNight(take.nights.from, take.nights.until)) {
+    const units = (perNight.get(night) ?? 0) + take.units;
+    if (units > offered(night)) {
+      const message = messages.alreadySelectedMaximum(take.name);
+      throw new DomainError('CAPACITY_EXCEEDED', message, { fields: { [take.field]: message } });
+    }
+    perNight.set(night, units);
+  }
+}
+
 async function reserveFacilities(
   tx: Transaction,
   holds: readonly FacilityHold[],
@@ -71,13 +104,7 @@ async function reserveFacilities(
     .where(inArray(facilities.public_id, ids))
     .orderBy(asc(facilities.public_id))
     .for('update');
-  const span: NightRange = {
-    from: holds.map((hold) => hold.nights.from).sort()[0]!,
-    until: holds
-      .map((hold) => hold.nights.until)
-      .sort()
-      .at(-1)!,
-  };
+  const span = spanOfHolds(holds);
   const [heldLines, closures] = await Promise.all([
     readHeldFacilityLinesOf(tx, ids, span, at),
     readClosuresOf(tx, ids, span),
@@ -86,18 +113,17 @@ async function reserveFacilities(
   for (const hold of holds) {
     const row = locked.find((candidate) => candidate.public_id === hold.facility_public_id)!;
     const facility = { ...row, unavailability: closures.get(row.public_id) };
-    const perNight = held.get(facility.public_id) ?? new Map<string, number>();
-    held.set(facility.public_id, perNight);
-    for (const night of eachNight(hold.nights.from, hold.nights.until)) {
-      const units = (perNight.get(night) ?? 0) + hold.units_held;
-      if (units > unitsOnOffer(facility, night)) {
-        const message = messages.alreadySelectedMaximum(facility.name);
-        throw new DomainError('CAPACITY_EXCEEDED', message, {
-          fields: { [`${hold.path ?? `facilities.${hold.index}`}.public_id`]: message },
-        });
-      }
-      perNight.set(night, units);
-    }
+    takeUnits(
+      held,
+      {
+        id: facility.public_id,
+        name: facility.name,
+        nights: hold.nights,
+        units: hold.units_held,
+        field: `${hold.path ?? `facilities.${hold.index}`}.public_id`,
+      },
+      (night) => unitsOnOffer(facility, night),
+    );
   }
 }
 
