@@ -6,10 +6,13 @@
  * it with a reason and sees it Cancelled by them; records a new visitor (New visitor) and reads
  * the pass PDF the new tab shows (pass number, name, document); the visitation's page shows it
  * Open; the change log lists the donation (created, then cancelled with the reason) and the
- * visitation. Each page fits the phone; screenshots are kept.
+ * visitation. On the phone an administrator also adds a department, a staff member in it, and a
+ * volunteer programme with a contact, which the programmes list shows with its price. Each page
+ * fits the phone; screenshots are kept.
  *
  * spec: membership-backoffice.md §2.5 (add-donation, donation/{id}, new-visitor, visitor/{id},
- * Changelog), §3, §4, §7 (Donations, Visitors); issue 16 items 1, 3, 5.
+ * Changelog, add-staff, staff-settings, add-new-program, m-program/{id}), §3, §4, §7; issue 16
+ * items 1 to 5.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -119,4 +122,54 @@ describe('people administration', () => {
       await signOut(page);
     },
   );
+
+  it('an administrator adds a department, a staff member and a volunteer programme with a contact (360)', async () => {
+    const { page } = journey.browser;
+    const origin = journey.apiOrigin;
+    await page.setViewportSize(PHONE);
+    await signInAt(page, origin, ADMIN);
+
+    await page.goto(`${origin}/staff/staff-settings`);
+    const department = page.getByRole('region', { name: 'New department' });
+    await department.getByLabel('Department name').fill('Rangers');
+    await department.getByRole('button', { name: 'Add department' }).click();
+    await page.getByRole('row').filter({ hasText: 'Rangers' }).getByText('Active', { exact: true }).waitFor();
+
+    await page.goto(`${origin}/staff/add-staff`);
+    const staff = page.getByRole('region', { name: 'Add staff' });
+    await staff.getByLabel('Staff number').fill('KC-014');
+    await staff.getByLabel('Full name').fill('Lemaiyan Ole Nkere');
+    await staff.getByLabel('Job title').fill('Senior ranger');
+    await staff.getByLabel('Department').selectOption({ label: 'Rangers' });
+    await staff.getByRole('button', { name: 'Add staff member' }).click();
+    await page.waitForURL(/\/staff\/edit-staff\/[^/]+$/);
+    await page.getByRole('heading', { name: 'Lemaiyan Ole Nkere' }).waitFor();
+    await expectPageSound(page);
+    await saveScreenshot(page, 'staff-member-360');
+
+    await page.goto(`${origin}/staff/add-new-program`);
+    const program = page.getByRole('region', { name: 'Add programme' });
+    await program.getByLabel('Programme name').fill('Elephant Corridor Survey');
+    await program.getByLabel('First day').fill('2027-02-01');
+    await program.getByLabel('Last day').fill('2027-02-14');
+    await program.getByLabel('Currency').selectOption('USD');
+    await program.getByLabel('Price').fill('850');
+    await program.getByLabel('Maximum applicants (paid places)').fill('6');
+    await program.getByLabel('Description').fill('Two weeks mapping elephant movement.');
+    await program.getByRole('button', { name: 'Add programme' }).click();
+    await page.waitForURL(/\/staff\/m-program\/[^/]+$/);
+    await page.getByText('6 places left').waitFor();
+    const contacts = page.getByRole('region', { name: 'Contacts' });
+    await contacts.getByLabel('Contact name').fill('Dr. Wairimu Njoroge');
+    await contacts.getByLabel('Role').fill('Lead scientist');
+    await contacts.getByRole('button', { name: 'Add contact' }).click();
+    await contacts.getByText('Dr. Wairimu Njoroge, Lead scientist').waitFor();
+    await expectPageSound(page);
+    await saveScreenshot(page, 'staff-programme-360');
+
+    await page.goto(`${origin}/staff/all-programs`);
+    const row = page.getByRole('row').filter({ hasText: 'Elephant Corridor Survey' });
+    expect(await row.textContent()).toContain('USD 850.00');
+    await signOut(page);
+  });
 });
