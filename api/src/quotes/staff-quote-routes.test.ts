@@ -4,6 +4,7 @@ import { workedExample, workedExamples } from '@hifadhi/shared/pricing/worked-ex
 import type { StaffDeskQuoteRequestInput } from '@hifadhi/shared/schemas/staff-quote';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, postJson, seedStaff, signInAs, staffTestApp } from '../auth/test-staff';
+import { insertMember } from '../test/member-fixtures';
 import { useTestDatabase } from '../test/test-database';
 
 const database = useTestDatabase();
@@ -14,32 +15,15 @@ let ranger: string;
 /** Public ids of the members inserted below. */
 const memberIds = {} as Record<'paid' | 'expired' | 'unpaid', string>;
 
-/** A member of the Citizen Individual membership (entry 100%, accommodation and activity 10%). */
-async function insertMember(
-  reference: string,
-  paid: boolean,
-  expiry: string | null,
-): Promise<string> {
-  const [row] = await database.sql`
-    insert into members (member_reference_number, member_setting, residence, household_type,
-      title, first_name, sur_name, gender_id, dob, email, code, tel_number, postal_address,
-      postal_code, town, amount, currency, registration_date, payment_status, expiry_date)
-    values (${reference}, 'ms-cit-ind', 'citizen', 'individual', 'Ms.', 'Wanjiku', 'Kamau',
-      'female', '1988-03-14', 'wanjiku@example.com', 'KE', '+254711000001', 'PO Box 7',
-      '10400', 'Nanyuki', 6000, 'KES', '2025-11-20', ${paid}, ${expiry})
-    returning public_id`;
-  return row!.public_id as string;
-}
-
 beforeAll(async () => {
   await seedStaff(database.db);
   await database.sql`
     insert into partners (public_id, name, type_public_id, conservation_fee_discount,
       facility_discount, facility_commission, email, sort_order)
     values ('ptn-acacia', 'Acacia Safaris', '6bac8c28', 50, 20, 0, 'desk@acacia.example', 2)`;
-  memberIds.paid = await insertMember('PAID01', true, '2026-12-31');
-  memberIds.expired = await insertMember('EXPD01', true, '2026-11-20');
-  memberIds.unpaid = await insertMember('UNPD01', false, null);
+  memberIds.paid = await insertMember(database, 'PAID01', true, '2026-12-31');
+  memberIds.expired = await insertMember(database, 'EXPD01', true, '2026-11-20');
+  memberIds.unpaid = await insertMember(database, 'UNPD01', false, null);
   app = staffTestApp(database.db).app;
   clerk = await signInAs(app, 'Gate Clerk');
   partnerUser = await signInAs(app, 'Partner', '10.0.0.2');

@@ -14,13 +14,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, postJson, seedStaff, staffTestApp } from '../auth/test-staff';
 import { expireLapsedHolds } from '../bookings/expire-holds';
 import { bookingRowCounts } from '../test/booking-fixtures';
+import { insertMember } from '../test/member-fixtures';
 import { useTestDatabase } from '../test/test-database';
 import { staffBookingMessages } from './staff-booking-messages';
 import {
   type BookingAnswer,
   cart,
   gatePass,
-  insertMember,
   type StaffBookingTest,
   staffBookingTest,
 } from './staff-booking-test-support';

@@ -1,13 +1,14 @@
 /**
  * What the staff booking write tests share: a staff cart (2 Non-Resident adults, one 6-seater,
- * The Stables 10–12 December 2026) and the gate pass fields to vary, a member to insert, a
- * second partner (Acacia Safaris), and the calls over HTTP (quote, create, amend, read, events,
+ * The Stables 10–12 December 2026) and the gate pass fields to vary, a second partner (Acacia
+ * Safaris), and the calls over HTTP (quote, create, amend, read, events,
  * the booking's change-log rows) as each demo role.
  */
 import type { StaffBookingRequestInput } from '@hifadhi/shared/schemas/staff-booking';
 import type { StaffDeskQuoteRequestInput } from '@hifadhi/shared/schemas/staff-quote';
 import { expect } from 'vitest';
 import { bearer, postJson, signInAs } from '../auth/test-staff';
+import { bookingRequest } from '../test/booking-fixtures';
 import type { TestDatabase } from '../test/test-database';
 import type { StaffBookingRead } from './staff-booking-read';
 
@@ -16,21 +17,15 @@ type App = { request(path: string, init?: RequestInit): Response | Promise<Respo
 /** The staff booking as read back, with the staff fields the tests look at. */
 export type BookingAnswer = StaffBookingRead;
 
-/** A staff cart; `overrides` replace whole fields. */
+/**
+ * A staff cart: the quote part of the public booking fixture (2 Non-Resident adults, one
+ * 6-seater, The Stables 10–12 December 2026); `overrides` replace whole fields.
+ */
 export function cart(
   overrides: Partial<StaffDeskQuoteRequestInput> = {},
 ): StaffDeskQuoteRequestInput {
-  return {
-    check_in: '2026-12-10',
-    check_out: '2026-12-12',
-    currency: 'KES',
-    guests: [{ payment_public_id: 'cf-nr-a', payment_guests: 2 }],
-    vehicles: [{ vehicle_public_id: 'vf-6', vehicles: 1 }],
-    facilities: [
-      { public_id: 'fac-stables', adults: 2, number_of_rooms: 1, residency: 'non_resident' },
-    ],
-    ...overrides,
-  };
+  const { check_in, check_out, currency, guests, vehicles, facilities } = bookingRequest();
+  return { check_in, check_out, currency, guests, vehicles, facilities, ...overrides };
 }
 
 /** The gate pass fields of a guest booking; `overrides` replace whole fields. */
@@ -44,24 +39,6 @@ export function gatePass(overrides: Partial<StaffBookingRequestInput> = {}) {
     destination: 'dst-main',
     ...overrides,
   } satisfies Partial<StaffBookingRequestInput>;
-}
-
-/** A member of the Citizen Individual membership (entry 100%, accommodation and activity 10%). */
-export async function insertMember(
-  database: TestDatabase,
-  reference: string,
-  paid: boolean,
-  expiry: string | null,
-): Promise<string> {
-  const [row] = await database.sql`
-    insert into members (member_reference_number, member_setting, residence, household_type,
-      title, first_name, sur_name, gender_id, dob, email, code, tel_number, postal_address,
-      postal_code, town, amount, currency, registration_date, payment_status, expiry_date)
-    values (${reference}, 'ms-cit-ind', 'citizen', 'individual', 'Ms.', 'Wanjiku', 'Kamau',
-      'female', '1988-03-14', 'wanjiku@example.com', 'KE', '+254711000001', 'PO Box 7',
-      '10400', 'Nanyuki', 6000, 'KES', '2025-11-20', ${paid}, ${expiry})
-    returning public_id`;
-  return row!.public_id as string;
 }
 
 /** Signs the demo roles in on `app` and adds a second partner; returns the calls. */
