@@ -10,11 +10,11 @@ import { formatMoney } from '@hifadhi/shared/money/format-money';
 import { catalogueSettingsMessages } from '@hifadhi/shared/schemas/catalogue-settings-messages';
 import { useState } from 'react';
 import { ColumnHeads } from '../../components/ColumnHeads';
-import { Field } from '../../components/Field';
 import { SelectField } from '../../components/SelectField';
 import { DiscountField } from '../walk-in/DiscountField';
 import { NumberField } from '../walk-in/NumberField';
 import { newLineId } from '../walk-in/walk-in-draft';
+import { DateRangeFields } from './DateRangeFields';
 import { FullDialog } from './FullDialog';
 import type { ExternalChoice } from './staff-booking-draft';
 import type { PartnerLodgeChoice } from './use-wizard-catalogue';
@@ -81,21 +81,13 @@ export function EscapesDialog({
             )
           }
         />
-        <Field
-          label="Start date"
-          type="date"
-          min={checkIn}
-          max={checkOut}
-          value={entry.start_date}
-          onChange={(event) => edit({ start_date: event.target.value })}
-        />
-        <Field
-          label="End date"
-          type="date"
-          min={entry.start_date}
-          max={checkOut}
-          value={entry.end_date}
-          onChange={(event) => edit({ end_date: event.target.value })}
+        <DateRangeFields
+          labels={['Start date', 'End date']}
+          start_date={entry.start_date}
+          end_date={entry.end_date}
+          checkIn={checkIn}
+          checkOut={checkOut}
+          onChange={edit}
         />
         <NumberField label="Rooms" value={entry.rooms} onChange={(rooms) => edit({ rooms })} />
         <DiscountField

@@ -9,12 +9,12 @@
  */
 import { useState } from 'react';
 import { ColumnHeads } from '../../components/ColumnHeads';
-import { Field } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 import { SelectField } from '../../components/SelectField';
 import { DiscountField } from '../walk-in/DiscountField';
 import { NumberField } from '../walk-in/NumberField';
 import { newLineId } from '../walk-in/walk-in-draft';
+import { DateRangeFields } from './DateRangeFields';
 import { FullDialog } from './FullDialog';
 import type { CampingArrival, MultiArrivalsChoice } from './staff-booking-draft';
 import type { StaffWizardCatalogue } from './use-wizard-catalogue';
@@ -72,21 +72,13 @@ export function MultiArrivalsDialog(props: MultiArrivalsDialogProps) {
           options={sites.map((facility) => ({ value: facility.public_id, label: facility.name }))}
           onChange={(event) => setSite(event.target.value)}
         />
-        <Field
-          label="Arrival date"
-          type="date"
-          min={checkIn}
-          max={checkOut}
-          value={entry.start_date}
-          onChange={(event) => edit({ start_date: event.target.value })}
-        />
-        <Field
-          label="Departure date"
-          type="date"
-          min={entry.start_date}
-          max={checkOut}
-          value={entry.end_date}
-          onChange={(event) => edit({ end_date: event.target.value })}
+        <DateRangeFields
+          labels={['Arrival date', 'Departure date']}
+          start_date={entry.start_date}
+          end_date={entry.end_date}
+          checkIn={checkIn}
+          checkOut={checkOut}
+          onChange={edit}
         />
         <NumberField label="Adults" value={entry.adults} onChange={(adults) => edit({ adults })} />
         <NumberField
