@@ -26,8 +26,8 @@ import { catalogueAdminRoutes } from './catalogue-admin/catalogue-admin-routes';
 import { catalogueSettingsRoutes } from './catalogue-settings/catalogue-settings-routes';
 import type { Clock } from './clock';
 import type { Config } from './config';
-import type { Database, DatabaseKind } from './db/database';
 import type { CrmClient } from './crm/salesforce-client';
+import type { Database, DatabaseKind } from './db/database';
 import { devicesRoutes } from './devices/devices-routes';
 import { docsRoutes } from './docs/docs-routes';
 import { documentRoutes } from './documents/document-routes';
@@ -149,7 +149,7 @@ export function createApp(deps: AppDeps) {
     .route('/', documentRoutes(deps))
     .route('/', paymentsAdminRoutes(deps))
     .route('/', catalogueSettingsRoutes(pricing))
-    .route('/', membersAdminRoutes(deps))
+    .route('/', membersAdminRoutes({ ...deps, mailer, siteUrl: deps.config.PUBLIC_SITE_URL }))
     .route('/', peopleRoutes(deps))
     .route('/', logsRoutes(deps))
     .route('/', reportRoutes(deps))

@@ -148,6 +148,8 @@ const roleTable: Record<string, readonly Role[]> = {
   'POST /members/{public_id}/restore': admins,
   'GET /members/{public_id}/visits': admins,
   'POST /members/{public_id}/crm-sync': admins,
+  'GET /members/{public_id}/notices': admins,
+  'POST /members/{public_id}/payment-reminder': admins,
   'POST /members/{public_id}/beneficiaries': admins,
   'PATCH /members/{public_id}/beneficiaries/{beneficiary_id}': admins,
   'DELETE /members/{public_id}/beneficiaries/{beneficiary_id}': admins,

@@ -98,6 +98,8 @@ describe('API reference', () => {
       '/members/{public_id}/beneficiaries',
       '/members/{public_id}/beneficiaries/{beneficiary_id}',
       '/members/{public_id}/crm-sync',
+      '/members/{public_id}/notices',
+      '/members/{public_id}/payment-reminder',
       '/members/{public_id}/restore',
       '/members/{public_id}/visits',
       '/membership-settings',

@@ -12,6 +12,9 @@
  * - `POST /members/{public_id}/beneficiaries`, `PATCH` and `DELETE
  *   /members/{public_id}/beneficiaries/{beneficiary_id}` (members): the §5 rules, logged;
  * - `GET /members/{public_id}/visits` (members): the member's bookings and gate scans;
+ * - `GET /members/{public_id}/notices` (members): the renewal and payment reminders sent;
+ *   `POST /members/{public_id}/payment-reminder` (members): e-mail an unpaid member's payment
+ *   reminder now, at most once a month (409 when paid or already sent);
  * - `POST /members/{public_id}/crm-sync` (members): sends the member to the CRM and keeps the
  *   four ids it answers (409 while the sync is off, 502 when the CRM refuses), logged.
  *
@@ -34,12 +37,14 @@ import type { Database } from '../db/database';
 import { errorResponse } from '../http/error-body-schema';
 import { idempotencyHeaders, idempotencyKeyOf } from '../http/idempotency-headers';
 import { jsonBody as bodyOf, jsonContent } from '../http/json-content';
+import type { Mailer } from '../mail/mailer';
 import { jsonBody } from '../payments/json-body';
 import { corporateMembersRoutes } from './corporate-members-routes';
 import { registerStaffMember, updateMember } from './edit-member';
 import { addBeneficiary, removeBeneficiary, updateBeneficiary } from './member-beneficiaries';
 import { setMemberDeleted } from './member-deletion';
 import { memberVisitsSchema, readMemberVisits } from './member-visits';
+import { readMemberNotices, remindPayment } from './membership-notices';
 import {
   listStaffMembers,
   readStaffMember,
@@ -48,6 +53,18 @@ import {
 } from './staff-member-read';
 
 const memberParams = z.object({ public_id: z.string().max(100) });
+const noticesSchema = z.object({
+  data: z.array(
+    z.object({
+      /** renewal or payment_reminder. */
+      kind: z.string(),
+      /** The expiry date (renewal) or the month YYYY-MM (payment reminder). */
+      period: z.string(),
+      email: z.string(),
+      sent_at: z.string(),
+    }),
+  ),
+});
 const beneficiaryParams = memberParams.extend({ beneficiary_id: z.string().max(100) });
 
 /** The members back office router; mount it under `/api/v1`. */
@@ -56,6 +73,9 @@ export function membersAdminRoutes(deps: {
   clock: Clock;
   /** The CRM; null or absent while the CRM sync is off. */
   crm?: CrmClient | null;
+  /** Sends payment reminders; the public site's address is their payment page's. */
+  mailer: Mailer;
+  siteUrl: string;
 }) {
   const guard = staffGuard(deps);
   const today = () => calendarDateAt(deps.clock.now());
@@ -140,6 +160,29 @@ export function membersAdminRoutes(deps: {
       404: errorResponse('No such member'),
     },
   });
+  const notices = staffRoute(guard, members, {
+    method: 'get',
+    path: '/members/{public_id}/notices',
+    tags: ['Members'],
+    summary: 'The renewal and payment reminders e-mailed to the member, newest first',
+    request: { params: memberParams },
+    responses: {
+      200: jsonContent(noticesSchema, 'The notices'),
+      404: errorResponse('No such member'),
+    },
+  });
+  const reminder = staffRoute(guard, members, {
+    method: 'post',
+    path: '/members/{public_id}/payment-reminder',
+    tags: ['Members'],
+    summary: "E-mail an unpaid member's payment reminder now (this month's; at most one a month)",
+    request: { params: memberParams },
+    responses: {
+      200: jsonContent(noticesSchema, 'The notices afterwards'),
+      404: errorResponse('No such member'),
+      409: errorResponse('The membership is paid, or this month’s reminder has gone'),
+    },
+  });
   const crmSync = staffRoute(guard, members, {
     method: 'post',
     path: '/members/{public_id}/crm-sync',
@@ -204,6 +247,16 @@ export function membersAdminRoutes(deps: {
       const { public_id } = c.req.valid('param');
       await readStaffMember(deps.db, public_id, today());
       return c.json({ data: await readMemberVisits(deps.db, public_id) }, 200);
+    })
+    .openapi(notices, async (c) => {
+      const member = await readStaffMember(deps.db, c.req.valid('param').public_id, today());
+      return c.json({ data: await readMemberNotices(deps.db, member.id) }, 200);
+    })
+    .openapi(reminder, async (c) => {
+      const { public_id } = c.req.valid('param');
+      await remindPayment(deps, public_id);
+      const member = await readStaffMember(deps.db, public_id, today());
+      return c.json({ data: await readMemberNotices(deps.db, member.id) }, 200);
     })
     .openapi(crmSync, async (c) =>
       c.json(

@@ -20,6 +20,7 @@ const DAY = 86_400_000;
 const start = calendarDateAt(clock.now());
 const mailer = capturingMailer();
 let app: ReturnType<typeof staffTestApp>['app'];
+let appMail: ReturnType<typeof staffTestApp>['mailer'];
 let token: string;
 const refs: Record<string, string> = {};
 const ids: Record<string, string> = {};
@@ -60,7 +61,7 @@ const sweep = () =>
 
 beforeAll(async () => {
   await seedStaff(database.db);
-  app = staffTestApp(database.db, clock).app;
+  ({ app, mailer: appMail } = staffTestApp(database.db, clock));
   token = await signInAs(app, 'Administrator');
   // Registered on 2026-11-16, five days before the sweeps start.
   clock.advance(-5 * DAY);
@@ -142,5 +143,38 @@ describe('an expired membership, end to end', () => {
       member: `This membership expired on ${today}, so it gives no discount`,
     });
     expect((await call('GET', `/members/${ids.Ending}`)).body.is_current).toBe(false);
+  });
+});
+
+describe('POST /members/{id}/payment-reminder', () => {
+  it("sends an unpaid member's reminder now, once a month, and lists the notices", async () => {
+    token = await signInAs(app, 'Administrator');
+    await register('Asked');
+    const sent = await call('POST', `/members/${ids.Asked}/payment-reminder`);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const month = calendarDateAt(clock.now()).slice(0, 7);
+    expect(sent.body.data).toEqual([
+      {
+        kind: 'payment_reminder',
+        period: month,
+        email: 'asked@example.com',
+        sent_at: clock.now().toISOString(),
+      },
+    ]);
+    expect(appMail.sent.at(-1)?.subject).toBe(
+      `Your Kijani Conservancy membership is waiting for payment (${refs.Asked})`,
+    );
+    const again = await call('POST', `/members/${ids.Asked}/payment-reminder`);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('A payment reminder was already sent this month');
+    // The sweep counts it as this month's.
+    expect((await sweep()).payment_reminder).not.toContain(refs.Asked);
+    const paid = await call('POST', `/members/${ids.Renewing}/payment-reminder`);
+    expect(paid.status).toBe(409);
+    expect(paid.body.message).toBe('This membership is paid: there is no payment to remind');
+    const renewing = await call('GET', `/members/${ids.Renewing}/notices`);
+    expect(renewing.body.data).toEqual([
+      expect.objectContaining({ kind: 'renewal', period: addDays(start, 30) }),
+    ]);
   });
 });

@@ -6,7 +6,8 @@
  *   renewed membership is reminded again before its next expiry);
  * - payment reminder: a member registered at least `PAYMENT_REMINDER_AFTER_DAYS` days ago and
  *   still unpaid gets one reminder a calendar month (period: `YYYY-MM`) with the page to pay.
- * Deleted members get none. Expired members need no action here: their discounts already stop
+ * Deleted members get none. Staff may also send an unpaid member's payment reminder at once
+ * (`remindPayment`), which counts as that month's. Expired members need no action here: their discounts already stop
  * (`memberStanding`). Each notice is claimed and sent in one transaction: a failed send leaves
  * it unclaimed for the next sweep, and two API instances never send the same notice twice.
  *
@@ -14,17 +15,19 @@
  * payment), §9 (dates YYYY-MM-DD).
  */
 import { addDays, type CalendarDate, calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
+import { DomainError } from '@hifadhi/shared/errors';
 import { formatMoney } from '@hifadhi/shared/money/format-money';
 import { RENEWAL_NOTICE_DAYS } from '@hifadhi/shared/schemas/members-admin';
-import { and, between, eq, isNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, between, desc, eq, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
-import type { Database } from '../db/database';
+import type { Database, Executor } from '../db/database';
 import { membershipSettings } from '../db/schema/catalogue';
 import { members } from '../db/schema/members';
 import { memberNotices } from '../db/schema/members-admin';
 import { readConservancyContact } from '../mail/conservancy-contact';
 import type { Mail, Mailer } from '../mail/mailer';
 import { thankYouMail } from '../mail/thank-you-mails';
+import { memberNotFound } from '../members/read-member';
 
 /** Days after registration before an unpaid member is first reminded to pay. */
 export const PAYMENT_REMINDER_AFTER_DAYS = 3;
@@ -192,4 +195,48 @@ export async function sendMembershipNotices(deps: MembershipNoticeDeps): Promise
     }
   }
   return sent;
+}
+
+/** Why a staff payment reminder is refused. */
+export const reminderRefusals = {
+  paid: 'This membership is paid: there is no payment to remind',
+  sent: 'A payment reminder was already sent this month',
+} as const;
+
+/**
+ * Sends unpaid member `publicId`'s payment reminder now (this month's; logged).
+ * @throws DomainError NOT_FOUND 'Member not found'; CONFLICT `reminderRefusals` when the
+ *   membership is paid or this month's reminder has gone.
+ */
+export async function remindPayment(deps: MembershipNoticeDeps, publicId: string): Promise<void> {
+  const now = deps.clock.now();
+  const today = calendarDateAt(now);
+  const [member] = await candidates(deps.db).where(
+    and(eq(members.public_id, publicId), isNull(members.deleted_at)),
+  );
+  if (!member) throw new DomainError('NOT_FOUND', memberNotFound);
+  const [paid] = await deps.db
+    .select({ paid: members.payment_status })
+    .from(members)
+    .where(eq(members.id, member.id));
+  if (paid?.paid) throw new DomainError('CONFLICT', reminderRefusals.paid);
+  const mail = paymentReminderMail(member, await readConservancyContact(deps.db), deps.siteUrl);
+  if (!(await claimAndSend(deps, member, 'payment_reminder', today.slice(0, 7), mail, now))) {
+    throw new DomainError('CONFLICT', reminderRefusals.sent);
+  }
+}
+
+/** The notices sent to the member with row id `memberId`, newest first. */
+export async function readMemberNotices(db: Executor, memberId: number) {
+  const rows = await db
+    .select({
+      kind: memberNotices.kind,
+      period: memberNotices.period,
+      email: memberNotices.email,
+      sent_at: memberNotices.sent_at,
+    })
+    .from(memberNotices)
+    .where(eq(memberNotices.member_id, memberId))
+    .orderBy(desc(memberNotices.sent_at), desc(memberNotices.id));
+  return rows.map((row) => ({ ...row, sent_at: row.sent_at.toISOString() }));
 }

@@ -1,9 +1,9 @@
 /**
  * One member (`/member/{member_id}`, route Member): membership, standing (current, expired,
- * unpaid or deleted), contact, payment, expiry, the CRM ids, the beneficiaries (add, remove)
- * and the visits; Edit opens the §2.2 form and saving it (`PATCH /members/{public_id}`)
- * returns to the member; Delete and Restore (soft); Sync to CRM sends the member to Salesforce
- * and shows the ids it answers.
+ * unpaid or deleted), contact, payment, expiry, the CRM ids, the beneficiaries (add, remove),
+ * the visits and the notices sent (Remind payment for an unpaid one); Edit opens the §2.2 form
+ * and saving it (`PATCH /members/{public_id}`) returns to the member; Delete and Restore
+ * (soft); Sync to CRM sends the member to Salesforce and shows the ids it answers.
  *
  * spec: membership-backoffice.md §2.2, §2.5 (member/{member_id}); api-contract.md §People and
  * logs.
@@ -19,6 +19,7 @@ import { DetailLayout } from '../../lib/detail/DetailLayout';
 import { staffGet, staffRequest } from '../../lib/staff-api';
 import { BeneficiariesPanel } from './BeneficiariesPanel';
 import { MemberForm } from './MemberForm';
+import { MemberNotices } from './MemberNotices';
 import { MemberVisits } from './MemberVisits';
 import { memberStanding, type StaffMember } from './member-types';
 
@@ -116,6 +117,7 @@ export function MemberPage() {
       {operation.error && <ErrorNotice error={operation.error} />}
       <BeneficiariesPanel member={read} today={today} path={path} />
       <MemberVisits path={path} />
+      <MemberNotices path={path} unpaid={!read.payment_status && !read.deleted_at} />
       {editing && (
         <section className="panel operation-form" aria-label="Edit member">
           <h2>Edit member</h2>
