@@ -13,8 +13,9 @@
  *   own currency at the booking's selling rate (`currency_selling_rate_at_time`, the rate
  *   M-Pesa charges it in KES with), any other payable at the selling rate in force at the
  *   ledger row's time (`currency_rates`); each converted row is rounded to the cent (half up),
- *   so the methods add up to the total. The ledger holds no refunds: money owed back is a
- *   credit note, which is not a payment and changes none of these figures.
+ *   so the methods add up to the total. Read from `payment_days`, where an insert trigger on
+ *   the ledger sums each row so (migration 0036). The ledger holds no refunds: money owed back
+ *   is a credit note, which is not a payment and changes none of these figures.
  * - `revenue`: the lines of the bookings that became fully Paid that day (their first
  *   `payment_received` event saying `Paid` falls on the day: `bookings_paid.paid_at`, kept
  *   from the events by a trigger), whatever their status now:
@@ -39,9 +40,7 @@ import {
   bookings,
   bookingVehicles,
 } from '../db/schema/bookings';
-import { currencyRates } from '../db/schema/catalogue';
-import { paymentLedger, payments } from '../db/schema/payments';
-import { bookingsPaid } from '../db/schema/reports';
+import { bookingsPaid, paymentDays } from '../db/schema/reports';
 import { checkIns } from '../db/schema/sync';
 import { dayStart } from '../staff-bookings/staff-dashboard';
 
@@ -49,21 +48,6 @@ import { dayStart } from '../staff-bookings/staff-dashboard';
 export function dayBounds(date: CalendarDate) {
   return { start: dayStart(date), end: dayStart(addDays(date, 1)) };
 }
-
-/**
- * A paid ledger row's amount in KES (see the module comment); the query joins `payments` and
- * `bookings` (left) to the ledger.
- */
-const ledgerKes = sql`round(case
-  when ${paymentLedger.currency} = 'KES' then ${paymentLedger.amount}
-  when ${paymentLedger.currency} = ${bookings.currency}
-    then ${paymentLedger.amount} * ${bookings.currency_selling_rate_at_time}
-  else ${paymentLedger.amount} * (
-    select ${currencyRates.sell_amount} from ${currencyRates}
-    where ${currencyRates.currency_public_id} = ${paymentLedger.currency}
-      and ${currencyRates.effective_at} <= ${paymentLedger.at}
-    order by ${currencyRates.effective_at} desc limit 1)
-end, 2)`;
 
 async function bookingFigures(db: Executor, date: CalendarDate) {
   const { start, end } = dayBounds(date);
@@ -86,21 +70,15 @@ async function bookingFigures(db: Executor, date: CalendarDate) {
 }
 
 async function paymentFigures(db: Executor, date: CalendarDate): Promise<DailyReport['payments']> {
-  const { start, end } = dayBounds(date);
   const rows = await db
     .select({
-      method: paymentLedger.provider,
-      count: sql<number>`count(*)`.mapWith(Number),
-      total_kes: sql<string>`coalesce(sum(${ledgerKes}), 0)::numeric(14,2)::text`,
+      method: paymentDays.provider,
+      count: sql<number>`coalesce(sum(${paymentDays.payments}), 0)`.mapWith(Number),
+      total_kes: sql<string>`coalesce(sum(${paymentDays.amount_kes}), 0)::numeric(14,2)::text`,
     })
-    .from(paymentLedger)
-    .innerJoin(payments, sql`${payments.id} = ${paymentLedger.payment_id}`)
-    .leftJoin(bookings, sql`${bookings.id} = ${payments.booking_id}`)
-    .where(
-      sql`${paymentLedger.status} = 'paid'
-        and ${paymentLedger.at} >= ${start} and ${paymentLedger.at} < ${end}`,
-    )
-    .groupBy(sql`rollup(${paymentLedger.provider})`);
+    .from(paymentDays)
+    .where(sql`${paymentDays.day} = ${date}::date`)
+    .groupBy(sql`rollup(${paymentDays.provider})`);
   const all = rows.find((row) => row.method === null);
   const methodTotal = (method: (typeof ledgerMethods)[number]) => {
     const row = rows.find((r) => r.method === method);
