@@ -9,29 +9,18 @@
  *
  * spec: api-contract.md §Staff bookings; staff-booking.md §2.1, §3.14, §4.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { seedStaff, staffTestApp } from '../auth/test-staff';
+import { describe, expect, it } from 'vitest';
 import { bookingRowCounts } from '../test/booking-fixtures';
-import { useTestDatabase } from '../test/test-database';
 import { staffBookingMessages } from './staff-booking-messages';
 import {
   type BookingAnswer,
   cart,
   gatePass,
-  type StaffBookingTest,
-  staffBookingTest,
+  useStaffBookingTest,
 } from './staff-booking-test-support';
 
-const database = useTestDatabase();
-let t: StaffBookingTest;
-let mailer: ReturnType<typeof staffTestApp>['mailer'];
-
-beforeAll(async () => {
-  await seedStaff(database.db);
-  const test = staffTestApp(database.db);
-  mailer = test.mailer;
-  t = await staffBookingTest(database, test.app);
-});
+const s = useStaffBookingTest();
+const { database } = s;
 
 /** Lion Tracking for `adults` non-resident adults on `date`. */
 const lionTracking = (adults: number, date = '2026-12-11') => ({
@@ -43,7 +32,7 @@ const lionTracking = (adults: number, date = '2026-12-11') => ({
 
 /** A booking of the staff cart with `overrides` (201 asserted). */
 async function booked(overrides: Parameters<typeof cart>[0] = {}): Promise<BookingAnswer> {
-  const { status, body } = await t.create({ ...cart(overrides), ...gatePass() });
+  const { status, body } = await s.t.create({ ...cart(overrides), ...gatePass() });
   expect({ status, error: status === 201 ? null : body }).toEqual({ status: 201, error: null });
   return body;
 }
@@ -66,8 +55,8 @@ describe('PATCH /bookings/{id}', () => {
     const id = booking.booking_public_id;
     const before = await held('fac-stables', 'act-lion');
     const amendment = cart({ facilities: [], inventory: [lionTracking(2)] });
-    const quote = await t.quote(amendment);
-    const { status, body } = await t.amend(id, {
+    const quote = await s.t.quote(amendment);
+    const { status, body } = await s.t.amend(id, {
       ...amendment,
       ...gatePass({ first_name: 'Njeri' }),
     });
@@ -92,13 +81,13 @@ describe('PATCH /bookings/{id}', () => {
       units: before.units - 1,
       slots: before.slots + 2,
     });
-    const events = await t.events(id);
+    const events = await s.t.events(id);
     expect(events.map((event) => event.event)).toEqual(['created', 'amended']);
     expect(events[1]!.details).toMatchObject({
       previous_total: booking.total_cost,
       total: quote.totals.amount_due,
     });
-    const changes = await t.changes(id);
+    const changes = await s.t.changes(id);
     expect(changes).toHaveLength(2);
     expect(changes[1]).toMatchObject({
       before: { total_cost: `${booking.total_cost}.00` },
@@ -109,7 +98,7 @@ describe('PATCH /bookings/{id}', () => {
   it('offers what was paid beyond the new total as a credit note, and reissues the ticket', async () => {
     const booking = await booked({ check_in: '2026-12-14', check_out: '2026-12-16' });
     const id = booking.booking_public_id;
-    const paid = await t.post(id, '/payments', {
+    const paid = await s.t.post(id, '/payments', {
       method: 'Cash',
       amount: booking.booking_payment_balance,
       currency: 'KES',
@@ -122,8 +111,8 @@ describe('PATCH /bookings/{id}', () => {
     expect(ticket).toBeDefined();
 
     const amendment = cart({ check_in: '2026-12-14', check_out: '2026-12-15', facilities: [] });
-    const quote = await t.quote(amendment);
-    const { status, body } = await t.amend(id, { ...amendment, ...gatePass() });
+    const quote = await s.t.quote(amendment);
+    const { status, body } = await s.t.amend(id, { ...amendment, ...gatePass() });
     expect(status).toBe(200);
     const offered = booking.total_cost - quote.totals.amount_due;
     expect(offered).toBeGreaterThan(0);
@@ -137,7 +126,7 @@ describe('PATCH /bookings/{id}', () => {
       join bookings b on b.id = t.booking_id where b.booking_public_id = ${id} order by t.id`;
     expect(tickets.map((row) => row.revoked_at === null)).toEqual([false, true]);
 
-    const note = await t.post(id, '/credit-notes', { amount: offered, reason: 'Lodge removed' });
+    const note = await s.t.post(id, '/credit-notes', { amount: offered, reason: 'Lodge removed' });
     expect(note.status).toBe(201);
     expect(note.body.amount).toBe(offered);
   });
@@ -148,17 +137,17 @@ describe('PATCH /bookings/{id}', () => {
     const booking = await booked(stay);
     const id = booking.booking_public_id;
     const before = {
-      read: await t.read(id),
+      read: await s.t.read(id),
       held: await held('fac-stables', 'act-lion', '2027-01-11'),
     };
     const counts = await bookingRowCounts(database);
-    const { status, body } = await t.amend(id, {
+    const { status, body } = await s.t.amend(id, {
       ...cart({ ...stay, facilities: [], inventory: [lionTracking(2, '2027-01-11')] }),
       ...gatePass(),
     });
     expect(status).toBe(409);
     expect(body.code).toBe('CAPACITY_EXCEEDED');
-    expect(await t.read(id)).toEqual(before.read);
+    expect(await s.t.read(id)).toEqual(before.read);
     expect(await held('fac-stables', 'act-lion', '2027-01-11')).toEqual(before.held);
     expect(await bookingRowCounts(database)).toEqual(counts);
   });
@@ -174,19 +163,19 @@ describe('PATCH /bookings/{id}', () => {
       ...cart({ check_in: '2026-12-20', check_out: '2026-12-21', facilities: [] }),
       ...gatePass(),
     };
-    const promo = await t.amend(id, { ...body, promo_code: 'KARIBU10' });
+    const promo = await s.t.amend(id, { ...body, promo_code: 'KARIBU10' });
     expect(promo.status).toBe(400);
     expect(promo.body.fields).toEqual({ promo_code: staffBookingMessages.amendKeepsPromoCode });
-    const deleted = await t.app.request(`/api/v1/bookings/${id}`, {
+    const deleted = await s.t.app.request(`/api/v1/bookings/${id}`, {
       method: 'DELETE',
       headers: {
-        Authorization: `Bearer ${t.tokens.Administrator}`,
+        Authorization: `Bearer ${s.t.tokens.Administrator}`,
         'Content-Type': 'application/json',
       },
       body: JSON.stringify({ reason: 'Duplicate' }),
     });
     expect(deleted.status).toBe(200);
-    const refused = await t.amend(id, body);
+    const refused = await s.t.amend(id, body);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
       code: 'INVALID_TRANSITION',
@@ -204,10 +193,10 @@ describe('PATCH /bookings/{id}', () => {
       ...cart({ check_in: '2026-12-22', check_out: '2026-12-23', facilities: [] }),
       ...gatePass(),
     };
-    expect((await t.amend(booking.booking_public_id, body, t.tokens['Gate Clerk'])).status).toBe(
-      403,
-    );
-    const bad = await t.amend(booking.booking_public_id, { ...body, check_in: '2026-11-01' });
+    expect(
+      (await s.t.amend(booking.booking_public_id, body, s.t.tokens['Gate Clerk'])).status,
+    ).toBe(403);
+    const bad = await s.t.amend(booking.booking_public_id, { ...body, check_in: '2026-11-01' });
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toHaveProperty('check_in');
   });
@@ -218,15 +207,15 @@ describe('PATCH /bookings/{id}', () => {
       check_out: '2026-12-25',
       facilities: [],
     });
-    const sent = mailer.sent.length;
-    const { status } = await t.amend(booking.booking_public_id, {
+    const sent = s.mailer.sent.length;
+    const { status } = await s.t.amend(booking.booking_public_id, {
       ...cart({ check_in: '2026-12-24', check_out: '2026-12-26', facilities: [] }),
       ...gatePass(),
       send_mail: true,
     });
     expect(status).toBe(200);
-    expect(mailer.sent).toHaveLength(sent + 1);
-    const mail = mailer.sent.at(-1)!;
+    expect(s.mailer.sent).toHaveLength(sent + 1);
+    const mail = s.mailer.sent.at(-1)!;
     expect(mail).toMatchObject({
       to: 'wanjiku@example.com',
       subject: `Booking amended: ${booking.booking_ref_code}`,
@@ -239,9 +228,9 @@ describe('PATCH /bookings/{id}', () => {
     const booking = await booked(usd);
     await database.sql`insert into currency_rates (currency_public_id, buy_amount, sell_amount,
       effective_at) values ('USD', 100, 103, '2026-11-21T06:00:00Z')`;
-    const today = await t.quote(usd);
+    const today = await s.t.quote(usd);
     expect(today.totals.grand_total).not.toBe(booking.total_cost);
-    const { status, body } = await t.amend(booking.booking_public_id, { ...usd, ...gatePass() });
+    const { status, body } = await s.t.amend(booking.booking_public_id, { ...usd, ...gatePass() });
     expect(status).toBe(200);
     expect(body.total_cost).toBe(booking.total_cost);
     expect(body.amendment.credit_note_offered).toBeNull();

@@ -7,27 +7,15 @@
  * spec: api-contract.md §People and logs (`GET /logs/changes`: every staff write);
  * membership-backoffice.md §2.5.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, seedStaff, staffTestApp } from '../auth/test-staff';
-import { useTestDatabase } from '../test/test-database';
-import {
-  cart,
-  gatePass,
-  type StaffBookingTest,
-  staffBookingTest,
-} from './staff-booking-test-support';
+import { describe, expect, it } from 'vitest';
+import { bearer } from '../auth/test-staff';
+import { cart, gatePass, useStaffBookingTest } from './staff-booking-test-support';
 
-const database = useTestDatabase();
-let t: StaffBookingTest;
-
-beforeAll(async () => {
-  await seedStaff(database.db);
-  t = await staffBookingTest(database, staffTestApp(database.db).app);
-});
+const s = useStaffBookingTest();
 
 /** A staff booking for 10–12 December 2026 without lodging; its public id and total. */
 async function booked() {
-  const { status, body } = await t.create({ ...cart({ facilities: [] }), ...gatePass() });
+  const { status, body } = await s.t.create({ ...cart({ facilities: [] }), ...gatePass() });
   expect(status).toBe(201);
   return { id: body.booking_public_id as string, total: body.total_cost as number };
 }
@@ -36,12 +24,12 @@ async function booked() {
 async function run(id: string, suffix: string, body: unknown = {}, status = 200) {
   const answer =
     suffix === 'DELETE'
-      ? await t.app.request(`/api/v1/bookings/${id}`, {
+      ? await s.t.app.request(`/api/v1/bookings/${id}`, {
           method: 'DELETE',
-          headers: bearer(t.tokens.Administrator!),
+          headers: bearer(s.t.tokens.Administrator!),
           body: JSON.stringify(body),
         })
-      : await t.post(id, suffix, body).then((r) => ({ status: r.status }));
+      : await s.t.post(id, suffix, body).then((r) => ({ status: r.status }));
   expect(answer.status).toBe(status);
 }
 
@@ -64,7 +52,7 @@ describe('staff booking operations in the change log', () => {
     await run(booking.id, '/check-out', { gate_public_id: 'gate-main' });
     await run(booking.id, '/credit-notes', { amount: 100, reason: 'Goodwill' }, 201);
 
-    const changes = await t.changes(booking.id);
+    const changes = await s.t.changes(booking.id);
     expect(changes.map((change) => change.after.operation)).toEqual([
       'create',
       'confirm',
@@ -97,7 +85,7 @@ describe('staff booking operations in the change log', () => {
     await run(booking.id, '/foc', { reason: 'Board guest' });
     await run(booking.id, 'DELETE', { reason: 'Duplicate' });
     await run(booking.id, '/reinstate');
-    const changes = await t.changes(booking.id);
+    const changes = await s.t.changes(booking.id);
     expect(changes.map((change) => [change.after.operation, change.after.booking_status])).toEqual([
       ['create', 'held'],
       ['foc', 'confirmed'],

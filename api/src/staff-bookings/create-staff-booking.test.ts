@@ -10,36 +10,29 @@
 import { membershipRefusals } from '@hifadhi/shared/pricing/member-discounts';
 import type { StaffBookingRequestInput } from '@hifadhi/shared/schemas/staff-booking';
 import { BACKDATED_TOO_FAR } from '@hifadhi/shared/schemas/sync';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, postJson, seedStaff, staffTestApp } from '../auth/test-staff';
+import { describe, expect, it } from 'vitest';
+import { bearer, postJson } from '../auth/test-staff';
 import { expireLapsedHolds } from '../bookings/expire-holds';
 import { bookingRowCounts } from '../test/booking-fixtures';
 import { insertMember } from '../test/member-fixtures';
-import { useTestDatabase } from '../test/test-database';
 import { staffBookingMessages } from './staff-booking-messages';
 import {
   type BookingAnswer,
   cart,
   gatePass,
-  type StaffBookingTest,
-  staffBookingTest,
+  useStaffBookingTest,
 } from './staff-booking-test-support';
 
-const database = useTestDatabase();
-let t: StaffBookingTest;
-
-beforeAll(async () => {
-  await seedStaff(database.db);
-  t = await staffBookingTest(database, staffTestApp(database.db).app);
-});
+const s = useStaffBookingTest();
+const { database } = s;
 
 describe('POST /bookings', () => {
   it('books an individual booking whose totals and lines are the staff quote’s, held for the guest', async () => {
     const request = cart({
       guests: [{ payment_public_id: 'cf-nr-a', payment_guests: 2, discount: 10 }],
     });
-    const quote = await t.quote(request);
-    const { status, body } = await t.create({ ...request, ...gatePass() });
+    const quote = await s.t.quote(request);
+    const { status, body } = await s.t.create({ ...request, ...gatePass() });
     expect(status).toBe(201);
     const booking = body as BookingAnswer;
     expect(booking.total_cost).toBe(quote.totals.grand_total);
@@ -61,10 +54,10 @@ describe('POST /bookings', () => {
       booking_details: { first_name: 'Wanjiku', email_address: 'wanjiku@example.com' },
     });
     expect(booking.staff_request).toMatchObject({ guests: [{ discount: 10 }] });
-    expect((await t.events(booking.booking_public_id)).map((event) => event.event)).toEqual([
+    expect((await s.t.events(booking.booking_public_id)).map((event) => event.event)).toEqual([
       'created',
     ]);
-    const changes = await t.changes(booking.booking_public_id);
+    const changes = await s.t.changes(booking.booking_public_id);
     expect(changes).toHaveLength(1);
     expect(changes[0]).toMatchObject({
       before: null,
@@ -79,10 +72,10 @@ describe('POST /bookings', () => {
 
   it('books on the partner’s account when the partner pays: its discount and commission, confirmed, invoiced, never expired', async () => {
     const request = cart({ partner: 'ptn-savanna' });
-    const quote = await t.quote(request);
-    const plain = await t.quote(cart());
+    const quote = await s.t.quote(request);
+    const plain = await s.t.quote(cart());
     expect(quote.totals.grand_total).toBeLessThan(plain.totals.grand_total);
-    const { status, body } = await t.create({ ...request, ...gatePass(), payment_period: 1 });
+    const { status, body } = await s.t.create({ ...request, ...gatePass(), payment_period: 1 });
     expect(status).toBe(201);
     const booking = body as BookingAnswer;
     expect(booking).toMatchObject({
@@ -105,19 +98,19 @@ describe('POST /bookings', () => {
   });
 
   it('refuses the partner to pay on a booking without a partner', async () => {
-    const { status, body } = await t.create({ ...cart(), ...gatePass(), payment_period: 1 });
+    const { status, body } = await s.t.create({ ...cart(), ...gatePass(), payment_period: 1 });
     expect(status).toBe(400);
     expect(body.fields).toEqual({ payment_period: staffBookingMessages.partnerPaysNeedsPartner });
   });
 
   it('books a partner user’s booking for its own institution, never another partner', async () => {
-    const own = await t.create({ ...cart(), ...gatePass() }, t.tokens.Partner);
+    const own = await s.t.create({ ...cart(), ...gatePass() }, s.t.tokens.Partner);
     expect(own.status).toBe(201);
     expect(own.body.partner_public_id).toBe('ptn-savanna');
     const before = await bookingRowCounts(database);
-    const other = await t.create(
+    const other = await s.t.create(
       { ...cart({ partner: 'ptn-acacia' }), ...gatePass() },
-      t.tokens.Partner,
+      s.t.tokens.Partner,
     );
     expect(other.status).toBe(400);
     expect(other.body.fields).toEqual({ partner: staffBookingMessages.partnerBooksOwn });
@@ -125,16 +118,16 @@ describe('POST /bookings', () => {
   });
 
   it('lists to a partner user only its own institution’s bookings, and hides the others', async () => {
-    const own = await t.create(
+    const own = await s.t.create(
       { ...cart({ check_in: '2027-01-20', check_out: '2027-01-21' }), ...gatePass() },
-      t.tokens.Partner,
+      s.t.tokens.Partner,
     );
-    const staffs = await t.create({
+    const staffs = await s.t.create({
       ...cart({ check_in: '2027-01-20', check_out: '2027-01-21' }),
       ...gatePass(),
     });
-    const list = await t.app.request('/api/v1/bookings?items=100', {
-      headers: bearer(t.tokens.Partner!),
+    const list = await s.t.app.request('/api/v1/bookings?items=100', {
+      headers: bearer(s.t.tokens.Partner!),
     });
     expect(list.status).toBe(200);
     const page = (await list.json()) as {
@@ -146,8 +139,8 @@ describe('POST /bookings', () => {
     expect(new Set(page.data.map((row) => row.partner_public_id))).toEqual(
       new Set(['ptn-savanna']),
     );
-    const hidden = await t.app.request(`/api/v1/bookings/${staffs.body.booking_public_id}`, {
-      headers: bearer(t.tokens.Partner!),
+    const hidden = await s.t.app.request(`/api/v1/bookings/${staffs.body.booking_public_id}`, {
+      headers: bearer(s.t.tokens.Partner!),
     });
     expect(hidden.status).toBe(404);
   });
@@ -158,7 +151,7 @@ describe('POST /bookings', () => {
       school: 'sch-nyeri-high',
       destination: 'dst-main',
     });
-    const { status, body } = await t.create({
+    const { status, body } = await s.t.create({
       ...request,
       ...gatePass(),
       school_contacts: {
@@ -172,9 +165,9 @@ describe('POST /bookings', () => {
       booking_type_id: '8D7E6504',
       school_public_id: 'sch-nyeri-high',
       group_details: { school: 'sch-nyeri-high', primary_contact: 'Grace Njeri' },
-      total_cost: (await t.quote(request)).totals.grand_total,
+      total_cost: (await s.t.quote(request)).totals.grand_total,
     });
-    const missing = await t.create({ ...request, ...gatePass() });
+    const missing = await s.t.create({ ...request, ...gatePass() });
     expect(missing.status).toBe(400);
     expect(missing.body.fields).toEqual({ school_contacts: 'This field is required' });
   });
@@ -188,15 +181,15 @@ describe('POST /bookings', () => {
       ],
       member: paid,
     });
-    const quote = await t.quote(request);
-    const withoutMember = await t.quote({ ...request, member: null });
+    const quote = await s.t.quote(request);
+    const withoutMember = await s.t.quote({ ...request, member: null });
     expect(quote.totals.grand_total).toBeLessThan(withoutMember.totals.grand_total);
-    const { status, body } = await t.create({ ...request, ...gatePass() });
+    const { status, body } = await s.t.create({ ...request, ...gatePass() });
     expect(status).toBe(201);
     expect(body).toMatchObject({ member_public_id: paid, total_cost: quote.totals.grand_total });
 
     const expired = await insertMember(database, 'SBEXPD', true, '2026-11-20');
-    const refused = await t.create({ ...request, member: expired, ...gatePass() });
+    const refused = await s.t.create({ ...request, member: expired, ...gatePass() });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -206,9 +199,9 @@ describe('POST /bookings', () => {
 
   it('lets staff backdate check-in by 7 days, not 8', async () => {
     const seven = cart({ check_in: '2026-11-14', check_out: '2026-11-15', facilities: [] });
-    expect((await t.create({ ...seven, ...gatePass() })).status).toBe(201);
+    expect((await s.t.create({ ...seven, ...gatePass() })).status).toBe(201);
     const eight = cart({ check_in: '2026-11-13', check_out: '2026-11-15', facilities: [] });
-    const refused = await t.create({ ...eight, ...gatePass() });
+    const refused = await s.t.create({ ...eight, ...gatePass() });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -219,17 +212,17 @@ describe('POST /bookings', () => {
 
   it('answers a repeated Idempotency-Key with the first booking and writes nothing more', async () => {
     const body = { ...cart({ check_in: '2027-01-05', check_out: '2027-01-06' }), ...gatePass() };
-    const first = await t.create(body, t.tokens.Administrator, 'sb-key-1');
+    const first = await s.t.create(body, s.t.tokens.Administrator, 'sb-key-1');
     expect(first.status).toBe(201);
     const counts = await bookingRowCounts(database);
-    const again = await t.create(body, t.tokens.Administrator, 'sb-key-1');
+    const again = await s.t.create(body, s.t.tokens.Administrator, 'sb-key-1');
     expect(again.status).toBe(201);
     expect(again.body.booking_public_id).toBe(first.body.booking_public_id);
     expect(await bookingRowCounts(database)).toEqual(counts);
   });
 
   it('refuses a banned guest with 409 BOOKING_BANNED and writes nothing', async () => {
-    const ban = await t.app.request(
+    const ban = await s.t.app.request(
       '/api/v1/booking-bans',
       postJson(
         {
@@ -242,12 +235,12 @@ describe('POST /bookings', () => {
           booking_ban_end_date: null,
           reason: 'Fed the lions',
         },
-        t.tokens.Administrator,
+        s.t.tokens.Administrator,
       ),
     );
     expect(ban.status).toBe(201);
     const before = await bookingRowCounts(database);
-    const { status, body } = await t.create({
+    const { status, body } = await s.t.create({
       ...cart(),
       ...gatePass({ email: 'otieno@example.com' }),
     });
@@ -266,14 +259,14 @@ describe('POST /bookings', () => {
       ],
     });
     const before = await bookingRowCounts(database);
-    const { status, body } = await t.create({ ...rooms, ...gatePass() });
+    const { status, body } = await s.t.create({ ...rooms, ...gatePass() });
     expect(status).toBe(409);
     expect(body.code).toBe('CAPACITY_EXCEEDED');
     expect(await bookingRowCounts(database)).toEqual(before);
   });
 
   it('is in the API reference with its body, its answers and the features it needs', async () => {
-    const document = await (await t.app.request('/api/v1/openapi.json')).json();
+    const document = await (await s.t.app.request('/api/v1/openapi.json')).json();
     const create = document.paths['/bookings'].post;
     const amend = document.paths['/bookings/{booking_public_id}'].patch;
     for (const operation of [create, amend]) {
@@ -300,9 +293,12 @@ describe('POST /bookings', () => {
   });
 
   it('needs a booking wizard feature (403) and answers bad input with 400 in the one error shape', async () => {
-    const forbidden = await t.create({ ...cart(), ...gatePass() }, t.tokens['Inspection Ranger']);
+    const forbidden = await s.t.create(
+      { ...cart(), ...gatePass() },
+      s.t.tokens['Inspection Ranger'],
+    );
     expect(forbidden.status).toBe(403);
-    const bad = await t.create({
+    const bad = await s.t.create({
       ...cart({ guests: [{ payment_public_id: 'cf-nr-a', payment_guests: 2, discount: 120 }] }),
       ...gatePass({ email: 'not-an-address', destination: '' }),
     } as StaffBookingRequestInput);
@@ -315,9 +311,9 @@ describe('POST /bookings', () => {
         'guests.0.discount': 'Must be between 0-100%',
       },
     });
-    const unknown = await t.app.request('/api/v1/bookings', {
+    const unknown = await s.t.app.request('/api/v1/bookings', {
       method: 'POST',
-      headers: bearer(t.tokens.Administrator!),
+      headers: bearer(s.t.tokens.Administrator!),
       body: '{"check_in":',
     });
     expect(unknown.status).toBe(400);

@@ -6,10 +6,10 @@
  */
 import type { StaffBookingRequestInput } from '@hifadhi/shared/schemas/staff-booking';
 import type { StaffDeskQuoteRequestInput } from '@hifadhi/shared/schemas/staff-quote';
-import { expect } from 'vitest';
-import { bearer, postJson, signInAs } from '../auth/test-staff';
+import { beforeAll, expect } from 'vitest';
+import { bearer, postJson, seedStaff, signInAs, staffTestApp } from '../auth/test-staff';
 import { bookingRequest } from '../test/booking-fixtures';
-import type { TestDatabase } from '../test/test-database';
+import { type TestDatabase, useTestDatabase } from '../test/test-database';
 import type { StaffBookingRead } from './staff-booking-read';
 
 type App = { request(path: string, init?: RequestInit): Response | Promise<Response> };
@@ -123,3 +123,23 @@ export async function staffBookingTest(database: TestDatabase, app: App) {
   };
 }
 export type StaffBookingTest = Awaited<ReturnType<typeof staffBookingTest>>;
+
+/**
+ * The file's test database with the demo staff, and once they are ready (`beforeAll`) the
+ * calls (`t`) and the mail the app sent (`mailer.sent`).
+ */
+export function useStaffBookingTest() {
+  const database = useTestDatabase();
+  const setup = { database } as {
+    database: TestDatabase;
+    t: StaffBookingTest;
+    mailer: ReturnType<typeof staffTestApp>['mailer'];
+  };
+  beforeAll(async () => {
+    await seedStaff(database.db);
+    const test = staffTestApp(database.db);
+    setup.mailer = test.mailer;
+    setup.t = await staffBookingTest(database, test.app);
+  });
+  return setup;
+}
