@@ -9,6 +9,7 @@ import { publicBookingRequestSchema } from '@hifadhi/shared/schemas/booking';
 import { staffDeskQuoteRequestSchema } from '@hifadhi/shared/schemas/staff-quote';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { postJson, seedStaff, signInAs, staffTestApp } from '../auth/test-staff';
 import { lodgeAvailability } from '../availability/lodge-availability';
 import { createCatalogueCache } from '../catalogue/catalogue-cache';
 import { bookings } from '../db/schema/bookings';
@@ -177,5 +178,37 @@ describe('desk lines kept with a booking', () => {
       },
     });
     await expect(hold(1)).resolves.toBeUndefined();
+  });
+
+  it('moves the escape and the arrivals with a postponement, and their rooms with them', async () => {
+    await seedStaff(database.db);
+    const { app } = staffTestApp(database.db);
+    const admin = await signInAs(app, 'Administrator');
+    const { created } = await bookAtDesk(3, '2027-06');
+    const response = await app.request(
+      `/api/v1/bookings/${created.booking_public_id}/postpone`,
+      postJson({ check_in: '2027-06-20' }, admin),
+    );
+    expect(response.status).toBe(200);
+    const [lodgeLine] = await database.sql`
+      select start_date, end_date, holds_until from booking_external_facilities e
+      join bookings b on b.id = e.booking_id where b.booking_public_id = ${created.booking_public_id}`;
+    expect(lodgeLine).toMatchObject({ start_date: '2027-06-20', end_date: '2027-06-23' });
+    expect(lodgeLine!.holds_until).not.toBeNull();
+    const arrivals = await database.sql`
+      select a.start_date from booking_camping_arrivals a
+      join booking_facilities f on f.id = a.booking_facility_id
+      join bookings b on b.id = f.booking_id
+      where b.booking_public_id = ${created.booking_public_id} order by a.start_date`;
+    expect(arrivals.map((row) => row.start_date)).toEqual(['2027-06-20', '2027-06-22']);
+    const deps = {
+      db: database.db,
+      clock: testClock,
+      catalogueCache: createCatalogueCache(database.db),
+    };
+    const rooms = async (from: string, to: string) =>
+      (await lodgeAvailability(deps, from, to)).find((lodge) => lodge.public_id === 'esc-mukima');
+    expect(await rooms('2027-06-10', '2027-06-13')).toMatchObject({ available_rooms: 4 });
+    expect(await rooms('2027-06-20', '2027-06-23')).toMatchObject({ available_rooms: 1 });
   });
 });

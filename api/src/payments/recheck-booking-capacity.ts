@@ -1,6 +1,6 @@
 /**
- * Whether a booking whose hold lapsed before its payment arrived still fits: its facility and
- * activity lines are checked again, inside the crediting transaction, with the bookings'
+ * Whether a booking whose hold lapsed before its payment arrived still fits: its facility,
+ * activity and external accommodation (partner lodge) lines are checked again, inside the crediting transaction, with the bookings'
  * no-overbooking check (the same row locks and counts as a new booking). The lapsed booking
  * itself holds nothing at that instant, so it is not counted twice.
  *
@@ -10,24 +10,27 @@
 import { DomainError } from '@hifadhi/shared/errors';
 import { asc, eq } from 'drizzle-orm';
 import { heldNights } from '../availability/held-capacity';
+import { reserveLodgeRooms } from '../bookings/desk-lines-store';
 import { reserveCapacity } from '../bookings/reserve-capacity';
 import { takePromoCodeUse } from '../catalogue-admin/promo-code-uses';
 import type { Transaction } from '../db/database';
 import { bookingActivities, bookingFacilities, bookings } from '../db/schema/bookings';
+import { bookingExternalFacilities } from '../db/schema/partner-lodges-and-school-fees';
 
 /**
  * Takes the capacity of every line of booking `bookingId` at `now` with the no-overbooking
  * check (row locks and counts as a new booking); the booking's own lines must not hold at that
  * instant, or they count twice.
  * @throws DomainError CAPACITY_EXCEEDED on the field of the first line that does not fit
- *   (`facilities.{i}.public_id`, `inventory.{i}.date`, lines in id order).
+ *   (`facilities.{i}.public_id`, `inventory.{i}.date`, `external_facilities.{i}.public_id`,
+ *   lines in id order).
  */
 export async function reserveBookingLines(
   tx: Transaction,
   bookingId: number,
   now: Date,
 ): Promise<void> {
-  const [facilityLines, activityLines] = await Promise.all([
+  const [facilityLines, activityLines, lodgeLines] = await Promise.all([
     tx
       .select()
       .from(bookingFacilities)
@@ -38,6 +41,11 @@ export async function reserveBookingLines(
       .from(bookingActivities)
       .where(eq(bookingActivities.booking_id, bookingId))
       .orderBy(asc(bookingActivities.id)),
+    tx
+      .select()
+      .from(bookingExternalFacilities)
+      .where(eq(bookingExternalFacilities.booking_id, bookingId))
+      .orderBy(asc(bookingExternalFacilities.id)),
   ]);
   await reserveCapacity(
     tx,
@@ -55,6 +63,16 @@ export async function reserveBookingLines(
         participants: line.participants,
       })),
     },
+    now,
+  );
+  await reserveLodgeRooms(
+    tx,
+    lodgeLines.map((line, index) => ({
+      index,
+      lodge_public_id: line.lodge_public_id,
+      nights: heldNights(line.start_date, line.end_date),
+      rooms: line.rooms,
+    })),
     now,
   );
 }

@@ -1,8 +1,9 @@
 /**
  * Postponing a booking (`POST /bookings/{id}/postpone` `{ check_in, reason? }`): every line
  * moves by the same number of days, from the booking's check-in to the new one — the stay
- * (conservation and vehicle fees are charged on it), each facility line's start and end, each
- * activity's date — so each keeps its nights. Run by `runLifecycleStep`: one transaction that
+ * (conservation and vehicle fees are charged on it), each facility line's start and end (and
+ * its camping arrivals'), each external accommodation line's, each activity's date — so each
+ * keeps its nights. Run by `runLifecycleStep`: one transaction that
  * checks the lifecycle table (held and confirmed bookings only, else 409 INVALID_TRANSITION)
  * and appends one `postponed` event with the staff user, the reason, the old and the new stay
  * and the days moved. Postponing to the check-in it already has changes nothing (a retry).
@@ -31,11 +32,15 @@ import { addDays, calendarDateAt, daysBetween } from '@hifadhi/shared/dates/cale
 import { DomainError } from '@hifadhi/shared/errors';
 import type { postponeBodySchema } from '@hifadhi/shared/schemas/staff-booking-operations';
 import { BACKDATED_TOO_FAR, STAFF_BACKDATING_DAYS } from '@hifadhi/shared/schemas/sync';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Transaction } from '../db/database';
 import { bookingActivities, bookingFacilities, bookings } from '../db/schema/bookings';
 import { activities, facilities } from '../db/schema/catalogue';
+import {
+  bookingCampingArrivals,
+  bookingExternalFacilities,
+} from '../db/schema/partner-lodges-and-school-fees';
 import { bookingTickets } from '../db/schema/tickets';
 import { reserveBookingLines } from '../payments/recheck-booking-capacity';
 import type { LifecycleStep } from './lifecycle-operations';
@@ -94,6 +99,29 @@ async function moveLines(tx: Transaction, bookingId: number, days: number, now: 
     .update(bookingActivities)
     .set({ date: sql`${bookingActivities.date} + ${by}`, holds_until: null })
     .where(eq(bookingActivities.booking_id, bookingId));
+  await tx
+    .update(bookingExternalFacilities)
+    .set({
+      start_date: sql`${bookingExternalFacilities.start_date} + ${by}`,
+      end_date: sql`${bookingExternalFacilities.end_date} + ${by}`,
+      holds_until: null,
+    })
+    .where(eq(bookingExternalFacilities.booking_id, bookingId));
+  await tx
+    .update(bookingCampingArrivals)
+    .set({
+      start_date: sql`${bookingCampingArrivals.start_date} + ${by}`,
+      end_date: sql`${bookingCampingArrivals.end_date} + ${by}`,
+    })
+    .where(
+      inArray(
+        bookingCampingArrivals.booking_facility_id,
+        tx
+          .select({ id: bookingFacilities.id })
+          .from(bookingFacilities)
+          .where(eq(bookingFacilities.booking_id, bookingId)),
+      ),
+    );
   try {
     await reserveBookingLines(tx, bookingId, now);
   } catch (error) {
@@ -122,6 +150,10 @@ async function moveLines(tx: Transaction, bookingId: number, days: number, now: 
     .update(bookingActivities)
     .set({ holds_until: holdsUntil })
     .where(eq(bookingActivities.booking_id, bookingId));
+  await tx
+    .update(bookingExternalFacilities)
+    .set({ holds_until: holdsUntil })
+    .where(eq(bookingExternalFacilities.booking_id, bookingId));
 }
 
 /**
