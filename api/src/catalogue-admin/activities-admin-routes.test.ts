@@ -110,6 +110,13 @@ describe('activities administration', () => {
     });
   });
 
+  it('leaves the flags an edit does not name as they were', async () => {
+    await call('PATCH', `/activities/${id}`, { vat: true, pick_up_location: false });
+    const edited = await call('PATCH', `/activities/${id}`, { lead_time: 1 });
+    expect(edited.body).toMatchObject({ vat: true, lead_time: 1 });
+    await call('PATCH', `/activities/${id}`, { vat: false });
+  });
+
   it('takes a deactivated activity out of quotes and the kiosk replica', async () => {
     const kiosk = await registerKiosk(app(), tokens.Administrator!, 'gate-main');
     const before = await pull(app(), kiosk.device_token, undefined, 500);

@@ -152,6 +152,13 @@ describe('facilities administration', () => {
     });
   });
 
+  it('leaves the fields an edit does not name as they were (VAT, extras)', async () => {
+    const off = await call('PATCH', '/facilities/fac-stables', { active: false });
+    expect(off.body).toMatchObject({ status: 'inactive', vat: true, has_extras: true });
+    const on = await call('PATCH', '/facilities/fac-stables', { active: true });
+    expect(on.body).toMatchObject({ status: 'active', vat: true, has_extras: true });
+  });
+
   it('takes a deactivated facility out of quotes, availability and the kiosk replica, and back', async () => {
     const kiosk = await registerKiosk(app(), tokens.Administrator!, 'gate-main');
     const before = await pull(app(), kiosk.device_token, undefined, 500);

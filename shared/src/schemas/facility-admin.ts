@@ -54,14 +54,20 @@ const facilityFields = {
   quantity: wholeNumber(1, 1000, facilityAdminMessages.units),
   maximum_guests: wholeNumber(1, 1000, facilityAdminMessages.guests),
   lead_time: wholeNumber(0, 365, facilityAdminMessages.leadTime),
-  has_extras: z.boolean().default(false),
-  vat: z.boolean().default(false),
-  catering_levy: z.boolean().default(false),
+  has_extras: z.boolean(),
+  vat: z.boolean(),
+  catering_levy: z.boolean(),
 };
+
+/** A yes/no flag a new item may leave out (false); an edit leaves out what it keeps. */
+const flagOff = z.boolean().default(false);
 
 /** `POST /facilities`: a new facility, active, with its first price list (in force at once). */
 export const facilityCreateSchema = z.object({
   ...facilityFields,
+  has_extras: flagOff,
+  vat: flagOff,
+  catering_levy: flagOff,
   price: priceList(priceEntryRequest),
 });
 export type FacilityCreate = z.output<typeof facilityCreateSchema>;
@@ -206,10 +212,10 @@ const activityFields = {
   minimum_guests: wholeNumber(0, 1000, facilityAdminMessages.minimumGuests),
   /** Days of notice it needs. */
   lead_time: wholeNumber(0, 365, facilityAdminMessages.leadTime),
-  ranger_marker: z.boolean().default(false),
-  has_extras: z.boolean().default(false),
-  pick_up_location: z.boolean().default(false),
-  vat: z.boolean().default(false),
+  ranger_marker: z.boolean(),
+  has_extras: z.boolean(),
+  pick_up_location: z.boolean(),
+  vat: z.boolean(),
   time_frames: timeFrames,
   price: priceList(activityPriceEntryRequest),
 };
@@ -226,7 +232,15 @@ const minimumNotAboveMaximum: [
 ];
 
 /** `POST /activities`: a new activity, active, priced per residency at once. */
-export const activityCreateSchema = z.object(activityFields).refine(...minimumNotAboveMaximum);
+export const activityCreateSchema = z
+  .object({
+    ...activityFields,
+    ranger_marker: flagOff,
+    has_extras: flagOff,
+    pick_up_location: flagOff,
+    vat: flagOff,
+  })
+  .refine(...minimumNotAboveMaximum);
 export type ActivityCreate = z.output<typeof activityCreateSchema>;
 
 /**
