@@ -130,7 +130,7 @@ describe('members administration', () => {
       await beneficiaries.getByText(`Mr. Baraka ${surname}, born 1980-03-02`).waitFor();
       await beneficiaries.getByText(`Ms. Zawadi ${surname}, born 2015-09-20`).waitFor();
       await page.getByRole('region', { name: 'Visits' }).getByText('No visits yet.').waitFor();
-    await page.getByRole('region', { name: 'Notices' }).getByText('No notices sent.').waitFor();
+      await page.getByRole('region', { name: 'Notices' }).getByText('No notices sent.').waitFor();
       await expectSound(page, screen);
       await saveScreenshot(page, `staff-member-family-${screen}`);
 
