@@ -13,7 +13,7 @@ import { messages } from '@hifadhi/shared/messages';
 import type { BookingStatus } from '@hifadhi/shared/schemas/booking';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../clock';
-import type { Database } from '../db/database';
+import type { Database, Transaction } from '../db/database';
 import { bookingEvents, bookings } from '../db/schema/bookings';
 import { isBookingPublicId } from './booking-public-id';
 
@@ -22,11 +22,20 @@ export interface CancelBookingDeps {
   clock: Clock;
 }
 
+type BookingRow = typeof bookings.$inferSelect;
+
+/** Records the cancellation elsewhere in the same transaction (a staff change-log row). */
+export type CancellationRecorder = (
+  tx: Transaction,
+  change: { before: BookingRow; after: BookingRow },
+  at: Date,
+) => Promise<void>;
+
 const CANCELLABLE: readonly BookingStatus[] = ['held', 'confirmed'];
 
 /**
  * Cancels booking `bookingPublicId` on behalf of `actor` (a staff user's public id, `public`,
- * `system`).
+ * `system`); `record`, when given, is called with the booking before and after.
  * @returns the booking's public id and status (`cancelled`).
  * @throws DomainError BOOKING_NOT_FOUND 'Booking not found'; CONFLICT 'A booking that is
  * {status} cannot be cancelled' for an expired, checked-in or checked-out booking.
@@ -35,6 +44,7 @@ export async function cancelBooking(
   deps: CancelBookingDeps,
   bookingPublicId: string,
   actor: string,
+  record?: CancellationRecorder,
 ): Promise<{ booking_public_id: string; booking_status: 'cancelled' }> {
   if (!isBookingPublicId(bookingPublicId)) {
     throw new DomainError('BOOKING_NOT_FOUND', messages.bookingNotFound);
@@ -42,7 +52,7 @@ export async function cancelBooking(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const [booking] = await tx
-      .select({ id: bookings.id, booking_status: bookings.booking_status })
+      .select()
       .from(bookings)
       .where(eq(bookings.booking_public_id, bookingPublicId))
       .for('update');
@@ -52,10 +62,11 @@ export async function cancelBooking(
     if (!CANCELLABLE.includes(booking.booking_status)) {
       throw new DomainError('CONFLICT', messages.bookingNotCancellable(booking.booking_status));
     }
-    await tx
+    const [after] = await tx
       .update(bookings)
       .set({ booking_status: 'cancelled', updated_at: now })
-      .where(eq(bookings.id, booking.id));
+      .where(eq(bookings.id, booking.id))
+      .returning();
     await tx.insert(bookingEvents).values({
       booking_id: booking.id,
       type: 'cancelled',
@@ -63,6 +74,7 @@ export async function cancelBooking(
       at: now,
       payload: { previous_status: booking.booking_status },
     });
+    await record?.(tx, { before: booking, after: after! }, now);
     return result;
   });
 }

@@ -1,7 +1,7 @@
 /**
  * Every staff operation on a booking leaves its row in the change log (`GET /logs/changes`,
  * entity `booking`): created, confirmed, unconfirmed, payment deferred, postponed, paid,
- * checked in and out, credited, FOC, deleted and reinstated, each by the staff user with the
+ * checked in and out, credited, FOC, deleted, reinstated and cancelled, each by the staff user with the
  * booking before and after; a retried operation that changes nothing leaves none.
  *
  * spec: api-contract.md §People and logs (`GET /logs/changes`: every staff write);
@@ -77,6 +77,18 @@ describe('staff booking operations in the change log', () => {
     expect(changes[6]).toMatchObject({
       before: { booking_payment_status: 'Unpaid' },
       after: { booking_payment_status: 'Paid', booking_payment_balance: '0.00' },
+    });
+  });
+
+  it('records a cancellation, and none for cancelling again', async () => {
+    const booking = await booked();
+    await run(booking.id, '/cancel');
+    await run(booking.id, '/cancel');
+    const changes = await s.t.changes(booking.id);
+    expect(changes.map((change) => change.after.operation)).toEqual(['create', 'cancel']);
+    expect(changes[1]).toMatchObject({
+      before: { booking_status: 'held' },
+      after: { booking_status: 'cancelled' },
     });
   });
 

@@ -20,6 +20,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { errorResponse } from '../http/error-body-schema';
 import { jsonContent } from '../http/json-content';
+import { logBookingChange } from './booking-change-log';
 import { bookingHistorySchema, readBookingHistory } from './booking-history';
 import { listStaffBookings, staffBookingPageSchema } from './staff-booking-list';
 import { staffBookingOperationsRoutes } from './staff-booking-operations-routes';
@@ -121,7 +122,19 @@ export function staffBookingsRoutes(deps: { db: Database; clock: Clock }) {
     .openapi(cancel, async (c) => {
       const { booking_public_id } = c.req.valid('param');
       await bookingInScope(deps.db, booking_public_id, c.var.staff.partner_public_id);
-      return c.json(await cancelBooking(deps, booking_public_id, c.var.staff.public_id), 200);
+      const staff = c.var.staff;
+      const actor = {
+        publicId: staff.public_id,
+        partnerPublicId: staff.partner_public_id,
+        email: staff.email,
+      };
+      const cancelled = await cancelBooking(
+        deps,
+        booking_public_id,
+        staff.public_id,
+        (tx, change, at) => logBookingChange(tx, actor, { operation: 'cancel', ...change }, at),
+      );
+      return c.json(cancelled, 200);
     })
     .route('/', staffBookingOperationsRoutes(deps, guard))
     .route('/', staffDashboardRoutes(deps, guard));
