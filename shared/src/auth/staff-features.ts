@@ -56,18 +56,6 @@ export const staffFeatures = {
   calendar: 'calendar',
   /** The accounting export, a day's batch file (`GET /reports/accounting.csv`). */
   accountingExport: 'batchfiles',
-  /** The summary volume report: guests and vehicles arriving (`GET /reports/summary-volume`). */
-  summaryVolume: 'volumes',
-  /** The booking, currency and visitors reports (`GET /reports/{booking,currency,visitors}`). */
-  bookingReport: 'reports/booking',
-  currencyReport: 'reports/currency',
-  visitorsReport: 'reports/visitors',
-  /** The revenue charts (`GET /reports/charts/{chart}`). */
-  revenueCharts: 'charts',
-  /** The occupancy and arrivals calendars (`GET /reports/calendars/...`). */
-  calendar: 'calendar',
-  /** The accounting export, a day's batch file (`GET /reports/accounting.csv`). */
-  accountingExport: 'batchfiles',
   /** The payments back office: received and pending payments, failures, bank slips. */
   payments: 'payments',
   paymentFailures: 'payment-failures',
