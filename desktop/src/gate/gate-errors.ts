@@ -31,6 +31,7 @@ const statusOfCode: Record<ErrorCode, ContentfulStatusCode> = {
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   PRINTER_UNREACHABLE: 503,
+  CRM_UNREACHABLE: 502,
 };
 
 /** An operation that needs the API, asked while the kiosk is offline (503 `OFFLINE`). */
