@@ -133,7 +133,11 @@ describe('people administration', () => {
     const department = page.getByRole('region', { name: 'New department' });
     await department.getByLabel('Department name').fill('Rangers');
     await department.getByRole('button', { name: 'Add department' }).click();
-    await page.getByRole('row').filter({ hasText: 'Rangers' }).getByText('Active', { exact: true }).waitFor();
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Rangers' })
+      .getByText('Active', { exact: true })
+      .waitFor();
 
     await page.goto(`${origin}/staff/add-staff`);
     const staff = page.getByRole('region', { name: 'Add staff' });
