@@ -6,20 +6,32 @@ import { readPricingCatalogue } from '../catalogue/catalogue-repository';
 import { testNow } from '../test/test-clock';
 import { useTestDatabase } from '../test/test-database';
 import * as catalogueTables from './schema/catalogue';
+import { partnerTypes } from './schema/catalogue-settings';
 import {
   partnerLodgeParameters,
   partnerLodgeSupplements,
   partnerLodges,
   schoolConservationFees,
 } from './schema/partner-lodges-and-school-fees';
+import { accountingCodes } from './schema/reports';
+import { identificationTypes, visitorTypes } from './schema/visitors';
 import { seedDemoCatalogue } from './seed';
 
+/**
+ * The catalogue and reference tables the seed or a migration may fill: the demo catalogue, and
+ * the lists migrations start every installation with (identification and visitor types, the
+ * accounting export's default codes, the Tour operator partner type).
+ */
 const tableNames = [
   ...Object.values(catalogueTables),
   partnerLodges,
   partnerLodgeParameters,
   partnerLodgeSupplements,
   schoolConservationFees,
+  identificationTypes,
+  visitorTypes,
+  accountingCodes,
+  partnerTypes,
 ]
   .filter((value) => is(value, PgTable))
   .map((table) => getTableName(table));
