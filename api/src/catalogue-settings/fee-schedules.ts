@@ -26,6 +26,7 @@ import type { Database, Executor } from '../db/database';
 import { conservationFees, destinations, vehicleFees } from '../db/schema/catalogue';
 import { feeSchedules } from '../db/schema/catalogue-settings';
 import { recordStaffChange } from '../logs/staff-changes';
+import { isPublicId } from '../payments/payment-records';
 import { type FeeScheduleEntry, scheduleInForce } from './fee-schedule-rules';
 
 type Staff = Pick<StaffPrincipal, 'public_id' | 'email'>;
@@ -104,10 +105,12 @@ export async function listFeeSchedules(
 }
 
 async function readOne(db: Executor, publicId: string): Promise<FeeScheduleRead> {
-  const [row] = await db
-    .select({ fee_kind: feeSchedules.fee_kind })
-    .from(feeSchedules)
-    .where(eq(feeSchedules.public_id, publicId));
+  const [row] = isPublicId(publicId)
+    ? await db
+        .select({ fee_kind: feeSchedules.fee_kind })
+        .from(feeSchedules)
+        .where(eq(feeSchedules.public_id, publicId))
+    : [];
   const [read] = row ? await readRows(db, row.fee_kind, eq(feeSchedules.public_id, publicId)) : [];
   if (!read) {
     throw new DomainError('NOT_FOUND', catalogueSettingsMessages.notFound('schedule', publicId));

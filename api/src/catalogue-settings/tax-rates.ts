@@ -27,6 +27,7 @@ import type { Database, Executor } from '../db/database';
 import { conservancy } from '../db/schema/catalogue';
 import { taxRates } from '../db/schema/catalogue-settings';
 import { recordStaffChange } from '../logs/staff-changes';
+import { isPublicId } from '../payments/payment-records';
 
 type Staff = Pick<StaffPrincipal, 'public_id' | 'email'>;
 
@@ -198,11 +199,9 @@ export async function setTaxRateDeleted(
 ): Promise<TaxRateRead> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(taxRates)
-      .where(eq(taxRates.public_id, publicId))
-      .for('update');
+    const [row] = isPublicId(publicId)
+      ? await tx.select().from(taxRates).where(eq(taxRates.public_id, publicId)).for('update')
+      : [];
     if (!row) {
       throw new DomainError('NOT_FOUND', catalogueSettingsMessages.notFound('rate', publicId));
     }

@@ -28,6 +28,7 @@ import { readConservancyContact } from '../mail/conservancy-contact';
 import type { Mail, Mailer } from '../mail/mailer';
 import { thankYouMail } from '../mail/thank-you-mails';
 import { memberNotFound } from '../members/read-member';
+import { isPublicId } from '../payments/payment-records';
 
 /** Days after registration before an unpaid member is first reminded to pay. */
 export const PAYMENT_REMINDER_AFTER_DAYS = 3;
@@ -211,9 +212,11 @@ export const reminderRefusals = {
 export async function remindPayment(deps: MembershipNoticeDeps, publicId: string): Promise<void> {
   const now = deps.clock.now();
   const today = calendarDateAt(now);
-  const [member] = await candidates(deps.db).where(
-    and(eq(members.public_id, publicId), isNull(members.deleted_at)),
-  );
+  const [member] = isPublicId(publicId)
+    ? await candidates(deps.db).where(
+        and(eq(members.public_id, publicId), isNull(members.deleted_at)),
+      )
+    : [];
   if (!member) throw new DomainError('NOT_FOUND', memberNotFound);
   const [paid] = await deps.db
     .select({ paid: members.payment_status })

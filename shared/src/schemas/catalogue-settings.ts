@@ -15,6 +15,7 @@ import { currencyCode } from '../catalogue/catalogue';
 import { promoCodeRequestSchema } from './catalogue-admin';
 import { catalogueSettingsMessages } from './catalogue-settings-messages';
 import {
+  afterEarlierRules,
   calendarDate,
   decimalAmount,
   emailAddress,
@@ -231,6 +232,7 @@ export function randomPromoCode(): string {
 
 const exchangeRate = decimalAmount.refine((value) => new Decimal(value).gt(0), {
   message: catalogueSettingsMessages.exchangeRate,
+  ...afterEarlierRules,
 });
 
 /** `PATCH /currencies/{currency_public_id}`: its name, sign and description. */

@@ -196,7 +196,7 @@ const timeFrames = z.preprocess(
           .map((frame) => frame.trim())
           .filter(Boolean)
       : value,
-  list(z.string().trim().min(1), 12)
+  list(requiredText(undefined, maxLengths.id), 12)
     .refine((frames) => frames.every((frame) => frame.length <= 20), {
       message: facilityAdminMessages.timeFrames,
     })

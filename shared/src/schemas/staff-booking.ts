@@ -44,7 +44,7 @@ export const schoolContactsSchema = z.object({
   primary_contact_email: emailAddress(),
   primary_contact_phone: internationalPhone(phoneMessages),
   secondary_contact: optionalText(maxLengths.name),
-  secondary_contact_email: optional(z.email({ error: messages.emailInvalid })),
+  secondary_contact_email: optional(emailAddress()),
   secondary_contact_phone: optionalText(maxLengths.phone),
 });
 export type SchoolContacts = z.output<typeof schoolContactsSchema>;
@@ -70,13 +70,13 @@ export const gatePassFields = {
   kra_pin_number: optionalText(maxLengths.id),
   note: optionalText(),
   /** The partner's agent and its own reference for the booking. */
-  agent_email: optional(z.email({ error: messages.emailInvalid })),
+  agent_email: optional(emailAddress()),
   partner_booking_ref: optionalText(maxLengths.id),
   payment_period: z
     .union([z.literal(0), z.literal(1)], { error: 'payment_period must be 0 or 1' })
     .default(0),
   organisation_name: optionalText(maxLengths.name),
-  organisation_email: optional(z.email({ error: messages.emailInvalid })),
+  organisation_email: optional(emailAddress()),
   /** A corporate booking's contact person. */
   name: optionalText(maxLengths.name),
   school_contacts: schoolContactsSchema.nullish(),
