@@ -99,6 +99,12 @@ describe('exchange rates', () => {
     });
     const zero = await call('POST', '/currencies/USD/rates', { buy_amount: '0', sell_amount: '1' });
     expect(zero.body.fields).toEqual({ buy_amount: 'Enter a rate above 0' });
+    const text = await call('POST', '/currencies/USD/rates', {
+      buy_amount: 'cf-nr-a',
+      sell_amount: '1',
+    });
+    expect(text.status).toBe(400);
+    expect(text.body.fields).toEqual({ buy_amount: 'Must be a number' });
     expect(
       (await call('POST', '/currencies/KES/rates', { buy_amount: '2', sell_amount: '2' })).status,
     ).toBe(400);
@@ -154,6 +160,10 @@ describe('VAT and catering levy rates', () => {
       select after from staff_changes where entity = 'tax_rate' order by id`;
     // two added, one deleted and restored, one deleted
     expect(log).toHaveLength(5);
+    for (const id of ['1.5', '-1', '2147483648', 'NaN']) {
+      expect((await call('DELETE', `/tax-rates/${id}`)).body.code).toBe('NOT_FOUND');
+      expect((await call('POST', `/tax-rates/${id}/restore`)).status).toBe(404);
+    }
   });
 
   it('reach the quote’s taxes and the invoice of a booking made while in force', async () => {
@@ -251,6 +261,8 @@ describe('fee schedules', () => {
     expect((await call('POST', `/fee-schedules/${vehicle.body.public_id}/restore`)).status).toBe(
       200,
     );
+    expect((await call('DELETE', '/fee-schedules/1e400')).body.code).toBe('NOT_FOUND');
+    expect((await call('POST', '/fee-schedules/-1/restore')).status).toBe(404);
     expect(await dayQuote('2027-02-01')).toMatchObject({ adult: 1800, vehicle: 650 });
     const log = await database.sql`
       select before, after from staff_changes where entity = 'fee_schedule' order by id`;

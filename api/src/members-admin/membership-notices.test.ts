@@ -172,6 +172,9 @@ describe('POST /members/{id}/payment-reminder', () => {
     const paid = await call('POST', `/members/${ids.Renewing}/payment-reminder`);
     expect(paid.status).toBe(409);
     expect(paid.body.message).toBe('This membership is paid: there is no payment to remind');
+    const unknown = await call('POST', '/members/2147483648/payment-reminder');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Member not found');
     const renewing = await call('GET', `/members/${ids.Renewing}/notices`);
     expect(renewing.body.data).toEqual([
       expect.objectContaining({ kind: 'renewal', period: addDays(start, 30) }),
