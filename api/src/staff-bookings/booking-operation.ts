@@ -25,6 +25,7 @@ import {
   type TransitionContext,
   transition,
 } from './booking-lifecycle';
+import { bookingsOnAccount } from './booking-on-account';
 import { partnerScope } from './staff-booking-list';
 import { staffBookingMessages } from './staff-booking-messages';
 
@@ -133,13 +134,17 @@ export async function updateBooking(
 }
 
 /**
- * Issues the booking's ticket once nothing is left to pay (Paid or FOC) and it is admitted
- * (confirmed or checked in), as a paid booking gets one; nothing otherwise.
+ * Issues the booking's ticket once it is admitted (confirmed or checked in) and either nothing
+ * is left to pay (Paid or FOC) or its partner pays on account (`payment_period` 1); nothing
+ * otherwise.
  */
 export async function ticketIfAdmitted(tx: Transaction, row: BookingRow, now: Date) {
-  const settled = row.booking_payment_status === 'Paid' || row.booking_payment_status === 'FOC';
   const admitted = row.booking_status === 'confirmed' || row.booking_status === 'checked_in';
-  if (settled && admitted) await issueBookingTicket(tx, row.id, now);
+  if (!admitted) return;
+  const settled = row.booking_payment_status === 'Paid' || row.booking_payment_status === 'FOC';
+  if (settled || (await bookingsOnAccount(tx, [row.id])).has(row.id)) {
+    await issueBookingTicket(tx, row.id, now);
+  }
 }
 
 /** Whether a booking holds its units and slots at `now` (as Postgres decides: booking-hold.ts). */

@@ -11,8 +11,9 @@
  * - `payment_period` 0 (the guest pays): held and unpaid, a staff hold without expiry (kept
  *   until staff confirm, take a payment, delete or cancel it).
  * - `payment_period` 1 (the partner pays, only on a partner booking): confirmed on the
- *   partner's account with its invoice numbered at once and no hold to expire, so the hold
- *   sweep never touches it; the balance is the partner's to settle.
+ *   partner's account with its invoice numbered at once and its ticket issued (the gate admits
+ *   it as on account), and no hold to expire, so the hold sweep never touches it; the balance
+ *   is the partner's to settle.
  * - Check-in may be back to 7 days ago (staff backdating window), else 400 on `check_in`.
  * - A request repeated with the same `Idempotency-Key` answers the booking the first made and
  *   writes nothing (also when the two arrive together: the key is unique).
@@ -45,6 +46,7 @@ import { issueDocumentNumber } from '../documents/document-numbers';
 import type { PricingDeps } from '../quotes/price-cart';
 import { priceStaffQuote } from '../quotes/staff-quote';
 import { logBookingChange } from './booking-change-log';
+import { ticketIfAdmitted } from './booking-operation';
 import { checkDestination, checkStaffDates, gatePassColumns } from './staff-booking-fields';
 import { staffBookingMessages } from './staff-booking-messages';
 import { pricingBasisOf } from './staff-booking-pricing';
@@ -199,6 +201,7 @@ async function createOnce(
     if (onAccount)
       await issueDocumentNumber(tx, booking.id, { kind: 'invoice' }, staff.user_id, now);
     const [row] = await tx.select().from(bookings).where(eq(bookings.id, booking.id));
+    await ticketIfAdmitted(tx, row!, now);
     await logBookingChange(tx, actor, { operation: 'create', before: null, after: row! }, now);
     return booking.booking_public_id;
   });

@@ -16,6 +16,7 @@ import { holdLapsed } from '../bookings/booking-hold';
 import { isBookingPublicId } from '../bookings/booking-public-id';
 import type { Transaction } from '../db/database';
 import { bookingGuests, bookings } from '../db/schema/bookings';
+import { bookingsOnAccount } from '../staff-bookings/booking-on-account';
 
 /** A locked booking: its row and its gate view. */
 export interface LockedBooking {
@@ -51,10 +52,13 @@ export async function lockGateBooking(
       : eq(bookings.booking_ref_code, name.booking_ref_code);
   const [row] = where ? await tx.select().from(bookings).where(where).for('update') : [];
   if (!row) throw new DomainError('BOOKING_NOT_FOUND', messages.bookingNotFound);
-  const [guests] = await tx
-    .select({ total: sql<number>`coalesce(sum(${bookingGuests.payment_guests}), 0)::int` })
-    .from(bookingGuests)
-    .where(eq(bookingGuests.booking_id, row.id));
+  const [[guests], onAccount] = await Promise.all([
+    tx
+      .select({ total: sql<number>`coalesce(sum(${bookingGuests.payment_guests}), 0)::int` })
+      .from(bookingGuests)
+      .where(eq(bookingGuests.booking_id, row.id)),
+    bookingsOnAccount(tx, [row.id]),
+  ]);
   return {
     row,
     gate: {
@@ -65,6 +69,7 @@ export async function lockGateBooking(
       booking_payment_balance: row.booking_payment_balance,
       currency: currencyCode.parse(row.currency),
       guest_total: guests?.total ?? 0,
+      on_account: onAccount.has(row.id),
     },
   };
 }

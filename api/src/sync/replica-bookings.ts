@@ -2,8 +2,8 @@
  * Bookings as the kiosk's replica holds them (`ReplicaBooking`), read in one batch per table
  * for a page of booking ids: the booking, its guests (with guest categories), vehicles,
  * facility and activity lines, payments, check-in events, current ticket code and the notes of
- * its unresolved alerts (`booking_alerts`; an alert's event stamps the booking changed). Money is
- * whole units of the booking currency.
+ * its unresolved alerts (`booking_alerts`; an alert's event stamps the booking changed), and
+ * whether its partner pays on account. Money is whole units of the booking currency.
  *
  * spec: research offline-checkin-anchors.md §1 (orders with their positions and check-ins);
  * staff-booking.md §3.12 (booking as read back).
@@ -24,6 +24,7 @@ import { payments } from '../db/schema/payments';
 import { bookingAlerts } from '../db/schema/staff-bookings';
 import { checkIns, devices } from '../db/schema/sync';
 import { bookingTickets } from '../db/schema/tickets';
+import { bookingsOnAccount } from '../staff-bookings/booking-on-account';
 
 /** Whole units from a stored `numeric(14,2)` amount ("48160.00"). */
 const whole = (amount: string) => Number.parseInt(amount, 10);
@@ -51,6 +52,7 @@ export async function readReplicaBookings(
     events,
     tickets,
     alerts,
+    onAccount,
   ] = await Promise.all([
     db.select().from(bookings).where(inArray(bookings.id, idList)),
     db
@@ -152,6 +154,7 @@ export async function readReplicaBookings(
       .from(bookingAlerts)
       .where(and(inArray(bookingAlerts.booking_id, idList), isNull(bookingAlerts.resolved_at)))
       .orderBy(asc(bookingAlerts.id)),
+    bookingsOnAccount(db, idList),
   ]);
   const guestsOf = byBooking(guests);
   const vehiclesOf = byBooking(vehicles);
@@ -226,6 +229,7 @@ export async function readReplicaBookings(
         })),
         ticket_code: ticketOf.get(id) ?? null,
         ...(activeAlerts.length > 0 ? { active_alerts: activeAlerts } : {}),
+        ...(onAccount.has(id) ? { on_account: true } : {}),
       },
     ];
   });

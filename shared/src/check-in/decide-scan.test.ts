@@ -14,6 +14,7 @@ import {
   type ScanDecision,
   type ScanInput,
 } from './decide-scan';
+import { scanMessages } from './scan-messages';
 
 const REF = 'K7QM2XPA';
 const HERE = 'gate-main';
@@ -47,6 +48,8 @@ const booking: GateBooking = {
 };
 const dayVisit: GateBooking = { ...booking, check_out_date: '2026-12-10' };
 const unpaid: GateBooking = { ...booking, booking_payment_balance: 1500 };
+/** On the partner's account: the balance is invoiced to the partner, not taken at the gate. */
+const onAccount: GateBooking = { ...unpaid, on_account: true };
 
 const event = (direction: CheckInEvent['direction'], at: string, gate = HERE): CheckInEvent => ({
   booking_ref_code: REF,
@@ -311,6 +314,25 @@ const checkIn: Row[] = [
     { status: 'unpaid' },
   ],
   [
+    "a booking on the partner's account is admitted as on account, its balance left to the partner",
+    scan({ booking: onAccount }),
+    {
+      status: 'valid',
+      message: "Valid ticket on the partner's account: admit 4 guests. Nothing to pay at the gate.",
+      needs_supervisor: false,
+    },
+  ],
+  [
+    "a booking on the partner's account looked up by its reference is admitted too",
+    scan({ subject: lookup, booking: onAccount }),
+    { status: 'valid', message: scanMessages.admitOnAccount(4) },
+  ],
+  [
+    "a cancelled booking on the partner's account is still cancelled",
+    scan({ booking: { ...onAccount, booking_status: 'cancelled' } }),
+    { status: 'cancelled' },
+  ],
+  [
     'a second scan at the same gate is already checked in',
     scan({ events: [inHere] }),
     {
@@ -416,6 +438,11 @@ const checkOut: Row[] = [
       status: 'not_checked_in',
       message: 'Already checked out, with no check-in since. Call a supervisor.',
     },
+  ],
+  [
+    "a booking on the partner's account checks out with its balance left to the partner",
+    scan({ direction: 'check_out', booking: onAccount, events: [inHere] }),
+    { status: 'valid', message: 'Valid: check the guests out.' },
   ],
   [
     'a balance left at check-out is unpaid, before presence is looked at',

@@ -17,7 +17,9 @@
  *    inclusive. Check-out is never refused for its date: leaving early is fine, and leaving
  *    after the check-out date is an overstay, `valid` but for a supervisor;
  * 6. `unpaid`: the booking's balance is above zero (balance with its currency; the clerk takes
- *    the gate payment), for check-in and for check-out alike;
+ *    the gate payment), for check-in and for check-out alike; except a booking on a partner's
+ *    account (`on_account`), whose balance the partner settles by invoice: it is admitted as
+ *    on account;
  * 7. use, from the check-in events known here (replicated and queued), latest last, or from
  *    the booking's status when there are none: check-in while inside → `already_checked_in`;
  *    check-out while not inside → `not_checked_in`;
@@ -30,7 +32,7 @@
  * Offline from the signature alone: a valid signed code whose booking is not in the replica
  * (sold after the last sync) is decided from its payload: revocation, dates and use are
  * checked; cancellation and payment cannot be, and codes are signed only once a booking is
- * paid, so it is `valid` with `from_signature_only` set.
+ * paid or on a partner's account, so it is `valid` with `from_signature_only` set.
  *
  * spec: staff-booking.md §2 (Checkin, GatePayment, inspection), §4 (checked in, checked out,
  * overstays); public-site.md §2.13; research offline-checkin-anchors.md §1.
@@ -72,6 +74,11 @@ export interface GateBooking {
   booking_payment_balance: number | string;
   currency: CurrencyCode;
   guest_total: number;
+  /**
+   * True when the partner pays on account (staff booking `payment_period` 1): the balance is
+   * invoiced to the partner, not taken at the gate. Absent means false.
+   */
+  on_account?: boolean;
 }
 
 /** One check-in or check-out already recorded, synced or still queued in the outbox. */
@@ -252,9 +259,10 @@ export function decideScan(input: ScanInput): ScanDecision {
     return decide(outcome, scanMessages.afterCheckOut(stay.check_out), true);
   }
 
-  // 6: payment, known only from the replica.
+  // 6: payment, known only from the replica; a partner's account is settled by invoice.
   const balance = new Decimal(booking?.booking_payment_balance ?? 0);
-  if (booking !== null && balance.gt(0)) {
+  const onAccount = booking?.on_account === true;
+  if (booking !== null && balance.gt(0) && !onAccount) {
     const owed = formatMoney(balance, booking.currency, balance.isInteger() ? 0 : 2);
     const message =
       direction === 'check_in'
@@ -293,6 +301,8 @@ export function decideScan(input: ScanInput): ScanDecision {
     ? scanMessages.admitFromSignature(guests)
     : presence.has_left
       ? scanMessages.reEntry(guests)
-      : scanMessages.admit(guests);
+      : onAccount
+        ? scanMessages.admitOnAccount(guests)
+        : scanMessages.admit(guests);
   return decide({ status: 'valid' }, message, false);
 }

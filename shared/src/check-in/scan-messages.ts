@@ -8,6 +8,8 @@
  */
 export const scanMessages = {
   admit: (guests: number) => `Valid ticket: admit ${guests} ${guests === 1 ? 'guest' : 'guests'}.`,
+  admitOnAccount: (guests: number) =>
+    `Valid ticket on the partner's account: admit ${guests} ${guests === 1 ? 'guest' : 'guests'}. Nothing to pay at the gate.`,
   admitFromSignature: (guests: number) =>
     `Valid ticket: admit ${guests} ${guests === 1 ? 'guest' : 'guests'}. Checked by its signature; the booking has not reached this gate yet.`,
   reEntry: (guests: number) =>

@@ -413,13 +413,18 @@ export const replicaBookingSchema = z.object({
   ),
   payments: z.array(bookingPaymentSchema),
   check_ins: z.array(replicaCheckInSchema),
-  /** The booking's current ticket code (for reprinting its QR); null until paid. */
+  /** The booking's current ticket code (for reprinting its QR); null until paid or on account. */
   ticket_code: z.string().nullable(),
   /**
    * The notes of its unresolved alerts, oldest first (e.g. a walk-in that matched a booking
    * ban), shown with the gate's decision; absent when it has none.
    */
   active_alerts: z.array(z.string()).optional(),
+  /**
+   * True when the partner pays on account (staff booking `payment_period` 1): the gate admits
+   * it without taking its balance (`GateBooking.on_account`); absent otherwise.
+   */
+  on_account: z.boolean().optional(),
 });
 export type ReplicaBooking = z.infer<typeof replicaBookingSchema>;
 
