@@ -5,7 +5,7 @@
  * name), the entity and its id, before (null when created), after and when.
  *
  * spec: api-contract.md §People and logs (`GET /logs/changes`); membership-backoffice.md §2.5
- * (Logs: change logs, first page 20).
+ * (Logs: change logs, first page 20), §7 (logs first page 20 then 30).
  */
 import type { ChangeLogQuery } from '@hifadhi/shared/schemas/people';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
@@ -30,7 +30,10 @@ export const changeLogEntrySchema = z.object({
 });
 export type ChangeLogEntry = z.infer<typeof changeLogEntrySchema>;
 
-export const changeLogPageSchema = pageSchema(changeLogEntrySchema);
+/** A page of changes; `first_items` rows on the first page, `items` on each later one. */
+export const changeLogPageSchema = pageSchema(changeLogEntrySchema).extend({
+  first_items: z.number().int(),
+});
 export type ChangeLogPage = z.infer<typeof changeLogPageSchema>;
 
 /** The changes matching `query`'s filters. */
@@ -62,10 +65,14 @@ function changesOf(db: Executor, query: ChangeLogQuery) {
     .where(and(...conditions));
 }
 
-/** A page of the change log for `query`, newest first: `{ page, items, total, data }`. */
+/**
+ * A page of the change log for `query`, newest first: `{ page, items, first_items, total,
+ * data }`; page 1 holds `first_items` (20) rows, later pages `items` (30) each from offset 20,
+ * 50, 80….
+ */
 export async function listChanges(db: Executor, query: ChangeLogQuery): Promise<ChangeLogPage> {
   const changes = changesOf(db, query).as('changes');
-  return readPage(
+  const page = await readPage(
     query,
     (limit, offset) =>
       db
@@ -91,4 +98,5 @@ export async function listChanges(db: Executor, query: ChangeLogQuery): Promise<
       changed_at: row.changed_at.toISOString(),
     }),
   );
+  return { ...page, first_items: query.first_items };
 }

@@ -2,8 +2,8 @@
  * The logs an administrator reads, each behind its feature:
  * - `GET /logs/auth?page&items&user&from&to&outcome&search` (logs/auth): sign-ins and failures
  *   with the user, the client address, the time and the outcome;
- * - `GET /logs/changes?page&items&user&from&to&entity&search` (logs/changes): every staff write
- *   logged (user, entity, before, after, time), 20 a page unless asked;
+ * - `GET /logs/changes?page&items&first_items&user&from&to&entity&search` (logs/changes): every
+ *   staff write logged (user, entity, before, after, time), 20 on the first page then 30;
  * - `GET /logs/requests?page&items&user&from&to&method&search` (logs/system): every staff API
  *   request (user, method, path, status, duration, time), 20 a page;
  * - `GET /logs/password-resets?page&items&user&from&to&search` (logs/password-reset);

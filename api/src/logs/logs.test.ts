@@ -132,9 +132,9 @@ describe('GET /logs/changes', () => {
     );
   });
 
-  it('lists member and catalogue writes together, newest first, 20 a page', async () => {
+  it('lists member and catalogue writes together, newest first, 20 on the first page', async () => {
     const first = await ok('/logs/changes');
-    expect(first).toMatchObject({ page: 1, items: 20, total: 25 });
+    expect(first).toMatchObject({ page: 1, items: 30, first_items: 20, total: 25 });
     expect(first.data[0]).toMatchObject({
       entity: 'promo_code',
       entity_id: 'KARIBU',
@@ -156,7 +156,7 @@ describe('GET /logs/changes', () => {
       'm-1',
       'm-0',
     ]);
-    expect((await ok('/logs/changes?page=2&items=30')).data).toEqual([]);
+    expect((await ok('/logs/changes?page=2&first_items=30')).data).toEqual([]);
   });
 
   it('filters by user, entity and day', async () => {
@@ -174,8 +174,39 @@ describe('GET /logs/changes', () => {
   });
 
   it('answers 400 for bad filters and 403 without the feature', async () => {
+    expect((await get('/logs/changes?first_items=0')).status).toBe(400);
     expect((await get('/logs/changes?to=2026-02-30')).status).toBe(400);
     expect((await get(`/logs/changes?entity=${'e'.repeat(101)}`)).status).toBe(400);
     expect((await get('/logs/changes', 'Gate Clerk')).status).toBe(403);
+  });
+});
+
+describe('GET /logs/changes pages: 20 first, then 30 a page', () => {
+  beforeAll(async () => {
+    const at = new Date(clock.now().getTime() + 60 * MINUTE);
+    for (let n = 0; n < 65; n++) {
+      await recordStaffChange(
+        database.db,
+        { public_id: 'u-pager', email: admin.email },
+        { entity: 'trip', entity_id: `t-${n}`, before: null, after: { n } },
+        new Date(at.getTime() + n * 1000),
+      );
+    }
+  });
+
+  /** The record ids of `page` of the 65 trip changes. */
+  async function idsOf(page: number) {
+    const answer = await ok(`/logs/changes?entity=trip&page=${page}`);
+    expect(answer).toMatchObject({ page, items: 30, first_items: 20, total: 65 });
+    return answer.data.map((change: { entity_id: string }) => change.entity_id);
+  }
+  const ids = (from: number, to: number) =>
+    Array.from({ length: from - to + 1 }, (_, i) => `t-${from - i}`);
+
+  it('answers 20 rows on page 1, the next 30 on page 2 and the last 15 on page 3', async () => {
+    expect(await idsOf(1)).toEqual(ids(64, 45));
+    expect(await idsOf(2)).toEqual(ids(44, 15));
+    expect(await idsOf(3)).toEqual(ids(14, 0));
+    expect(await idsOf(4)).toEqual([]);
   });
 });

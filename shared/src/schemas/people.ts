@@ -148,10 +148,14 @@ export const authLogQuerySchema = z.object({
 });
 export type AuthLogQuery = z.infer<typeof authLogQuerySchema>;
 
-/** `GET /logs/changes`: staff writes, newest first, 20 a page unless asked. */
+/**
+ * `GET /logs/changes`: staff writes, newest first; the first page holds `first_items` (20) and
+ * each later page `items` (30) unless asked (spec: membership-backoffice.md §7 page sizes).
+ */
 export const changeLogQuerySchema = z.object({
   ...pageQuery,
-  items: pageQuery.items.removeDefault().default(20),
+  items: pageQuery.items.removeDefault().default(30),
+  first_items: pageQuery.items.removeDefault().default(20),
   ...logFilters,
   /** Only this kind of record (`member`, `promo_code`, …). */
   entity: z.string().trim().min(1).max(maxLengths.id).optional(),

@@ -1,6 +1,6 @@
 /**
  * The change log (`/logs/changes`, route Changelog): every staff write logged, newest first
- * (`GET /logs/changes`, 20 a page), with the user, the record, what changed (each field before
+ * (`GET /logs/changes`, 20 on the first page then 30), with the user, the record, what changed (each field before
  * and after) and when; filtered by user, record kind and days.
  *
  * spec: membership-backoffice.md §2.5 (Changelog; Logs); api-contract.md §People and logs.
@@ -68,7 +68,8 @@ export function ChangeLogPage() {
     <ResourceList<Filter, ChangeLogPage, ChangeLogEntry>
       title="Change log"
       path="/logs/changes"
-      items={20}
+      items={30}
+      firstItems={20}
       filters={filters}
       columns={columns}
       rowsOf={(answer) => answer.data}

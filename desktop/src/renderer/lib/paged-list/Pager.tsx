@@ -7,14 +7,16 @@
 interface PagerProps {
   page: number;
   items: number;
+  /** Records on the first page when it differs from `items` (logs: 20 then 30). */
+  firstItems?: number;
   total: number;
   /** What the list counts, one and many ('booking', 'bookings'). */
   noun: { one: string; many: string };
   onPage(page: number): void;
 }
 
-export function Pager({ page, items, total, noun, onPage }: PagerProps) {
-  const pages = Math.max(1, Math.ceil(total / items));
+export function Pager({ page, items, firstItems = items, total, noun, onPage }: PagerProps) {
+  const pages = 1 + Math.max(0, Math.ceil((total - firstItems) / items));
   return (
     <nav className="pager" aria-label="Pages">
       <button

@@ -37,6 +37,8 @@ export interface ResourceListProps<
   fixed?: Record<string, string>;
   /** Records per page. */
   items: number;
+  /** Records on the first page when it differs (logs: 20, then `items` 30); sent as `first_items`. */
+  firstItems?: number;
   filters: readonly FilterField<Name>[];
   columns: ColumnDef<ListFeatures, Row>[];
   rowsOf(answer: Answer): Row[];
@@ -53,24 +55,27 @@ export function listQuery(
   filters: Record<string, string>,
   page: number,
   items: number,
+  firstItems?: number,
 ): string {
   const query = new URLSearchParams(fixed);
   for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
   query.set('page', String(page));
   query.set('items', String(items));
+  if (firstItems !== undefined) query.set('first_items', String(firstItems));
   return query.toString();
 }
 
 export function ResourceList<Name extends string, Answer extends PageAnswer, Row extends RowData>(
   props: ResourceListProps<Name, Answer, Row>,
 ) {
-  const { title, path, fixed = {}, items, filters, columns, rowsOf, rowKey, noun, tabs } = props;
+  const { title, path, fixed = {}, items, firstItems, filters, columns, rowsOf, rowKey } = props;
+  const { noun, tabs } = props;
   // Kept while only the filters' choices change (e.g. loaded later), so what is being chosen
   // in the filter bar is not reset.
   const nameList = filters.map((field) => field.name).join(' ');
   const names = useMemo(() => nameList.split(' ') as Name[], [nameList]);
   const { values, page, setFilters, setPage } = useUrlFilters(names);
-  const query = listQuery(fixed, values, page, items);
+  const query = listQuery(fixed, values, page, items, firstItems);
   const answer = useQuery({
     queryKey: [path, query],
     queryFn: () => staffGet<Answer>(`${path}?${query}`),
@@ -95,6 +100,7 @@ export function ResourceList<Name extends string, Answer extends PageAnswer, Row
           <Pager
             page={answer.data.page}
             items={answer.data.items}
+            firstItems={firstItems}
             total={answer.data.total}
             noun={noun}
             onPage={setPage}
