@@ -1,7 +1,7 @@
 /**
  * Creating a Support Us donation from the donation form (already parsed with the shared schema
- * and its messages): the cause, payment method, frequency and anonymity option must exist in the
- * catalogue; the donation is stored unpaid (`paid` 0) under a new donation reference code, which
+ * and its messages): the cause must be one the Support Us form offers (public and not deleted, as
+ * `readCauses`), the payment method, frequency and anonymity option must exist in the catalogue; the donation is stored unpaid (`paid` 0) under a new donation reference code, which
  * the site then pays at `/support-us-payment/{donation_ref_code}`.
  *
  * spec: public-site.md §3 "Donation form (Support Us)", "Stored donation", §4 Donation, §5
@@ -11,6 +11,7 @@ import type { CurrencyCode } from '@hifadhi/shared/catalogue/catalogue';
 import { findReference } from '@hifadhi/shared/pricing/line-errors';
 import type { DonationForm } from '@hifadhi/shared/schemas/donation';
 import { asc } from 'drizzle-orm';
+import { readCauses } from '../catalogue/catalogue-repository';
 import type { Database } from '../db/database';
 import {
   anonymityOptions,
@@ -49,15 +50,19 @@ async function ensureKnown(
 
 /**
  * Stores `form` as an unpaid donation at `now`.
- * @throws DomainError UNKNOWN_REFERENCE (with the field) for an unknown cause, payment method,
- *   frequency or anonymity option.
+ * @throws DomainError UNKNOWN_REFERENCE (with the field) for an unknown, staff-only or deleted
+ *   cause (`payment_option`), an unknown payment method, frequency or anonymity option.
  */
 export async function createDonation(
   db: Database,
   form: DonationForm,
   now: Date,
 ): Promise<DonationCreated> {
-  await ensureKnown(db, causes, form.payment_option, { field: 'payment_option', what: 'cause' });
+  findReference(await readCauses(db), (cause) => cause.public_id === form.payment_option, {
+    field: 'payment_option',
+    what: 'cause',
+    id: form.payment_option,
+  });
   await ensureKnown(db, donationPaymentMethods, form.payment_method, {
     field: 'payment_method',
     what: 'payment method',

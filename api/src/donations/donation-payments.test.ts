@@ -5,6 +5,7 @@
  */
 import { messages } from '@hifadhi/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { causeSettings } from '../db/schema/donations-admin';
 import { donationForm } from '../payments/payable-fixtures';
 import {
   call,
@@ -61,6 +62,36 @@ describe('Support Us donations', () => {
         fields: { payment_option: 'Unknown cause: cause-x' },
       },
     });
+  });
+
+  it('refuses a staff-only or deleted cause posted directly, as an unknown cause', async () => {
+    await database.db.insert(causeSettings).values([
+      { cause_public_id: 'cause-chimp', is_public: false },
+      { cause_public_id: 'cause-education', deleted_at: new Date('2026-11-01T00:00:00Z') },
+    ]);
+    for (const cause of ['cause-chimp', 'cause-education']) {
+      const refused = await call(
+        server,
+        'POST',
+        '/public/donations',
+        donationForm({ payment_option: cause }),
+      );
+      expect(refused).toEqual({
+        status: 400,
+        body: {
+          code: 'UNKNOWN_REFERENCE',
+          message: `Unknown cause: ${cause}`,
+          fields: { payment_option: `Unknown cause: ${cause}` },
+        },
+      });
+    }
+    const general = await call(
+      server,
+      'POST',
+      '/public/donations',
+      donationForm({ payment_option: 'cause-general' }),
+    );
+    expect(general.status).toBe(201);
   });
 
   it('is created unpaid, paid by M-Pesa, marked paid 1 and thanked by e-mail', async () => {
