@@ -15,7 +15,6 @@ import { readCauses } from '../catalogue/catalogue-repository';
 import type { Database } from '../db/database';
 import {
   anonymityOptions,
-  causes,
   donationFrequencies,
   donationPaymentMethods,
 } from '../db/schema/catalogue';
@@ -32,7 +31,7 @@ export interface DonationCreated {
   paid: 0;
 }
 
-type Lookup = typeof causes;
+type Lookup = typeof donationPaymentMethods;
 
 async function ensureKnown(
   db: Database,
