@@ -5,8 +5,8 @@
  * such a value would otherwise end as a failed query. A JSON body is parsed once here (Hono
  * caches the text, so the route's validator reads it again without a second download) and
  * every key and string in it checked; `fields` names where the NUL was (`guests.0.city`, the
- * query parameter's name, or '' for the path or a body that is not JSON). An image body is
- * binary and left to its route.
+ * query parameter's name, or '' for the path or a body that is not JSON). An image or PDF body
+ * is binary and left to its route.
  *
  * spec: ARCHITECTURE.md §Errors (never a 500 for bad input).
  */
@@ -69,16 +69,20 @@ function nulInUrl(url: string): string | undefined {
   return nulInParameters(searchParams) ?? '';
 }
 
-/** An image body (a catalogue picture's bytes): binary, not text, so it is not read as text. */
-function isImage(contentType: string | undefined): boolean {
-  return contentType?.trim().toLowerCase().startsWith('image/') ?? false;
+/**
+ * A binary body (a catalogue picture's or a programme's PDF bytes): not text, so it is not read
+ * as text.
+ */
+function isBinary(contentType: string | undefined): boolean {
+  const mediaType = contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return mediaType.startsWith('image/') || mediaType === 'application/pdf';
 }
 
 /** The middleware (see the module comment). */
 export function refuseNulText(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     let field = nulInUrl(c.req.url);
-    if (field === undefined && c.req.raw.body && !isImage(c.req.header('Content-Type'))) {
+    if (field === undefined && c.req.raw.body && !isBinary(c.req.header('Content-Type'))) {
       field = nulInBody(await c.req.text(), c.req.header('Content-Type'));
     }
     if (field === undefined) return next();
