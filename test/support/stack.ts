@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import postgres from 'postgres';
+import { dropDatabase } from '../../api/src/test/drop-database';
 import { freePort } from '../../api/src/test/free-port';
 import { repositoryRoot } from './repository';
 
@@ -97,11 +98,7 @@ export async function freshDatabase(): Promise<{
     return {
       env: { DATABASE_URL: url.href },
       url: async () => url.href,
-      drop: async () => {
-        const again = postgres(external, { max: 1, onnotice: () => {} });
-        await again.unsafe(`drop database if exists "${name}" with (force)`);
-        await again.end();
-      },
+      drop: () => dropDatabase(external, name),
     };
   }
   const directory = await mkdtemp(path.join(tmpdir(), 'hifadhi-journey-'));

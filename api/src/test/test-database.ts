@@ -12,6 +12,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { connectDatabase, type Database, migrateDatabase } from '../db/database';
 import { seedDemoCatalogue } from '../db/seed';
+import { dropDatabase } from './drop-database';
 import { testNow } from './test-clock';
 
 export interface TestDatabase {
@@ -33,24 +34,6 @@ async function onServer(statement: string): Promise<void> {
   }
 }
 
-/**
- * Drops database `name`, ending its connections. An autovacuum worker busy in it cannot be
- * ended by a role without pg_signal_backend (Postgres answers 42501), so the drop is tried again
- * until the worker has finished (it does within a second on a test database).
- */
-async function dropDatabase(name: string): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await onServer(`drop database if exists "${name}" with (force)`);
-      return;
-    } catch (error) {
-      const busy = (error as { code?: string }).code === '42501';
-      if (!busy || attempt === 50) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}
-
 /** Creates, migrates and (unless `seed: false`) seeds a new database at `testNow`. */
 export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
   const name = `hifadhi_test_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
@@ -67,7 +50,7 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
     name,
     drop: async () => {
       await sql.end();
-      await dropDatabase(name);
+      await dropDatabase(inject('adminDatabaseUrl'), name);
     },
   };
 }
