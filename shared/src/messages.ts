@@ -69,6 +69,8 @@ export const messages = {
   countMaximum: (n: number) => `Must not be above ${n.toLocaleString('en-US')}`,
   amountMaximum: (n: number) => `Amount must be at most ${n.toLocaleString('en-US')}`,
   nulCharacter: 'Text must not contain the NUL character',
+  /** A JSON string escaping half a surrogate pair (`"\\ud800"`): not Unicode text. */
+  invalidUnicode: 'Text must be valid Unicode',
   bodyTooLarge: (size: string) => `The request is too large: at most ${size}`,
   nothingToChange: 'Nothing to change: send at least one field',
   phoneInternational: 'Phone number must start with + and the country calling code',

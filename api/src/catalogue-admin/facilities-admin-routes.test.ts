@@ -8,6 +8,7 @@
  * spec: membership-backoffice.md §2.5 (Facilities), §4, §7; api-contract.md §Catalogue
  * administration.
  */
+import { messages } from '@hifadhi/shared/messages';
 import { describe, expect, it } from 'vitest';
 import { pull, registerKiosk } from '../sync/test-kiosk';
 import { useTestDatabase } from '../test/test-database';
@@ -350,5 +351,18 @@ describe('facilities administration', () => {
     expect(patch.status).toBe(400);
     expect(patch.body.fields.maximum_guests).toBe('Enter a number of guests from 1 to 1,000');
     expect((await call('GET', '/facilities?status=gone')).status).toBe(400);
+  });
+
+  it('refuses an edit naming no field it knows with 400, for a facility and an activity, changing nothing', async () => {
+    const before = await call('GET', '/facilities/fac-stables');
+    for (const path of ['/facilities/fac-stables', '/activities/act-lion']) {
+      const patch = await call('PATCH', path, { colour: { shade: 'blue' } });
+      expect({ path, status: patch.status, message: patch.body.message }).toEqual({
+        path,
+        status: 400,
+        message: messages.nothingToChange,
+      });
+    }
+    expect((await call('GET', '/facilities/fac-stables')).body).toEqual(before.body);
   });
 });

@@ -36,4 +36,19 @@ describe('refuseNulText', () => {
     expect(response.status).toBe(400);
     expect((await response.json()).message).toBe(messages.nulCharacter);
   });
+
+  it('refuses a JSON string escaping half a surrogate pair, naming its field, and passes a whole pair', async () => {
+    const lone = await upload('application/json', '{"guest":{"first_name":"\\ud800"}}');
+    expect({ status: lone.status, body: await lone.json() }).toEqual({
+      status: 400,
+      body: {
+        code: 'VALIDATION_FAILED',
+        message: messages.invalidUnicode,
+        messages: [messages.invalidUnicode],
+        fields: { 'guest.first_name': messages.invalidUnicode },
+      },
+    });
+    const pair = await upload('application/json', '{"first_name":"\\ud83e\\udd81"}');
+    expect(pair.status).toBe(200);
+  });
 });

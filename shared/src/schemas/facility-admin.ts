@@ -18,8 +18,16 @@ import {
   facilityTypes,
   residency,
 } from '../catalogue/catalogue';
+import { messages } from '../messages';
 import { priceEntryRequest, priceList } from './catalogue-admin';
-import { decimalAmount, list, maxLengths, optionalText, requiredText } from './common';
+import {
+  afterEarlierRules,
+  decimalAmount,
+  list,
+  maxLengths,
+  optionalText,
+  requiredText,
+} from './common';
 import { pageQuery, searchText } from './payments-admin';
 
 /** Messages of these requests. */
@@ -72,13 +80,21 @@ export const facilityCreateSchema = z.object({
 });
 export type FacilityCreate = z.output<typeof facilityCreateSchema>;
 
+/** A patch must name at least one known field: unknown keys are dropped, leaving nothing. */
+const somethingToChange = [
+  (patch: object) => Object.values(patch).some((value) => value !== undefined),
+  { message: messages.nothingToChange, ...afterEarlierRules },
+] as const;
+
 /**
  * `PATCH /facilities/{public_id}`: any of its fields, and `active` to activate or deactivate
  * it. Prices change through `POST /facilities/{public_id}/prices` (by effective date).
  */
-export const facilityPatchSchema = z.object(facilityFields).partial().extend({
-  active: z.boolean().optional(),
-});
+export const facilityPatchSchema = z
+  .object(facilityFields)
+  .partial()
+  .extend({ active: z.boolean().optional() })
+  .refine(...somethingToChange);
 export type FacilityPatch = z.output<typeof facilityPatchSchema>;
 
 /** An item's state in the back office: offered, deactivated, or soft deleted (restorable). */
@@ -252,7 +268,8 @@ export const activityPatchSchema = z
   .object(activityFields)
   .partial()
   .extend({ active: z.boolean().optional() })
-  .refine(...minimumNotAboveMaximum);
+  .refine(...minimumNotAboveMaximum)
+  .refine(...somethingToChange);
 export type ActivityPatch = z.output<typeof activityPatchSchema>;
 
 const activityPriceRead = z.object({
