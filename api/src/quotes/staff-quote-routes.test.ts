@@ -200,6 +200,18 @@ describe('POST /quotes', () => {
       expect(body.fields).toEqual({ member: membershipRefusals.endsBeforeCheckIn('2026-12-31') });
     });
 
+    it('are refused for a deleted member, though paid and in force, with no discount priced', async () => {
+      const deleted = await insertMember(database, 'DELD01', true, '2026-12-31');
+      await database.sql`update members set deleted_at = now() where public_id = ${deleted}`;
+      const { status, body } = await post({ ...citizenStables, member: deleted });
+      expect({ status, code: body.code, message: body.message, fields: body.fields }).toEqual({
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'This member has been deleted, so the membership gives no discount',
+        fields: { member: membershipRefusals.deleted },
+      });
+    });
+
     it('are refused for an unknown member', async () => {
       const { status, body } = await post({
         ...citizenStables,

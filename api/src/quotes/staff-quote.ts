@@ -3,7 +3,7 @@
  * school and destination resolved first (a school booking pays its destination's school rates,
  * so an unknown destination is refused rather than priced at the ordinary fees). The partner is the signed-in partner user's own institution whatever
  * the request names; otherwise the one the request names. A member's discounts apply only when
- * the membership is paid and in force on check-in; an unusable membership is refused with the
+ * the member is not deleted and the membership is paid and in force on check-in; an unusable membership is refused with the
  * reason (the quote's shape has no place for a notice, and a quote silently without the
  * member's discount would mislead the desk). Then `priceCart` prices it with the promo code
  * resolved as the public quote resolves it.
@@ -58,7 +58,8 @@ async function partnerDiscounts(db: Executor, publicId: string): Promise<Partner
 /**
  * The discounts of member `publicId` for a booking checking in on `checkIn`, judged on `today`.
  * @throws DomainError UNKNOWN_REFERENCE 'Member not found', or VALIDATION_FAILED with the
- * reason an unpaid or expired membership gives none; both on the field `member`.
+ * reason a deleted member or an unpaid or expired membership gives none; both on the field
+ * `member`.
  */
 async function memberDiscounts(
   db: Executor,
@@ -69,6 +70,7 @@ async function memberDiscounts(
     .select({
       payment_status: members.payment_status,
       expiry_date: members.expiry_date,
+      deleted_at: members.deleted_at,
       entry_discount: membershipSettings.entry_discount,
       accommodation_discount: membershipSettings.accommodation_discount,
       activity_discount: membershipSettings.activity_discount,
@@ -77,7 +79,7 @@ async function memberDiscounts(
     .innerJoin(membershipSettings, eq(membershipSettings.public_id, members.member_setting))
     .where(eq(members.public_id, publicId));
   if (!row) throw unknown('member', memberNotFoundMessage);
-  const standing = memberStanding(row, dates);
+  const standing = memberStanding({ ...row, deleted: row.deleted_at !== null }, dates);
   if (!standing.usable) {
     throw new DomainError('VALIDATION_FAILED', standing.reason, {
       fields: { member: standing.reason },

@@ -18,6 +18,13 @@ describe('memberStanding', () => {
     expect(memberStanding(paidTo('2026-12-05'), visit).usable).toBe(true);
   });
 
+  it('refuses a deleted member’s paid membership in force, saying so', () => {
+    expect(memberStanding({ ...paidTo('2027-06-30'), deleted: true }, visit)).toEqual({
+      usable: false,
+      reason: 'This member has been deleted, so the membership gives no discount',
+    });
+  });
+
   it('refuses an unpaid membership, whatever its expiry', () => {
     expect(memberStanding(paidTo(null, false), visit)).toEqual({
       usable: false,

@@ -1,6 +1,6 @@
 /**
- * Whether a member's discounts reach a booking: only a paid membership still in force on the
- * booking's check-in day gives them (a membership runs to the end of its `expiry_date`). An
+ * Whether a member's discounts reach a booking: only a paid membership of a member not deleted,
+ * still in force on the booking's check-in day, gives them (a membership runs to the end of its `expiry_date`). An
  * unpaid or expired membership gives no discount, and the answer says why in the staff wizard's
  * words, so the desk can tell the guest.
  *
@@ -16,10 +16,13 @@ export interface MembershipForPricing extends MemberDiscounts {
   payment_status: boolean;
   /** Last day the membership is in force; null until it is paid. */
   expiry_date: CalendarDate | null;
+  /** The member was deleted (soft): it gives no discount at all. Absent: not deleted. */
+  deleted?: boolean;
 }
 
 /** Why a member's discounts do not apply. */
 export const membershipRefusals = {
+  deleted: 'This member has been deleted, so the membership gives no discount',
   unpaid: 'This membership has not been paid, so it gives no discount',
   expired: (expiry: CalendarDate) =>
     `This membership expired on ${expiry}, so it gives no discount`,
@@ -43,6 +46,7 @@ export function memberStanding(
   { today, checkIn }: { today: CalendarDate; checkIn: CalendarDate },
 ): MemberStanding {
   const { payment_status, expiry_date } = membership;
+  if (membership.deleted) return { usable: false, reason: membershipRefusals.deleted };
   if (!payment_status || expiry_date === null) {
     return { usable: false, reason: membershipRefusals.unpaid };
   }
