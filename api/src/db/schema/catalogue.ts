@@ -98,6 +98,8 @@ export const entryModes = pgTable('entry_modes', {
   entry_mode_public_id: text().primaryKey(),
   entry_mode_name: text().notNull(),
   sort_order: sortOrder(),
+  /** Soft deleted by staff (restorable): offered in no picker, refused in new bookings. */
+  deleted_at: timestamp({ withTimezone: true }),
 });
 
 export const gates = pgTable('gates', {
@@ -252,6 +254,8 @@ export const pickUpLocations = pgTable('pick_up_locations', {
   location_public_id: text().primaryKey(),
   location_name: text().notNull(),
   sort_order: sortOrder(),
+  /** Soft deleted by staff (restorable): offered in no picker, refused in new bookings. */
+  deleted_at: timestamp({ withTimezone: true }),
 });
 
 /** Activities (the spec's inventory). */
