@@ -45,6 +45,7 @@ import {
   residencyEnum,
   vehicleFees,
 } from './catalogue';
+import { lineDiscountColumns } from './line-discounts';
 
 export const bookingTypeEnum = pgEnum('booking_type', ['individual', 'group']);
 export const bookingSourceEnum = pgEnum('booking_source', ['public', 'staff', 'gate']);
@@ -189,6 +190,7 @@ export const bookingGuests = pgTable(
       .references(() => conservationFees.payment_public_id),
     payment_guests: count(),
     amount: money().notNull(),
+    ...lineDiscountColumns(),
   },
   (table) => [index('booking_guests_booking').on(table.booking_id)],
 );
@@ -204,6 +206,7 @@ export const bookingVehicles = pgTable(
       .references(() => vehicleFees.vehicle_public_id),
     vehicles: count(),
     amount: money().notNull(),
+    ...lineDiscountColumns(),
   },
   (table) => [index('booking_vehicles_booking').on(table.booking_id)],
 );
@@ -237,6 +240,7 @@ export const bookingFacilities = pgTable(
     extra_pax_adults: count(),
     extra_pax_children: count(),
     amount: money().notNull(),
+    ...lineDiscountColumns(),
   },
   (table) => [
     index('booking_facilities_booking').on(table.booking_id),
@@ -290,6 +294,7 @@ export const bookingActivities = pgTable(
     cost_per_adult: numeric().notNull().default('0'),
     cost_per_child: numeric().notNull().default('0'),
     amount: money().notNull(),
+    ...lineDiscountColumns(),
   },
   (table) => [
     index('booking_activities_booking').on(table.booking_id),

@@ -34,6 +34,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bookingFacilities, bookings } from './bookings';
 import { conservationFees, currencies, destinations } from './catalogue';
+import { lineDiscountColumns } from './line-discounts';
 
 const sortOrder = () => integer().notNull().default(0);
 
@@ -178,6 +179,7 @@ export const bookingExternalFacilities = pgTable(
     analysis_code: text().notNull(),
     /** Whole units of the booking currency. */
     amount: numeric({ precision: 14, scale: 2 }).notNull(),
+    ...lineDiscountColumns(),
   },
   (table) => [
     index('booking_external_facilities_booking').on(table.booking_id),
