@@ -117,6 +117,15 @@ export const facilitySurgeSchema = z.object({
 });
 export type FacilitySurge = z.infer<typeof facilitySurgeSchema>;
 
+/** Maintenance: `units` of a facility down (not on offer) on the nights `start_date` to
+ * `end_date`, both included ("2 of 16 bandas down 1–5 Dec"). */
+export const facilityMaintenanceSchema = z.object({
+  start_date: z.string(),
+  end_date: z.string(),
+  units: z.number().int().positive(),
+});
+export type FacilityMaintenance = z.infer<typeof facilityMaintenanceSchema>;
+
 export const facilitySchema = z.object({
   public_id: z.string(),
   name: z.string(),
@@ -154,6 +163,8 @@ export const facilitySchema = z.object({
   unavailability: z.array(facilityUnavailabilitySchema).optional(),
   /** Surge schedules: nights inside them cost more. Absent = none. */
   surges: z.array(facilitySurgeSchema).optional(),
+  /** Maintenance: that many units fewer on offer on these nights. Absent = none. */
+  maintenance: z.array(facilityMaintenanceSchema).optional(),
 });
 export type Facility = z.infer<typeof facilitySchema>;
 
@@ -183,6 +194,10 @@ export const activitySchema = z.object({
   price: z.array(activityPriceSchema).default([]),
   /** Its price includes VAT (pricing-rules.md §Taxes; the spec's inventory `vat`). */
   vat: z.boolean().optional(),
+  /** Closures: dates on which it takes no guests (same shape as a facility's). Absent = none. */
+  unavailability: z.array(facilityUnavailabilitySchema).optional(),
+  /** Surge schedules: dates inside them cost more (same shape as a facility's). Absent = none. */
+  surges: z.array(facilitySurgeSchema).optional(),
 });
 export type Activity = z.infer<typeof activitySchema>;
 

@@ -2,7 +2,8 @@
  * An activity line: adult_price × adults + child_price × children + adult_price × extra
  * adults + child_price × extra children, each group priced from the activity's entry for
  * that group's own residency (a mixed party pays each member's own rate) and converted to the
- * booking currency. A ranger activity is adult_price × rangers. Priced once, for its date.
+ * booking currency. A ranger activity is adult_price × rangers. Priced once, for its date,
+ * with the activity's surges covering that date added to the exact amount (withSurge).
  *
  * spec: pricing-rules.md §Lines (Activity); staff-booking.md §2.6, §3.10.
  */
@@ -12,6 +13,7 @@ import { messages } from '../messages';
 import { add, multiply } from '../money/exact-amount';
 import type { QuoteRequest } from '../schemas/quote';
 import { type BookingMoney, type ExactLine, inBookingCurrency } from './exact-line';
+import { withSurge } from './facility-schedules';
 import { findReference } from './line-errors';
 import { activityParticipants } from './units-held';
 
@@ -67,7 +69,7 @@ export function activityLine(
     ref: activity.public_id,
     description: activity.name,
     quantity: participants,
-    amount,
+    amount: withSurge(amount, activity, line.date),
   };
 }
 

@@ -5,13 +5,14 @@
  * - the surge: every surge range with start_date ≤ night ≤ end_date adds its percentage (two
  *   overlapping ranges of 10 and 5 make 15 % more);
  * - the units on offer: none on a night inside an unavailability range (start_date ≤ night ≤
- *   end_date), the facility's quantity otherwise.
+ *   end_date), else the facility's quantity less the units down for maintenance that night
+ *   (overlapping maintenance ranges add up; never below 0).
  * Ranges include both their dates. Facilities without schedules behave as before.
  *
  * spec: api-contract.md §Catalogue administration (unavailability, surge, prices);
  * pricing-rules.md §Lines (Accommodation and camping), §Money and rounding 2.
  */
-import type { Facility, FacilityPrice } from '../catalogue/catalogue';
+import type { Facility, FacilityPrice, FacilitySurge } from '../catalogue/catalogue';
 import type { CalendarDate } from '../dates/calendar-date';
 import { add, divide, type ExactAmount, multiply } from '../money/exact-amount';
 
@@ -47,7 +48,7 @@ export function priceListOn(
  */
 export function withSurge(
   amount: ExactAmount,
-  facility: Pick<Facility, 'surges'>,
+  facility: { surges?: readonly FacilitySurge[] | undefined },
   night: CalendarDate,
 ): ExactAmount {
   const ranges = (facility.surges ?? []).filter((surge) => covers(surge, night));
@@ -56,14 +57,18 @@ export function withSurge(
 }
 
 /**
- * Units of `facility` on offer on `night`: 0 inside an unavailability range, else its quantity.
+ * Units of `facility` on offer on `night`: 0 inside an unavailability range, else its quantity
+ * less the units its maintenance ranges covering the night take down (never below 0).
  * @example unitsOnOffer({ quantity: 8, unavailability: [{ start_date: '2026-12-01', end_date: '2026-12-07' }] }, '2026-12-07') //=> 0
+ * @example unitsOnOffer({ quantity: 16, maintenance: [{ start_date: '2026-12-01', end_date: '2026-12-05', units: 2 }] }, '2026-12-05') //=> 14
  */
 export function unitsOnOffer(
-  facility: Pick<Facility, 'quantity' | 'unavailability'>,
+  facility: Pick<Facility, 'quantity' | 'unavailability' | 'maintenance'>,
   night: CalendarDate,
 ): number {
-  return (facility.unavailability ?? []).some((range) => covers(range, night))
-    ? 0
-    : facility.quantity;
+  if ((facility.unavailability ?? []).some((range) => covers(range, night))) return 0;
+  const down = (facility.maintenance ?? [])
+    .filter((range) => covers(range, night))
+    .reduce((units, range) => units + range.units, 0);
+  return Math.max(0, facility.quantity - down);
 }
