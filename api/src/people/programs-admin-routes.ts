@@ -34,6 +34,7 @@ import {
   readStaffProgram,
   staffProgramSchema,
 } from './programs-admin';
+import { mountSoftDelete } from './soft-delete-routes';
 import { staffVolunteerSchema } from './volunteer-list';
 import { readStaffVolunteer, remindVolunteer } from './volunteer-reminders';
 
@@ -225,22 +226,8 @@ export function programsAdminRoutes(deps: {
     .openapi(remind, async (c) =>
       c.json(await remindVolunteer(deps, c.req.valid('param').public_id, c.var.staff, now()), 202),
     );
-  for (const [config, deleted] of [
-    [remove, true],
-    [restore, false],
-  ] as const) {
-    router.openapi(config, async (c) =>
-      c.json(
-        await changeProgram(
-          deps.db,
-          c.req.valid('param').public_id,
-          { deleted },
-          c.var.staff,
-          now(),
-        ),
-        200,
-      ),
-    );
-  }
+  mountSoftDelete(router, { remove, restore }, (publicId, deleted, staff) =>
+    changeProgram(deps.db, publicId, { deleted }, staff, now()),
+  );
   return router;
 }

@@ -35,6 +35,7 @@ import { errorResponse } from '../http/error-body-schema';
 import { idempotencyHeaders, idempotencyKeyOf } from '../http/idempotency-headers';
 import { jsonBody, jsonContent } from '../http/json-content';
 import { readConservancyContact } from '../mail/conservancy-contact';
+import { mountSoftDelete } from '../people/soft-delete-routes';
 import {
   addNamed,
   changeNamed,
@@ -230,31 +231,10 @@ export function visitorRoutes(deps: { db: Database; clock: Clock }) {
         ),
         200,
       ),
-    )
-    .openapi(remove, async (c) =>
-      c.json(
-        await setVisitationDeleted(
-          deps.db,
-          c.req.valid('param').public_id,
-          true,
-          c.var.staff,
-          deps.clock.now(),
-        ),
-        200,
-      ),
-    )
-    .openapi(restore, async (c) =>
-      c.json(
-        await setVisitationDeleted(
-          deps.db,
-          c.req.valid('param').public_id,
-          false,
-          c.var.staff,
-          deps.clock.now(),
-        ),
-        200,
-      ),
     );
+  mountSoftDelete(router, { remove, restore }, (publicId, deleted, staff) =>
+    setVisitationDeleted(deps.db, publicId, deleted, staff, deps.clock.now()),
+  );
 
   const namedRoutes = (kind: NamedListKind, path: string, what: string) => {
     const listRoute = staffRoute(
@@ -328,21 +308,12 @@ export function visitorRoutes(deps: { db: Database; clock: Clock }) {
           200,
         ),
       );
-    for (const deleted of [true, false]) {
-      router.openapi(statusRoute(deleted ? 'delete' : 'post', deleted), async (c) =>
-        c.json(
-          await changeNamed(
-            deps.db,
-            kind,
-            c.req.valid('param').public_id,
-            { deleted },
-            c.var.staff,
-            deps.clock.now(),
-          ),
-          200,
-        ),
-      );
-    }
+    mountSoftDelete(
+      router,
+      { remove: statusRoute('delete', true), restore: statusRoute('post', false) },
+      (publicId, deleted, staff) =>
+        changeNamed(deps.db, kind, publicId, { deleted }, staff, deps.clock.now()),
+    );
   };
   namedRoutes('identification_type', '/identification-types', 'identification type');
   namedRoutes('visitor_type', '/visitor-types', 'visitor type');
