@@ -25,7 +25,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-const lookupColumns = () => ({
+/** The columns of a staff-kept named list with soft delete. */
+export const lookupColumns = () => ({
   id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   public_id: uuid().notNull().unique().defaultRandom(),
   name: text().notNull(),
