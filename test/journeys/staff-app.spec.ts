@@ -258,6 +258,15 @@ describe('the staff application at /staff/', () => {
     await expect.poll(() => listedReferences(page)).toHaveLength(3);
     expect(await menu.isVisible()).toBe(false);
     await expectPageSound(page);
+    // Thirteen list tabs stay one row that scrolls sideways instead of pushing the list down.
+    const lists = page.getByRole('navigation', { name: 'Lists' });
+    expect((await lists.boundingBox())?.height).toBeLessThan(80);
+    await lists
+      .getByRole('link', { name: 'Residency proofs', exact: true })
+      .scrollIntoViewIfNeeded();
+    expect(
+      await lists.getByRole('link', { name: 'Residency proofs', exact: true }).isVisible(),
+    ).toBe(true);
     await saveScreenshot(page, 'staff-app-bookings-360');
 
     await page.getByRole('link', { name: booked[2]?.booking_ref_code }).click();

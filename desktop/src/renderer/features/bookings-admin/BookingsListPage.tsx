@@ -7,6 +7,7 @@
  */
 
 import type { BookingList } from '@hifadhi/shared/schemas/staff-booking-operations';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ResourceList } from '../../lib/paged-list/ResourceList';
 import { bookingColumns } from './booking-columns';
@@ -24,12 +25,18 @@ interface BookingsListPageProps {
   title: string;
 }
 
+/** The list tabs; on a phone they scroll sideways and the current one is scrolled into view. */
 function ListTabs({ current }: { current: BookingList }) {
+  const currentTab = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    currentTab.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, []);
   return (
     <nav className="tabs" aria-label="Lists">
       {bookingListTabs.map((tab) => (
         <Link
           key={tab.list}
+          ref={tab.list === current ? currentTab : undefined}
           to={tab.list === 'all' ? '/bookings' : `/bookings?list=${tab.list}`}
           className={`tab${tab.list === current ? ' tab-current' : ''}`}
           aria-current={tab.list === current ? 'page' : undefined}

@@ -1,6 +1,7 @@
 /**
  * One page of records as a table (TanStack Table for the column model; the markup is ours).
- * On a phone the table scrolls inside its own box, never the page.
+ * On a phone each row becomes a small card, each cell under its column's name (`table-stacked`);
+ * what is still wider scrolls inside its own box, never the page.
  *
  * spec: ARCHITECTURE.md §"The staff application" (one list pattern for every entity).
  */
@@ -18,6 +19,11 @@ interface PagedTableProps<Row extends RowData> {
   empty: string;
 }
 
+/** A column's name for the phone's stacked cells: its header when the header is plain text. */
+function columnName(header: unknown): string | undefined {
+  return typeof header === 'string' && header !== '' ? header : undefined;
+}
+
 export function PagedTable<Row extends RowData>({
   caption,
   columns,
@@ -33,7 +39,7 @@ export function PagedTable<Row extends RowData>({
   });
   return (
     <div className="table-scroll">
-      <table className="table">
+      <table className="table table-stacked">
         <caption>{caption}</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
@@ -50,7 +56,7 @@ export function PagedTable<Row extends RowData>({
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id}>
               {row.getAllCells().map((cell) => (
-                <td key={cell.id}>
+                <td key={cell.id} data-label={columnName(cell.column.columnDef.header)}>
                   <table.FlexRender cell={cell} />
                 </td>
               ))}
