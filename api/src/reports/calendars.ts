@@ -6,11 +6,12 @@
  *   nights, from the start date to the night before the end date (the start date alone for day
  *   use), include the night; beside the facility's nightly quantity.
  * - Conservation and vehicles: per day, the visits arriving (bookings confirmed, checked in or
- *   checked out whose check-in is that day), their guests and their vehicles.
+ *   checked out whose check-in is that day), their guests and their vehicles, read from
+ *   `arrival_days` and `volume_days` (summed by arrival day and status, kept by triggers).
  * One SQL statement each.
  *
  * spec: membership-backoffice.md §2.5 (calendar), §7 (Reports and charts: calendars);
- * issue 17 item 3.
+ * issue 17 items 3 and 7.
  */
 import type { CalendarDate } from '@hifadhi/shared/dates/calendar-date';
 import type { ArrivalsCalendar, OccupancyCalendar } from '@hifadhi/shared/schemas/reports';
@@ -60,17 +61,21 @@ export async function readOccupancyCalendar(
 export function arrivalsStatement(from: CalendarDate, to: CalendarDate): SQL {
   return sql`
     with arriving as (
-      select b.check_in, count(*)::int as bookings, sum(b.guest_total)::int as guests,
-        coalesce(sum((select sum(v.vehicles) from booking_vehicles v where v.booking_id = b.id)),
-          0)::int as vehicles
-      from bookings b
-      where b.check_in between ${from}::date and ${to}::date
-        and b.booking_status in ${visitStatuses}
-      group by b.check_in
+      select a.day, sum(a.bookings)::int as bookings, sum(a.guests)::int as guests
+      from arrival_days a
+      where a.day between ${from}::date and ${to}::date and a.status in ${visitStatuses}
+      group by a.day
+    ), vehicles as (
+      select v.day, sum(v.quantity)::int as vehicles
+      from volume_days v
+      where v.day between ${from}::date and ${to}::date and v.status in ${visitStatuses}
+        and v.kind = 'vehicle'
+      group by v.day
     )
     select d::date::text as date, coalesce(a.bookings, 0) as bookings,
-      coalesce(a.guests, 0) as guests, coalesce(a.vehicles, 0) as vehicles
-    from ${nights(from, to)} d left join arriving a on a.check_in = d::date
+      coalesce(a.guests, 0) as guests, coalesce(v.vehicles, 0) as vehicles
+    from ${nights(from, to)} d left join arriving a on a.day = d::date
+      left join vehicles v on v.day = d::date
     order by d`;
 }
 

@@ -6,9 +6,11 @@
  *
  * - `summary-volume`: the guests of the visits arriving in the range (bookings confirmed,
  *   checked in or checked out, by check-in date) by residency and guest category, and their
- *   vehicles by class.
+ *   vehicles by class, read from `volume_days` (the guest and vehicle lines summed by arrival
+ *   day, status and fee, kept by triggers; the catalogue's names joined as read).
  * - `booking`: the bookings made (`created_at`) by source and status, deleted ones left out,
- *   with their guests and amount due in KES (each booking at its selling rate, to the cent).
+ *   with their guests and amount due in KES (each booking at its selling rate, to the cent),
+ *   read from `booking_days` (the bookings summed by Nairobi day made, kept by triggers).
  * - `currency`: the payments received (paid ledger rows, every payable) by currency, the
  *   amount in that currency and in KES (converted as the daily report does), read from
  *   `payment_days` (the ledger's rows summed by day, kept by a trigger).
@@ -23,9 +25,7 @@ import type { ReportColumn, ReportTable, TabularReport } from '@hifadhi/shared/s
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import {
-  instantInRange,
   methodLabel,
-  nairobiDay,
   periodOf,
   type ReportPeriod,
   readReportRows,
@@ -59,27 +59,27 @@ const summaryVolume: TabularReportDefinition = {
     column('guests', 'Guests', 'count'),
     column('vehicles', 'Vehicles', 'count'),
   ],
-  select: (period) => sql`with visits as (
-      select b.id, ${periodOf(sql`b.check_in`, period)} as period
-      from bookings b
-      where b.check_in between ${period.from}::date and ${period.to}::date
-        and b.booking_status in ${visitStatuses}
+  select: (period) => sql`with days as (
+      select ${periodOf(sql`d.day`, period)} as period, d.kind, d.item_public_id, d.quantity
+      from volume_days d
+      where d.day between ${period.from}::date and ${period.to}::date
+        and d.status in ${visitStatuses}
     ), volume as (
       select v.period, 0 as kind, ${residencyLabel} as residency, cf.payment_person as category,
-        min(cf.sort_order) as sort, sum(g.payment_guests)::int as guests, 0 as vehicles
-      from visits v
-      join booking_guests g on g.booking_id = v.id
-      join conservation_fees cf on cf.payment_public_id = g.payment_public_id
+        min(cf.sort_order) as sort, sum(v.quantity)::int as guests, 0 as vehicles
+      from days v
+      join conservation_fees cf on cf.payment_public_id = v.item_public_id
+      where v.kind = 'guest'
       group by v.period, cf.residency, cf.payment_person
-      having sum(g.payment_guests) > 0
+      having sum(v.quantity) > 0
       union all
       select v.period, 1, '', vf.vehicle_charge_category, min(vf.sort_order), 0,
-        sum(bv.vehicles)::int
-      from visits v
-      join booking_vehicles bv on bv.booking_id = v.id
-      join vehicle_fees vf on vf.vehicle_public_id = bv.vehicle_public_id
+        sum(v.quantity)::int
+      from days v
+      join vehicle_fees vf on vf.vehicle_public_id = v.item_public_id
+      where v.kind = 'vehicle'
       group by v.period, vf.vehicle_charge_category
-      having sum(bv.vehicles) > 0
+      having sum(v.quantity) > 0
     )
     select period::text as period, residency, category, guests, vehicles,
       row_number() over (order by period, kind, sort, category) as ord
@@ -100,15 +100,14 @@ const booking: TabularReportDefinition = {
       p.guests, p.amount_due_kes,
       row_number() over (order by p.period, p.source, p.status) as ord
     from (
-      select ${periodOf(nairobiDay(sql`b.created_at`), period)} as period,
-        b.source::text as source, b.booking_status::text as status, count(*)::int as bookings,
-        sum(b.guest_total)::int as guests,
-        sum(round(b.amount_due * b.currency_selling_rate_at_time, 2))::numeric(14,2)::text
-          as amount_due_kes
-      from bookings b
-      where ${instantInRange(sql`b.created_at`, period.from, period.to)}
-        and b.booking_status <> 'deleted'
+      select ${periodOf(sql`d.day`, period)} as period, d.source::text as source,
+        d.status::text as status, sum(d.bookings)::int as bookings, sum(d.guests)::int as guests,
+        sum(d.amount_due_kes)::numeric(14,2)::text as amount_due_kes
+      from booking_days d
+      where d.day between ${period.from}::date and ${period.to}::date
+        and d.status <> 'deleted'
       group by 1, 2, 3
+      having sum(d.bookings) > 0
     ) p`,
 };
 
