@@ -8,7 +8,7 @@
  * What each role gets follows the spec: an Administrator has every feature; a Gate Clerk books
  * walk-ins, finds bookings, checks guests in and out, takes gate payments and records payments
  * on a booking; an Inspection Ranger inspects bookings (and lands on `/bookings/inspection`); a
- * Partner books for its own institution and sees its own bookings; a Public User has no
+ * Partner books for its own institution, sees and amends its own bookings; a Public User has no
  * back-office feature.
  *
  * spec: membership-backoffice.md §2.4, §2.5, §2.7, §6; staff-booking.md §2, §6.
@@ -188,6 +188,12 @@ export const seedMenus: readonly SeedMenu[] = [
       screen('vat', 'VAT'),
       screen('catering-levy', 'Catering levy'),
       screen('terms-and-conditions', 'Terms and conditions'),
+      screen(staffFeatures.contentPages, 'Content pages'),
+      screen(staffFeatures.callsToAction, 'Calls to action'),
+      screen(staffFeatures.holidays, 'Holidays'),
+      screen(staffFeatures.pickUpLocations, 'Pick-up locations'),
+      screen(staffFeatures.entryModes, 'Entry modes'),
+      screen(staffFeatures.accommodationTypes, 'Accommodation types'),
     ],
   },
 ];
@@ -252,7 +258,13 @@ export const seedRoles: readonly SeedRole[] = [
     role_public_id: 'role-partner',
     name: roleNames.partner,
     landing: '/dashboard',
-    features: ['dashboard', staffFeatures.partnerBookings, 'npartner-booking', 'p-receipt'],
+    features: [
+      'dashboard',
+      staffFeatures.partnerBookings,
+      'npartner-booking',
+      'p-receipt',
+      staffFeatures.editBooking,
+    ],
   },
   {
     role_public_id: 'role-public-user',

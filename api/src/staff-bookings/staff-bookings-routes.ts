@@ -2,7 +2,8 @@
  * Staff booking endpoints: the bookings lists (paged, filtered), one booking and its history,
  * for the back office, inspection rangers and partner users (a partner user sees only its
  * institution's bookings); cancelling a booking, for those with the cancel ability
- * (administrators); and the lifecycle operations (`staff-booking-operations-routes.ts`).
+ * (administrators); the lifecycle operations (`staff-booking-operations-routes.ts`); and a
+ * previous booking's proofs of residency by reference (`residency-proof-routes.ts`).
  *
  * spec: staff-booking.md §2.9, §3.12, §4 (lifecycle), §6; membership-backoffice.md §7
  * (Bookings administration: GET bookings/view with ?page&items).
@@ -22,6 +23,7 @@ import { errorResponse } from '../http/error-body-schema';
 import { jsonContent } from '../http/json-content';
 import { logBookingChange } from './booking-change-log';
 import { bookingHistorySchema, readBookingHistory } from './booking-history';
+import { residencyProofRoutes } from './residency-proof-routes';
 import { listStaffBookings, staffBookingPageSchema } from './staff-booking-list';
 import { staffBookingOperationsRoutes } from './staff-booking-operations-routes';
 import { bookingInScope, readStaffBooking, staffBookingReadSchema } from './staff-booking-read';
@@ -137,5 +139,6 @@ export function staffBookingsRoutes(deps: { db: Database; clock: Clock }) {
       return c.json(cancelled, 200);
     })
     .route('/', staffBookingOperationsRoutes(deps, guard))
-    .route('/', staffDashboardRoutes(deps, guard));
+    .route('/', staffDashboardRoutes(deps, guard))
+    .route('/', residencyProofRoutes(deps, guard));
 }
