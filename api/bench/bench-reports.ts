@@ -37,7 +37,10 @@ export interface ReportResult extends ReportCase {
 
 const tabular = (report: TabularReport, period: ReportPeriod): ReportCase => {
   const definition = tabularReportDefinitions[report];
-  const days = period.interval === 'month' ? 'a year by month' : `${period.from} … ${period.to}`;
+  const days =
+    period.interval === 'month'
+      ? 'a year by month'
+      : `${period.from} … ${period.to} by ${period.interval}`;
   return {
     name: `${report} report, ${days}`,
     path: `/reports/${report}?from=${period.from}&to=${period.to}&interval=${period.interval}`,
@@ -57,12 +60,15 @@ export function reportCases(today: CalendarDate, now: Date): ReportCase[] {
   const month = { from: addDays(today, -30), to: yesterday, interval: 'day' as const };
   const year = { from: addDays(today, -365), to: yesterday, interval: 'month' as const };
   const ahead = { from: today, to: addDays(today, 29) };
+  const yearAhead = addDays(today, 364);
   return [
     { name: 'daily report, one day', path: `/reports/daily?date=${yesterday}`, statement: null },
     tabular('summary-volume', month),
     tabular('summary-volume', year),
+    tabular('summary-volume', { ...year, interval: 'week' }),
     tabular('booking', month),
     tabular('booking', year),
+    tabular('booking', { ...year, interval: 'day' }),
     tabular('currency', month),
     tabular('currency', year),
     tabular('payment', month),
@@ -84,9 +90,19 @@ export function reportCases(today: CalendarDate, now: Date): ReportCase[] {
       statement: occupancyStatement(ahead.from, ahead.to, now),
     },
     {
+      name: 'occupancy calendar, the year ahead',
+      path: `/reports/calendars/occupancy?from=${today}&to=${yearAhead}`,
+      statement: occupancyStatement(today, yearAhead, now),
+    },
+    {
       name: 'arrivals calendar, next 30 days',
       path: `/reports/calendars/arrivals?from=${ahead.from}&to=${ahead.to}`,
       statement: arrivalsStatement(ahead.from, ahead.to),
+    },
+    {
+      name: 'arrivals calendar, a year',
+      path: `/reports/calendars/arrivals?from=${year.from}&to=${year.to}`,
+      statement: arrivalsStatement(year.from, year.to),
     },
     {
       name: 'accounting export, one day',

@@ -10,9 +10,10 @@
  * prices times the counts, in the booking's currency (a USD booking's KES prices divided by
  * the rate); they are realistic in size, not priced by the engine.
  *
- * The row triggers that keep `guest_total`, `holds_until`, `bookings_paid`, `payment_days` and
- * the revenue charts' tables are switched off while loading and those written in bulk (the same
- * definitions; `rebuild_revenue_days()`), then switched back on;
+ * The row triggers that keep `guest_total`, `holds_until`, `bookings_paid`, `payment_days`, the
+ * revenue charts' tables and the day summaries (`booking_days`, `arrival_days`, `volume_days`)
+ * are switched off while loading and those written in bulk (the same definitions;
+ * `rebuild_revenue_days()`, `rebuild_report_day_summaries()`), then switched back on;
  * the loaded tables' indexes (other than their keys) are dropped and built again afterwards.
  */
 import postgres from 'postgres';
@@ -51,6 +52,10 @@ const rowTriggers = [
   ['booking_facilities', 'booking_facilities_revenue'],
   ['booking_activities', 'booking_activities_revenue'],
   ['payment_ledger', 'payment_ledger_record_day'],
+  ['bookings', 'bookings_day_summaries'],
+  ['bookings', 'bookings_day_summaries_update'],
+  ['booking_guests', 'booking_guests_volume'],
+  ['booking_vehicles', 'booking_vehicles_volume'],
 ] as const;
 
 const statements = (count: number, now: Date) => {
@@ -150,6 +155,7 @@ const statements = (count: number, now: Date) => {
      from gen where paid`,
     `insert into bookings_paid (booking_id, paid_at) select id, paid_at from gen where paid`,
     `select rebuild_revenue_days()`,
+    `select rebuild_report_day_summaries()`,
     `insert into payments (payable_kind, booking_id, method, status, amount, currency,
        credit_amount, payable_currency, provider_reference, created_at, settled_at)
      select 'booking', g.id, (array['mpesa', 'card', 'cash', 'bank'])[g.method_pick + 1]::payment_method,
