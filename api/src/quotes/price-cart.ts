@@ -1,7 +1,7 @@
 /**
  * Prices a public cart on the server, the one authority on every figure: the catalogue as it
- * stands (cached, see catalogue-cache.ts) with the rates in force now and the conservation and
- * vehicle fees scheduled for the check-in day and today's VAT and catering levy, the promo code resolved and checked, then the
+ * stands (cached, see catalogue-cache.ts) with the rates in force now, the conservation and
+ * vehicle fees scheduled for each day at the cart's destination and today's VAT and catering levy, the promo code resolved and checked, then the
  * shared pricing engine. Client totals are never read.
  *
  * spec: api-contract.md §Quote; pricing-rules.md.
@@ -15,7 +15,6 @@ import {
 } from '@hifadhi/shared/pricing/price-quote';
 import type { Quote, QuoteRequest } from '@hifadhi/shared/schemas/quote';
 import type { CatalogueCache, CatalogueSnapshot } from '../catalogue/catalogue-cache';
-import { feesInForce } from '../catalogue-settings/fee-schedule-rules';
 import { taxRatesInForce } from '../catalogue-settings/tax-rates';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
@@ -57,13 +56,12 @@ export async function priceCart(
 ): Promise<PricedCart> {
   const priced_at = deps.clock.now();
   const cached = await deps.catalogueCache.snapshot(priced_at);
-  // Conservation and vehicle fees at the amounts scheduled for the check-in day (carts name no
-  // destination, so the schedules for every destination apply); taxes at today's rates.
+  // Taxes at today's rates; conservation and vehicle fees are priced by the engine at the
+  // amounts scheduled for each day at the cart's destination (fee-schedules.ts).
   const snapshot: CatalogueSnapshot = {
     ...cached,
     catalogue: {
       ...cached.catalogue,
-      ...feesInForce(cached.catalogue, cached.fee_schedules, request.check_in, null),
       conservancy: taxRatesInForce(
         cached.catalogue.conservancy,
         cached.tax_rates,
@@ -77,6 +75,10 @@ export async function priceCart(
     request.promo_code,
     priced_at,
   );
-  const quote = priceQuote(request, { catalogue: snapshot.catalogue, promo, ...discounts });
+  const quote = priceQuote(request, {
+    catalogue: { ...snapshot.catalogue, fee_schedules: snapshot.fee_schedules },
+    promo,
+    ...discounts,
+  });
   return { quote, snapshot, promo, priced_at };
 }

@@ -23,7 +23,7 @@ import {
 } from '@hifadhi/shared/pricing/price-quote';
 import type { Quote, QuoteRequest } from '@hifadhi/shared/schemas/quote';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-cache';
-import { type FeeScheduleEntry, feesInForce } from '../catalogue-settings/fee-schedule-rules';
+import type { FeeScheduleEntry } from '../catalogue-settings/fee-schedule-rules';
 import { taxRatesInForce } from '../catalogue-settings/tax-rates';
 import type { PricingDeps } from '../quotes/price-cart';
 import type { ValidPromo } from '../quotes/promo-code';
@@ -79,8 +79,9 @@ export interface RepricedCart {
 
 /**
  * Prices `request` at `basis` (see the module comment): the catalogue as it stands with each
- * facility's schedules, the fees in force on check-in and every rate taken from the basis, and
- * the tax rates in force on the day it was priced (they split the totals, never change them).
+ * facility's schedules, the fees in force each day at its destination and every rate taken from
+ * the basis, and the tax rates in force on the day it was priced (they split the totals, never
+ * change them).
  * Money is whole units of `request.currency`.
  * @throws DomainError as `priceQuote` throws (UNKNOWN_REFERENCE, PRICING_NOT_SET, …).
  */
@@ -98,20 +99,15 @@ export async function priceAtBasis(
         ...frozen[facility.public_id],
       }))
     : snapshot.catalogue.facilities;
-  const fees = feesInForce(
-    snapshot.catalogue,
-    basis.fee_schedules ?? snapshot.fee_schedules,
-    request.check_in,
-    null,
-  );
   const conservancy = taxRatesInForce(
     snapshot.catalogue.conservancy,
     snapshot.tax_rates,
     calendarDateAt(new Date(basis.priced_at)),
   );
-  const catalogue = { ...snapshot.catalogue, ...fees, conservancy, facilities };
+  const catalogue = { ...snapshot.catalogue, conservancy, facilities };
   const quote = priceQuote(request, {
-    catalogue,
+    // The fees day by day at the booking's destination, as scheduled then (fee-schedules.ts).
+    catalogue: { ...catalogue, fee_schedules: basis.fee_schedules ?? snapshot.fee_schedules },
     rates: basis.rates,
     member: basis.member,
     partner: basis.partner,

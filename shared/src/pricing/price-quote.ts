@@ -13,7 +13,10 @@
  * `external_accommodation` total) and a school booking's type, school and destination (its
  * conservation fees at the school rates, school-conservation-fees.ts). When the catalogue
  * carries the conservancy's tax rates the quote also carries `taxes`: what its grand total
- * contains (taxes-contained.ts; the same figures as the receipt and invoice).
+ * contains (taxes-contained.ts; the same figures as the receipt and invoice). When the catalogue
+ * carries the fee schedules, conservation and vehicle fees are priced day by day at the amounts
+ * in force at `request.destination` (fee-schedules.ts; none given: the schedules for every
+ * destination).
  *
  * spec: pricing-rules.md; api-contract.md §Quote, §Staff bookings (`POST /quotes`);
  * staff-booking.md §2.3, §2.4, §3.8, §3.9, §9; public-site.md §9.
@@ -33,6 +36,7 @@ import { applyDiscounts, discountsFor, type Percentage } from './discounts';
 import { donationLine } from './donation-line';
 import type { ExactLine } from './exact-line';
 import { externalAccommodationLine } from './external-accommodation-line';
+import type { FeeScheduleEntry } from './fee-schedules';
 import { atRequestPath } from './line-errors';
 import { multiArrivalsLine } from './multi-arrivals-line';
 import { schoolRatesFor } from './school-conservation-fees';
@@ -40,8 +44,10 @@ import { quoteLineTaxTreatment, taxesContained } from './taxes-contained';
 import { vehicleLine } from './vehicle-line';
 
 /**
- * The parts of the catalogue a quote is priced from. Partner lodges, school rates and the
- * conservancy's tax rates are optional: the public site and the kiosk price without them.
+ * The parts of the catalogue a quote is priced from. Partner lodges, school rates, the
+ * conservancy's tax rates and the fee schedules are optional: the public site and the kiosk
+ * price without the first ones. With `fee_schedules` the fees' own amounts are the ones before
+ * any schedule.
  */
 export type PricingCatalogue = Pick<
   Catalogue,
@@ -55,6 +61,7 @@ export type PricingCatalogue = Pick<
 > &
   Partial<Pick<Catalogue, 'partner_lodges' | 'school_conservation_fees'>> & {
     conservancy?: TaxRates;
+    fee_schedules?: readonly FeeScheduleEntry[];
   };
 
 /** A member's discount percentages ("100", "10"), from their membership setting. */
@@ -126,13 +133,18 @@ export function priceQuote(request: QuoteRequest, context: PricingContext): Quot
     });
 
   const schoolRates = schoolRatesFor(request, catalogue.school_conservation_fees ?? []);
+  const scheduling = catalogue.fee_schedules && {
+    schedules: catalogue.fee_schedules,
+    destination: request.destination ?? null,
+  };
   const conservation = priceEach('guests', request.guests, (line) =>
     conservationLine(
       line,
       catalogue.conservation_fees,
-      days.conservation_days,
+      { first: request.check_in, count: days.conservation_days },
       money,
       schoolRates.get(line.payment_public_id),
+      scheduling,
     ),
   );
   const residency = defaultResidency(request.guests, catalogue.conservation_fees);
@@ -140,7 +152,13 @@ export function priceQuote(request: QuoteRequest, context: PricingContext): Quot
   const lines = [
     ...conservation,
     ...priceEach('vehicles', request.vehicles, (line) =>
-      vehicleLine(line, catalogue.vehicle_fees, days.vehicle_days, money),
+      vehicleLine(
+        line,
+        catalogue.vehicle_fees,
+        { first: request.check_in, count: days.vehicle_days },
+        money,
+        scheduling,
+      ),
     ),
     ...priceEach('facilities', request.facilities, (line) =>
       accommodationLine(line, catalogue, booking, money),

@@ -1,26 +1,32 @@
 /**
- * The vehicle fee line of one vehicle category: the fee converted to the booking currency ×
- * vehicles × vehicle days.
+ * The vehicle fee line of one vehicle category: Σ over its vehicle days of (the fee in force
+ * that day at the stay's destination, converted to the booking currency) × vehicles — the fee ×
+ * vehicles × days when no schedule changes it mid-stay (fee-schedules.ts).
  *
- * spec: pricing-rules.md §Lines (Vehicle fee); staff-booking.md §3.4, §9.
+ * spec: pricing-rules.md §Lines (Vehicle fee), §Days; staff-booking.md §3.4, §7
+ * (get_newly_scheduled_pricing per destination), §9.
  */
 import type { VehicleFee } from '../catalogue/catalogue';
-import { multiply } from '../money/exact-amount';
+import { add, multiply } from '../money/exact-amount';
 import type { QuoteRequest } from '../schemas/quote';
+import type { FeeDays } from './conservation-line';
 import { type BookingMoney, type ExactLine, inBookingCurrency } from './exact-line';
+import { type FeeScheduling, feeAmountsByDay } from './fee-schedules';
 import { findReference } from './line-errors';
 
 /**
- * The exact line, or null when there are no vehicles.
+ * The exact line, or null when there are no vehicles; `scheduling` (the fee schedules and the
+ * stay's destination; absent: the catalogue's amount every day) sets each day's amount.
  * @throws DomainError UNKNOWN_REFERENCE (field vehicle_public_id) for an unknown category.
- * @example vehicleLine({ vehicle_public_id: 'vf-6', vehicles: 1 }, fees, 2, usd)
+ * @example vehicleLine({ vehicle_public_id: 'vf-6', vehicles: 1 }, fees, { first: '2026-12-20', count: 2 }, usd)
  * //=> Up to 6 seater, 1 vehicle, USD 1000/128 (7.8125, charged 8)
  */
 export function vehicleLine(
   line: QuoteRequest['vehicles'][number],
   vehicleFees: readonly VehicleFee[],
-  vehicleDays: number,
+  days: FeeDays,
   money: BookingMoney,
+  scheduling?: FeeScheduling,
 ): ExactLine | null {
   const fee = findReference(
     vehicleFees,
@@ -28,16 +34,19 @@ export function vehicleLine(
     { field: 'vehicle_public_id', what: 'vehicle category', id: line.vehicle_public_id },
   );
   if (line.vehicles === 0) return null;
-  const perVehicle = inBookingCurrency(
-    money,
-    fee.vehicle_charge_category_cost,
-    fee.vehicle_charge_cost_currency,
-  );
+  const perVehicleEachDay = feeAmountsByDay(
+    scheduling,
+    'vehicle',
+    fee.vehicle_public_id,
+    { amount: fee.vehicle_charge_category_cost, currency: fee.vehicle_charge_cost_currency },
+    days.first,
+    days.count,
+  ).map((day) => inBookingCurrency(money, day.amount, day.currency));
   return {
     kind: 'vehicle',
     ref: fee.vehicle_public_id,
     description: fee.vehicle_charge_category,
     quantity: line.vehicles,
-    amount: multiply(multiply(perVehicle, line.vehicles), vehicleDays),
+    amount: multiply(add(...perVehicleEachDay), line.vehicles),
   };
 }
