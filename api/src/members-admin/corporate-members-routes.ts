@@ -4,7 +4,9 @@
  *   `PATCH /corporate-members/{id}` (UPDATE INFO), `DELETE` and `POST …/restore` (members);
  * - `POST /corporate-members` (new-membership): register one → 201;
  * - `GET /membership-settings` (members): the settings with their discounts and the member,
- *   residence and household types; `PATCH /membership-settings/{id}` (membership-settings).
+ *   residence and household types; `PATCH /membership-settings/{id}` (membership-settings);
+ * - `/member-types`, `/residence-types`, `/household-types`: list (members, new-membership or
+ *   membership-settings), add, rename, soft delete and restore (membership-settings).
  * Every write is logged in the change log.
  *
  * spec: membership-backoffice.md §2.3, §2.5 (CorporateMember, corporate/member/{member_id},
@@ -27,6 +29,8 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { errorResponse } from '../http/error-body-schema';
 import { jsonBody as bodyOf, jsonContent } from '../http/json-content';
+import { mountSoftDelete } from '../people/soft-delete-routes';
+import { mountNamedList } from '../visitors/named-list-routes';
 import {
   changeCorporateMember,
   corporateMemberPageSchema,
@@ -124,7 +128,7 @@ export function corporateMembersRoutes(deps: { db: Database; clock: Clock }) {
   });
   const id = (c: { req: { valid(target: 'param'): { public_id: string } } }) =>
     c.req.valid('param').public_id;
-  return createAuthRouter()
+  const router = createAuthRouter()
     .openapi(list, async (c) =>
       c.json(await listCorporateMembers(deps.db, c.req.valid('query'), today()), 200),
     )
@@ -135,14 +139,32 @@ export function corporateMembersRoutes(deps: { db: Database; clock: Clock }) {
     .openapi(update, async (c) =>
       c.json(await changeCorporateMember(deps, id(c), c.req.valid('json'), c.var.staff), 200),
     )
-    .openapi(remove, async (c) =>
-      c.json(await changeCorporateMember(deps, id(c), { deleted: true }, c.var.staff), 200),
-    )
-    .openapi(restore, async (c) =>
-      c.json(await changeCorporateMember(deps, id(c), { deleted: false }, c.var.staff), 200),
-    )
     .openapi(settings, async (c) => c.json(await readMembershipLookups(deps.db), 200))
     .openapi(setting, async (c) =>
       c.json(await updateMembershipSetting(deps, id(c), c.req.valid('json'), c.var.staff), 200),
     );
+  mountSoftDelete(router, { remove, restore }, (publicId, deleted, staff) =>
+    changeCorporateMember(deps, publicId, { deleted }, staff),
+  );
+  const lookupAccess = {
+    read: feature(
+      staffFeatures.members,
+      staffFeatures.newMembership,
+      staffFeatures.membershipSettings,
+    ),
+    write: feature(staffFeatures.membershipSettings),
+  };
+  for (const [kind, path, what] of [
+    ['member_type', '/member-types', 'member type'],
+    ['residence_type', '/residence-types', 'residence type'],
+    ['household_type', '/household-types', 'household type'],
+  ] as const) {
+    mountNamedList(router, { ...deps, guard }, lookupAccess, {
+      kind,
+      path,
+      what,
+      tags: ['Members'],
+    });
+  }
+  return router;
 }

@@ -2,15 +2,13 @@
  * Membership settings as the back office keeps them (§2.5 membership-settings): every setting
  * with its price, persons and children admitted and its three discounts (entry, accommodation,
  * activity, 0–100 %), edited one at a time and logged; and the lookups the member forms choose
- * from — member types (the settings' membership types), residence types and household types.
- * Residence types are the catalogue's fixed residency groups; household types are the
- * membership types (Individual, Couple, Family) a setting may carry.
+ * from — the live member types, residence types and household types staff keep (named lists,
+ * seeded with the settings' membership types and the catalogue's residency groups).
  *
  * spec: membership-backoffice.md §2.5 (membership-settings), §3 (Membership setting; lookups:
  * residence type, household type, member type), §7 (Member types, residence types, membership
  * settings and households: CRUD-style).
  */
-import { residency } from '@hifadhi/shared/catalogue/catalogue';
 import { DomainError } from '@hifadhi/shared/errors';
 import type { MembershipSettingPatch } from '@hifadhi/shared/schemas/members-admin';
 import { asc, eq } from 'drizzle-orm';
@@ -18,6 +16,7 @@ import { z } from 'zod';
 import type { Executor } from '../db/database';
 import { membershipSettings } from '../db/schema/catalogue';
 import { recordStaffChange } from '../logs/staff-changes';
+import { liveNames } from '../visitors/named-lists';
 import type { MemberDeps, Staff } from './member-writes';
 
 export const membershipSettingNotFound = 'Membership setting not found';
@@ -59,12 +58,11 @@ export async function readMembershipLookups(db: Executor) {
     .select()
     .from(membershipSettings)
     .orderBy(asc(membershipSettings.sort_order));
-  const types = [...new Set(rows.map((row) => row.membership_type))];
   return {
     settings: rows.map(view),
-    member_types: types,
-    residence_types: [...residency.options],
-    household_types: types,
+    member_types: await liveNames(db, 'member_type'),
+    residence_types: await liveNames(db, 'residence_type'),
+    household_types: await liveNames(db, 'household_type'),
   };
 }
 

@@ -1,11 +1,11 @@
 /**
- * The staff-kept named lists of the visitors' back office (identification types, visitor
- * types): list (live or deleted), add, rename, soft delete and restore, each write in the
+ * The staff-kept named lists: the visitors' identification and visitor types, and the
+ * members' member, residence and household types: list (live or deleted), add, rename, soft delete and restore, each write in the
  * change log. Names are unique regardless of case among all entries, deleted ones included
  * (restore the deleted one instead of adding it again).
  *
  * spec: membership-backoffice.md §2.5 (visitors-settings), §3 (identification types, visitor
- * types), §4 (soft delete and restore).
+ * types; Lookups: member, residence and household types), §4 (soft delete and restore).
  */
 import { DomainError } from '@hifadhi/shared/errors';
 import type { NamedEntry } from '@hifadhi/shared/schemas/people-admin';
@@ -13,6 +13,7 @@ import { asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { StaffPrincipal } from '../auth/auth-env';
 import type { Database, Executor } from '../db/database';
+import { householdTypes, memberTypes, residenceTypes } from '../db/schema/member-types';
 import { identificationTypes, visitorTypes } from '../db/schema/visitors';
 import { isUniqueViolation } from '../db/unique-violation';
 import { recordStaffChange } from '../logs/staff-changes';
@@ -21,6 +22,9 @@ import { recordStaffChange } from '../logs/staff-changes';
 export const namedLists = {
   identification_type: { table: identificationTypes, unique: 'identification_types_name' },
   visitor_type: { table: visitorTypes, unique: 'visitor_types_name' },
+  member_type: { table: memberTypes, unique: 'member_types_name' },
+  residence_type: { table: residenceTypes, unique: 'residence_types_name' },
+  household_type: { table: householdTypes, unique: 'household_types_name' },
 } as const;
 export type NamedListKind = keyof typeof namedLists;
 
@@ -39,6 +43,17 @@ function toRead(row: Row): NamedEntryRead {
     name: row.name,
     deleted_at: row.deleted_at?.toISOString() ?? null,
   };
+}
+
+/** The live names of `kind` in the order they were added (the seeded ones first). */
+export async function liveNames(db: Executor, kind: NamedListKind): Promise<string[]> {
+  const { table } = namedLists[kind];
+  const rows = await db
+    .select({ name: table.name })
+    .from(table)
+    .where(isNull(table.deleted_at))
+    .orderBy(asc(table.id));
+  return rows.map((row) => row.name);
 }
 
 /** Live entries of `kind` by name, or (when `deleted`) the deleted ones. */

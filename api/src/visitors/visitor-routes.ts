@@ -17,8 +17,6 @@
  */
 import { staffFeatures } from '@hifadhi/shared/auth/staff-features';
 import {
-  namedEntrySchema,
-  namedListQuerySchema,
   newVisitorSchema,
   visitorListQuerySchema,
   visitorPatchSchema,
@@ -36,13 +34,7 @@ import { idempotencyHeaders, idempotencyKeyOf } from '../http/idempotency-header
 import { jsonBody, jsonContent } from '../http/json-content';
 import { readConservancyContact } from '../mail/conservancy-contact';
 import { mountSoftDelete } from '../people/soft-delete-routes';
-import {
-  addNamed,
-  changeNamed,
-  listNamed,
-  type NamedListKind,
-  namedEntryReadSchema,
-} from './named-lists';
+import { mountNamedList } from './named-list-routes';
 import {
   closeVisitation,
   editVisitation,
@@ -236,86 +228,16 @@ export function visitorRoutes(deps: { db: Database; clock: Clock }) {
     setVisitationDeleted(deps.db, publicId, deleted, staff, deps.clock.now()),
   );
 
-  const namedRoutes = (kind: NamedListKind, path: string, what: string) => {
-    const listRoute = staffRoute(
-      guard,
-      feature(staffFeatures.visitorsSettings, staffFeatures.visitors, staffFeatures.newVisitor),
-      {
-        method: 'get',
-        path,
-        tags,
-        summary: `${what}s by name (deleted=true: the deleted ones)`,
-        request: { query: namedListQuerySchema },
-        responses: { 200: jsonContent(z.array(namedEntryReadSchema), `The ${what}s`) },
-      },
-    );
-    const add = staffRoute(guard, settings, {
-      method: 'post',
-      path,
-      tags,
-      summary: `Add a ${what}`,
-      request: jsonBody(namedEntrySchema),
-      responses: {
-        201: jsonContent(namedEntryReadSchema, `The new ${what}`),
-        400: errorResponse('The name is missing or too long'),
-        409: errorResponse('The name is taken'),
-      },
-    });
-    const rename = staffRoute(guard, settings, {
-      method: 'patch',
-      path: `${path}/{public_id}`,
-      tags,
-      summary: `Rename a ${what}`,
-      request: { params: idParams, ...jsonBody(namedEntrySchema) },
-      responses: {
-        200: jsonContent(namedEntryReadSchema, `The ${what}`),
-        404: errorResponse('No such entry'),
-        409: errorResponse('The name is taken'),
-      },
-    });
-    const statusRoute = (method: 'delete' | 'post', deleted: boolean) =>
-      staffRoute(guard, settings, {
-        method,
-        path: deleted ? `${path}/{public_id}` : `${path}/{public_id}/restore`,
-        tags,
-        summary: deleted ? `Delete a ${what} (soft)` : `Restore a ${what}`,
-        request: { params: idParams },
-        responses: {
-          200: jsonContent(namedEntryReadSchema, `The ${what}`),
-          404: errorResponse('No such entry'),
-        },
-      });
-    router
-      .openapi(listRoute, async (c) =>
-        c.json(await listNamed(deps.db, kind, c.req.valid('query').deleted === 'true'), 200),
-      )
-      .openapi(add, async (c) =>
-        c.json(
-          await addNamed(deps.db, kind, c.req.valid('json'), c.var.staff, deps.clock.now()),
-          201,
-        ),
-      )
-      .openapi(rename, async (c) =>
-        c.json(
-          await changeNamed(
-            deps.db,
-            kind,
-            c.req.valid('param').public_id,
-            { name: c.req.valid('json').name },
-            c.var.staff,
-            deps.clock.now(),
-          ),
-          200,
-        ),
-      );
-    mountSoftDelete(
-      router,
-      { remove: statusRoute('delete', true), restore: statusRoute('post', false) },
-      (publicId, deleted, staff) =>
-        changeNamed(deps.db, kind, publicId, { deleted }, staff, deps.clock.now()),
-    );
+  const named = { db: deps.db, clock: deps.clock, guard };
+  const namedAccess = {
+    read: feature(staffFeatures.visitorsSettings, staffFeatures.visitors, staffFeatures.newVisitor),
+    write: settings,
   };
-  namedRoutes('identification_type', '/identification-types', 'identification type');
-  namedRoutes('visitor_type', '/visitor-types', 'visitor type');
+  for (const [kind, path, what] of [
+    ['identification_type', '/identification-types', 'identification type'],
+    ['visitor_type', '/visitor-types', 'visitor type'],
+  ] as const) {
+    mountNamedList(router, named, namedAccess, { kind, path, what, tags });
+  }
   return router;
 }
