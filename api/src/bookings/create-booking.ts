@@ -35,7 +35,7 @@ import {
   bookings,
   bookingVehicles,
 } from '../db/schema/bookings';
-import { type PricingDeps, priceCart } from '../quotes/price-cart';
+import { type CartDiscounts, type PricingDeps, priceCart } from '../quotes/price-cart';
 import { type BookingLines, bookingLines } from './booking-lines';
 import { newBookingRefCode } from './booking-ref-code';
 import { checkBookingReferences } from './booking-references';
@@ -83,6 +83,8 @@ export interface BookingOrigin {
   today?: CalendarDate;
   /** The address a public booking came from (`auth/client-address.ts`); default `unknown`. */
   client_address?: string;
+  /** A member's discounts already resolved and checked (a kiosk's walk-in); default none. */
+  discounts?: CartDiscounts;
 }
 
 /**
@@ -239,7 +241,7 @@ export async function createBooking(
   origin: BookingOrigin,
 ): Promise<BookingCreated> {
   checkStayDates(request, origin.today ?? calendarDateAt(deps.clock.now()));
-  const { quote, snapshot, promo, priced_at } = await priceCart(deps, request);
+  const { quote, snapshot, promo, priced_at } = await priceCart(deps, request, origin.discounts);
   checkBookingReferences(request, snapshot);
   const rates = ratesFromCurrencies(snapshot.catalogue.currencies);
   const lines = bookingLines(request, quote, snapshot.catalogue, rates);

@@ -219,6 +219,7 @@ describe('API reference', () => {
       '/sync/changes',
       '/sync/forced',
       '/sync/outbox',
+      '/sync/promo-code',
       '/tax-rates',
       '/tax-rates/{public_id}',
       '/tax-rates/{public_id}/restore',

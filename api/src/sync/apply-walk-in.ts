@@ -14,7 +14,9 @@
  * The reference the kiosk printed from its device's block is kept (`walk-in-reference.ts`).
  * The web form's terms and disclaimer boxes are not part of a gate booking (stored false); a
  * walk-in without an e-mail address or city keeps them empty; its destination and the proofs
- * of residency taken at the gate are stored with it.
+ * of residency taken at the gate are stored with it. A member's walk-in gets the member's
+ * discounts as the membership stood on the day of the walk-in, and records the member
+ * (`walk-in-member.ts`).
  *
  * spec: staff-booking.md §2.1 (individual gate-entry booking), §9 (price calculation);
  * ARCHITECTURE.md §The gate kiosk (walk-in booking offline); research offline-checkin-anchors.md
@@ -30,6 +32,7 @@ import { bookings } from '../db/schema/bookings';
 import { destinations } from '../db/schema/catalogue';
 import { isUniqueViolation } from '../db/unique-violation';
 import { type AppliedOperation, deviceActor, type OperationApplier } from './outbox-operation';
+import { recordWalkInMember, walkInMember } from './walk-in-member';
 import { keptWalkInReference } from './walk-in-reference';
 
 async function writtenWalkIn(db: Executor, bookingPublicId: string) {
@@ -101,6 +104,10 @@ export function walkInApplier(deps: BookingDeps): OperationApplier {
         ...cart
       } = payload;
       if (destination !== null) await checkDestination(db, destination);
+      const walkInDay = calendarDateAt(context.device_time);
+      const member = cart.member
+        ? await walkInMember(db, cart.member, { today: walkInDay, checkIn: cart.check_in })
+        : null;
       if ((await writtenWalkIn(db, booking_public_id)) === undefined) {
         const kept = await keptWalkInReference(db, context.device, booking_ref_code);
         await writeWalkIn(() =>
@@ -126,7 +133,8 @@ export function walkInApplier(deps: BookingDeps): OperationApplier {
               actor: clerk_public_id ?? deviceActor(context.device),
               booking_public_id,
               // Staff may backdate a gate booking up to STAFF_BACKDATING_DAYS (§9).
-              today: addDays(calendarDateAt(context.device_time), -STAFF_BACKDATING_DAYS),
+              today: addDays(walkInDay, -STAFF_BACKDATING_DAYS),
+              discounts: { member: member?.discounts ?? null },
             },
           ),
         );
@@ -134,6 +142,7 @@ export function walkInApplier(deps: BookingDeps): OperationApplier {
       const written = await writtenWalkIn(db, booking_public_id);
       if (written === undefined) throw new Error(`Walk-in ${booking_public_id} was not written`);
       if (destination !== null) await recordDestination(db, booking_public_id, destination);
+      if (member) await recordWalkInMember(db, booking_public_id, member.member_public_id);
       const amountDue = Number.parseInt(written.amount_due, 10);
       const answer: AppliedOperation = {
         status:

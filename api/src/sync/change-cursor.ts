@@ -20,7 +20,13 @@ import { messages } from '@hifadhi/shared/messages';
 import { z } from 'zod';
 
 /** The whole-list sections of the feed, each sent when its hash changes. */
-export const wholeListSections = ['catalogue', 'staff', 'ticket_keys', 'revocations'] as const;
+export const wholeListSections = [
+  'catalogue',
+  'staff',
+  'ticket_keys',
+  'revocations',
+  'members',
+] as const;
 export type WholeListSection = (typeof wholeListSections)[number];
 
 const windowSchema = z.object({ from: z.string(), to: z.string() });

@@ -4,7 +4,7 @@
  *
  * - On the first page of a download, the whole-list sections (the catalogue with its rates,
  *   the offline verifiers of the staff allowed at the gate (`staff-verifiers.ts`), the ticket-signing public keys,
- *   the revocation list) each come when their content differs from what the kiosk holds
+ *   the revocation list, the members the gate prices walk-ins for) each come when their content differs from what the kiosk holds
  *   (compared by SHA-256 of their JSON), else null.
  * - Bookings whose stay touches the gate's window (yesterday to +14 days) come in pages by
  *   booking id: every one on a full download; afterwards those changed at or after the last
@@ -37,6 +37,7 @@ import {
 import { type GateWindow, gateWindow } from './gate-window';
 import { readReplicaBookings } from './replica-bookings';
 import { readReplicaCatalogue } from './replica-catalogue';
+import { readReplicaMembers } from './replica-members';
 import { readRevocations } from './replica-revocations';
 import { snapshotTime } from './snapshot-time';
 import { staffVerifiers } from './staff-verifiers';
@@ -60,16 +61,17 @@ async function readSections(
   window: GateWindow,
 ): Promise<{ [S in WholeListSection]: NonNullable<Sections[S]> }> {
   const now = deps.clock.now();
-  const [catalogue, staff, keys, revocations] = await Promise.all([
+  const [catalogue, staff, keys, revocations, members] = await Promise.all([
     readReplicaCatalogue(deps.db, deps.catalogueCache, now),
     staffVerifiers(deps.db, gatePublicId, {
       includeAdministrators: deps.config?.KIOSK_ADMIN_VERIFIERS ?? false,
     }),
     ticketPublicKeys(deps.db),
     readRevocations(deps.db, window),
+    readReplicaMembers(deps.db),
   ]);
   const ticket_keys = keys.map((key) => ({ ...key, revoked: key.revoked ?? false }));
-  return { catalogue, staff, ticket_keys, revocations };
+  return { catalogue, staff, ticket_keys, revocations, members };
 }
 
 function sectionHash(value: unknown): string {
@@ -135,7 +137,13 @@ export async function readChanges(
     after: 0,
   };
 
-  const sections: Sections = { catalogue: null, staff: null, ticket_keys: null, revocations: null };
+  const sections: Sections = {
+    catalogue: null,
+    staff: null,
+    ticket_keys: null,
+    revocations: null,
+    members: null,
+  };
   const hashes = { ...cursor.hashes };
   if (starting) {
     const fresh = await readSections(deps, device.gate_public_id, round.window);

@@ -1,6 +1,6 @@
 /**
- * Sync endpoints. A registered kiosk (device token) pulls the change feed and pushes its
- * outbox; administrators review the forced and rejected gate operations.
+ * Sync endpoints. A registered kiosk (device token) pulls the change feed, pushes its
+ * outbox and checks a walk-in's promo code; administrators review the forced and rejected gate operations.
  *
  * spec: api-contract.md §Staff and devices (`GET /sync/changes`, `POST /sync/outbox`);
  * research offline-checkin-anchors.md §1.
@@ -22,6 +22,11 @@ import { jsonBody, jsonContent } from '../http/json-content';
 import { CHANGE_PAGE_SIZE, type ChangeFeedDeps, readChanges } from './change-feed';
 import { forcedOperationsPageSchema, listForcedOperations } from './forced-operations';
 import { applyOutbox, type OutboxDeps } from './outbox';
+import {
+  checkPromoCode,
+  promoCodeCheckRequestSchema,
+  promoCodeCheckSchema,
+} from './promo-code-check';
 
 /** Name of the device bearer security scheme in the OpenAPI document. */
 export const DEVICE_SECURITY_SCHEME = 'deviceBearer';
@@ -69,6 +74,19 @@ export function syncRoutes(deps: SyncDeps) {
       ...deviceAnswers,
     },
   });
+  const promoCode = createRoute({
+    ...device,
+    method: 'post',
+    path: '/sync/promo-code',
+    tags: ['Sync'],
+    summary: "Check a walk-in guest's promo code (valid today, uses left) for the kiosk to price",
+    request: jsonBody(promoCodeCheckRequestSchema),
+    responses: {
+      200: jsonContent(promoCodeCheckSchema, 'The code and its percentage off'),
+      400: errorResponse("'Promo code not found' or 'This promo code is not valid'"),
+      ...deviceAnswers,
+    },
+  });
   const forced = staffRoute(staffGuard(deps), feature(staffFeatures.forcedGateOperations), {
     method: 'get',
     path: '/sync/forced',
@@ -92,6 +110,9 @@ export function syncRoutes(deps: SyncDeps) {
       const { operations } = c.req.valid('json');
       return c.json({ results: await applyOutbox(deps, c.var.device, operations) }, 200);
     })
+    .openapi(promoCode, async (c) =>
+      c.json(await checkPromoCode(deps, c.req.valid('json').promo_code), 200),
+    )
     .openapi(forced, async (c) =>
       c.json(await listForcedOperations(deps.db, c.req.valid('query')), 200),
     );

@@ -1,8 +1,8 @@
 /**
  * Writing one page of the change feed into the replica in a single SQLite transaction together
  * with the page's cursor, so a kiosk killed between pages resumes from the last page it kept and
- * never keeps half a page. Whole-list sections (catalogue, staff, ticket keys, revocations)
- * replace the replica's copy when present; bookings replace their copies by public id; bookings
+ * never keeps half a page. Whole-list sections (catalogue, staff, ticket keys, revocations
+ * and members) replace the replica's copy when present; bookings replace their copies by public id; bookings
  * the server removed, and those no longer touching the window, are dropped.
  *
  * spec: shared/src/schemas/sync.ts (`changeFeedSchema`); ARCHITECTURE.md §The gate kiosk.
@@ -12,8 +12,15 @@ import type { ReplicaDatabase } from './replica-database';
 
 /** Applies `page` and saves its cursor, window and completeness; `now` stamps the catalogue. */
 export function applyChangePage(db: ReplicaDatabase, page: ChangeFeed, now: Date): void {
-  const { catalogue, staff, ticket_keys, revocations, bookings, removed_booking_public_ids } =
-    page.changes;
+  const {
+    catalogue,
+    staff,
+    ticket_keys,
+    revocations,
+    members,
+    bookings,
+    removed_booking_public_ids,
+  } = page.changes;
   db.transaction(() => {
     if (catalogue !== null) {
       db.prepare(
@@ -54,6 +61,21 @@ export function applyChangePage(db: ReplicaDatabase, page: ChangeFeed, now: Date
       );
       for (const revocation of revocations) {
         insert.run(revocation.booking_ref_code, revocation.issued_at ?? null, revocation.reason);
+      }
+    }
+    if (members) {
+      db.prepare('delete from members').run();
+      const insert = db.prepare(
+        `insert into members (member_public_id, member_reference_number, full_name, body)
+         values (?, ?, ?, ?)`,
+      );
+      for (const member of members) {
+        insert.run(
+          member.member_public_id,
+          member.member_reference_number,
+          `${member.first_name} ${member.sur_name}`,
+          JSON.stringify(member),
+        );
       }
     }
     const upsert = db.prepare(

@@ -3,7 +3,8 @@
  * gate works from offline — the catalogue with the rates in force, the staff's offline sign-in
  * verifiers, the ticket public keys and revocations, the bookings of the window (each with its
  * guests, lines, payments and check-ins as the change feed gives them), the sync state, the
- * outbox, and the clerks' shifts with the M-Pesa pushes started here (the cash-up). Its schema
+ * outbox, the clerks' shifts with the M-Pesa pushes started here (the cash-up), and the members
+ * whose walk-ins the gate prices (`walk-in-members.ts`). Its schema
  * moves forward by a small ordered list of migrations recorded in `schema_version`.
  *
  * spec: ARCHITECTURE.md §The gate kiosk; research offline-checkin-anchors.md §1.
@@ -147,6 +148,16 @@ const migrations: readonly string[] = [
     started_at text not null
   );
   create index mpesa_pushes_clerk on mpesa_pushes (clerk_public_id, started_at);
+  `,
+  `
+  create table members (
+    member_public_id text primary key,
+    member_reference_number text not null collate nocase,
+    full_name text not null collate nocase,
+    body text not null
+  );
+  create index members_reference on members (member_reference_number);
+  create index members_name on members (full_name);
   `,
 ];
 

@@ -8,7 +8,8 @@
  * every gate; a kiosk registered before blocks existed gives a provisional "W-" + 6 characters
  * that the server replaces. A walk-in the server would refuse — checked in more than 7 days
  * ago, or over capacity the replica knows to be full — is refused here, before any cash is
- * taken. Money is whole units of the booking currency.
+ * taken. A member's walk-in is priced with the member's discounts from the replica, offline
+ * too; a promo code only as the API checked it. Money is whole units of the booking currency.
  *
  * spec: staff-booking.md §2.1, §3.1, §5, §8 ('Destination must be provided', 'You need to
  * select the Destination, Country, and Check-In Check-Out days', 'Residency Total Amount must
@@ -34,6 +35,8 @@ import { enqueueWalkInBooking } from './outbox';
 import { requireCatalogue } from './replica-catalogue';
 import type { ReplicaDatabase } from './replica-database';
 import { checkReplicaCapacity } from './walk-in-capacity';
+import { walkInMemberDiscounts } from './walk-in-members';
+import { type CheckedPromo, PROMO_NEEDS_SERVER } from './walk-in-promo';
 
 /**
  * Prefix of a walk-in's provisional reference (a kiosk without a reference block), shown until
@@ -42,9 +45,23 @@ import { checkReplicaCapacity } from './walk-in-capacity';
 export const PROVISIONAL_PREFIX = 'W-';
 const PROVISIONAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-/** Discounts the gate cannot price offline (members, partners, promo codes). */
-export const BACK_OFFICE_ONLY =
-  'Members, partners and promo codes are booked from the back office, not at the gate.';
+/** What the gate does not book: a partner's (tour operator's) booking. */
+export const BACK_OFFICE_ONLY = 'Partner bookings are made from the back office, not at the gate.';
+
+/**
+ * What a member's discounts took off the quote, by section: whole units of the booking
+ * currency (the quote without the member less the quote with them).
+ */
+export interface MemberDiscountFigures {
+  member_public_id: string;
+  /** Off the conservation (entry) fees. */
+  entry: number;
+  accommodation: number;
+  activities: number;
+}
+
+/** A walk-in's quote, with what the member's discounts took off when a member is named. */
+export type WalkInQuote = Quote & { member_discount?: MemberDiscountFigures };
 
 /** What the walk-in screens offer (k-contract.md `GET /gate/v1/walk-in/options`). */
 export function walkInOptions(db: ReplicaDatabase, now: Date) {
@@ -64,14 +81,38 @@ export function walkInOptions(db: ReplicaDatabase, now: Date) {
 }
 
 /**
- * Prices a staff quote request (`body`) with the replica's rates.
- * @throws DomainError VALIDATION_FAILED, UNKNOWN_REFERENCE, PRICING_NOT_SET, … (priceQuote).
+ * Prices a staff quote request (`body`) with the replica's rates on the gate's day at `now`:
+ * the member's discounts from the replica (`walk-in-members.ts`) and `promo`, the promo code the
+ * API found valid (`walk-in-promo.ts`).
+ * @throws DomainError VALIDATION_FAILED (a partner; a promo code not checked by the API:
+ *   PROMO_NEEDS_SERVER; a membership unpaid or expired, on `member`), UNKNOWN_REFERENCE
+ *   ('Member not found'), PRICING_NOT_SET, … (priceQuote).
  */
-export function quoteWalkIn(db: ReplicaDatabase, body: unknown): Quote {
+export function quoteWalkIn(
+  db: ReplicaDatabase,
+  body: unknown,
+  now: Date,
+  promo: CheckedPromo | null = null,
+): WalkInQuote {
   const request = parseInput(staffQuoteRequestSchema, body);
-  if (request.member || request.partner || request.promo_code)
-    throw validationError(BACK_OFFICE_ONLY);
-  return priceQuote(request, { catalogue: requireCatalogue(db) });
+  if (request.partner) throw validationError(BACK_OFFICE_ONLY, 'partner');
+  if (request.promo_code !== (promo?.code ?? null)) {
+    throw validationError(PROMO_NEEDS_SERVER, 'promo_code');
+  }
+  const catalogue = requireCatalogue(db);
+  const quote = priceQuote(request, { catalogue, promo });
+  if (!request.member) return quote;
+  const member = walkInMemberDiscounts(db, request.member, { checkIn: request.check_in, now });
+  const discounted = priceQuote(request, { catalogue, promo, member });
+  return {
+    ...discounted,
+    member_discount: {
+      member_public_id: request.member,
+      entry: quote.totals.conservation - discounted.totals.conservation,
+      accommodation: quote.totals.accommodation - discounted.totals.accommodation,
+      activities: quote.totals.activities - discounted.totals.activities,
+    },
+  };
 }
 
 function provisionalReference(db: ReplicaDatabase): string {
@@ -214,8 +255,9 @@ function localBooking(
 
 /**
  * Makes a walk-in from `body` (the walk_in_booking payload without `booking_public_id`,
- * `clerk_public_id` and `quoted_amount_due`; the destination and proofs are kept): checks the §2.1
- * wizard rules, prices it, keeps it locally and queues it.
+ * `clerk_public_id` and `quoted_amount_due`; the destination, proofs, member and promo code are
+ * kept): checks the §2.1 wizard rules, prices it (with `promo`, the body's promo code as the API
+ * checked it), keeps it locally and queues it.
  * @returns the local booking (its reference from the device's block) and its quote.
  * @throws DomainError VALIDATION_FAILED with the spec's messages or BACKDATED_TOO_FAR;
  *   CAPACITY_EXCEEDED when the replica knows a facility or activity full; pricing errors.
@@ -225,7 +267,8 @@ export function createWalkIn(
   body: unknown,
   clerkPublicId: string,
   now: Date,
-): { booking: ReplicaBooking; quote: Quote } {
+  promo: CheckedPromo | null = null,
+): { booking: ReplicaBooking; quote: WalkInQuote } {
   const raw = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const catalogue = requireCatalogue(db);
   const destination = raw.destination;
@@ -247,8 +290,9 @@ export function createWalkIn(
     quoted_amount_due: null,
   });
   checkBackdating(payload.check_in, now);
-  const quote = quoteWalkIn(db, payload);
-  if (quote.totals.conservation <= 0) {
+  const quote = quoteWalkIn(db, payload, now, promo);
+  // A member's entry discount may take the fees to nothing; the guests still count (§8).
+  if (quote.totals.conservation + (quote.member_discount?.entry ?? 0) <= 0) {
     throw validationError(messages.residencyTotalZero, 'guests');
   }
   checkReplicaCapacity(db, catalogue, payload);

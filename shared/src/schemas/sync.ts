@@ -442,6 +442,27 @@ export const staffVerifierSchema = z.object({
 });
 export type StaffVerifier = z.infer<typeof staffVerifierSchema>;
 
+/**
+ * A member as a kiosk keeps it to price a walk-in offline: the member's number and name, the
+ * membership level with its three discounts (percent, decimal strings), whether it is paid and
+ * its last day in force. Deleted members are not sent (the list replaces the kiosk's).
+ * spec: membership-backoffice.md §3 (Member), §2.2 (membership discounts); staff-booking.md §2.1.
+ */
+export const replicaMemberSchema = z.object({
+  member_public_id: z.string(),
+  member_reference_number: z.string(),
+  first_name: z.string(),
+  sur_name: z.string(),
+  /** The membership setting's name, e.g. 'Family Citizen'. */
+  membership: z.string(),
+  entry_discount: z.string(),
+  accommodation_discount: z.string(),
+  activity_discount: z.string(),
+  payment_status: z.boolean(),
+  expiry_date: calendarDate.nullable(),
+});
+export type ReplicaMember = z.infer<typeof replicaMemberSchema>;
+
 /** The catalogue a kiosk prices walk-ins and prints receipts from, with the rates in force. */
 export const replicaCatalogueSchema = catalogueSchema.pick({
   conservancy: true,
@@ -462,7 +483,7 @@ export type ReplicaCatalogue = z.infer<typeof replicaCatalogueSchema>;
 /**
  * `GET /sync/changes?cursor=…`: one page of changes. Call again with `cursor` until
  * `complete`, then keep the last cursor for the next sync. The whole-list sections
- * (`catalogue`, `staff`, `ticket_keys`, `revocations`) come on the first page of a download
+ * (`catalogue`, `staff`, `ticket_keys`, `revocations`, `members`) come on the first page of a download
  * when they differ from what the cursor's download had, and replace the kiosk's copy; null
  * means unchanged. `bookings` replace the replica's copies (the kiosk also drops bookings that
  * no longer touch `window`).
@@ -488,6 +509,8 @@ export const changeFeedSchema = z.object({
       )
       .nullable(),
     bookings: z.array(replicaBookingSchema),
+    /** The members a kiosk prices walk-ins for (whole list); absent from older servers. */
+    members: z.array(replicaMemberSchema).nullish(),
     removed_booking_public_ids: z.array(z.string()),
   }),
 });
