@@ -65,7 +65,37 @@ export const volumeDays = pgTable(
     item_public_id: text().notNull(),
     quantity: integer().notNull(),
   },
-  (table) => [
-    primaryKey({ columns: [table.day, table.status, table.kind, table.item_public_id] }),
-  ],
+  (table) => [primaryKey({ columns: [table.day, table.status, table.kind, table.item_public_id] })],
 );
+
+/**
+ * A transaction's changes to `booking_days`, `arrival_days` and `volume_days`, written by the
+ * row triggers as bookings change and added to the summaries when the transaction commits (a
+ * deferred trigger, migration 0044), every transaction in the same key order: concurrent
+ * bookings wait on a summary row only while committing and never deadlock over them.
+ */
+export const bookingDayChanges = pgTable('booking_day_changes', {
+  day: date().notNull(),
+  source: bookingSourceEnum().notNull(),
+  status: bookingStatusEnum().notNull(),
+  bookings: integer().notNull(),
+  guests: integer().notNull(),
+  amount_due_kes: numeric({ precision: 14, scale: 2 }).notNull(),
+});
+
+/** A transaction's changes to `arrival_days` (see `bookingDayChanges`). */
+export const arrivalDayChanges = pgTable('arrival_day_changes', {
+  day: date().notNull(),
+  status: bookingStatusEnum().notNull(),
+  bookings: integer().notNull(),
+  guests: integer().notNull(),
+});
+
+/** A transaction's changes to `volume_days` (see `bookingDayChanges`). */
+export const volumeDayChanges = pgTable('volume_day_changes', {
+  day: date().notNull(),
+  status: bookingStatusEnum().notNull(),
+  kind: text().notNull(),
+  item_public_id: text().notNull(),
+  quantity: integer().notNull(),
+});
