@@ -3,8 +3,9 @@
  * change, over HTTP on Postgres: after bookings are made, amended, postponed, confirmed, checked
  * in, cancelled, deleted, reinstated and expired, each summary equals an independent SQL sum over
  * the bookings and their lines, and the booking report, the summary volume and the arrivals
- * calendar that read them equal the same sums written here over the raw tables. The migration's
- * backfill fills the summaries of existing bookings exactly.
+ * calendar that read them equal the same sums written here over the raw tables. A transaction's
+ * changes wait until it commits, so another booking of the same day is not held up meanwhile.
+ * The migration's backfill fills the summaries of existing bookings exactly.
  *
  * spec: membership-backoffice.md §2.5 (Reports: booking; csv, charts and volumes; calendar),
  * §7 (Reports and charts); issue 17 item 7.
@@ -265,6 +266,31 @@ describe('the day summaries follow every change to the bookings', () => {
       where booking_id = (select id from bookings where booking_public_id = ${stay})`;
     await database.sql`delete from booking_vehicles
       where booking_id = (select id from bookings where booking_public_id = ${dayVisit})`;
+    await expectAllMatchRaw();
+  });
+
+  it('locks no summary row before commit: a booking of the same day changes meanwhile', async () => {
+    const first = await booked({ check_in: '2026-12-14', check_out: '2026-12-14', facilities: [] });
+    const second = await booked({
+      check_in: '2026-12-14',
+      check_out: '2026-12-14',
+      facilities: [],
+    });
+    const cancel = `update bookings set booking_status = 'cancelled' where booking_public_id = $1`;
+    await database.sql.begin(async (open) => {
+      await open.unsafe(cancel, [first]);
+      const [waiting] = await open`select count(*)::int as n from booking_day_changes`;
+      expect(waiting!.n).toBe(2);
+      // Same day, source and statuses: with the summary rows locked this would wait for good.
+      await database.sql.begin(async (other) => {
+        await other`set local lock_timeout = '3s'`;
+        await other.unsafe(cancel, [second]);
+      });
+    });
+    const [left] = await database.sql`select (select count(*) from booking_day_changes)
+      + (select count(*) from arrival_day_changes) + (select count(*) from volume_day_changes)
+      as n`;
+    expect(Number(left!.n)).toBe(0);
     await expectAllMatchRaw();
   });
 

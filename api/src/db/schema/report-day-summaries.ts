@@ -19,7 +19,8 @@
  * as it changes (made, amended, postponed, cancelled, expired, deleted, reinstated, checked in)
  * or its guest and vehicle lines are written or removed; `rebuild_report_day_summaries()`
  * recomputes all three from the bookings (the migration's backfill, bulk loads). A row whose
- * figures fell back to zero stays; readers skip it.
+ * figures fell back to zero stays; readers skip it. The triggers' changes wait in
+ * `*_day_changes` until the transaction commits (migration 0044, see `bookingDayChanges`).
  *
  * spec: membership-backoffice.md §2.5 (Reports: booking; csv, charts and volumes; calendar),
  * §7 (Reports and charts); issue 17 item 7.
