@@ -14,8 +14,10 @@
  *   partner lodge on each of its nights, with its parameters, supplements, and the
  *   conservancy's commission on its amount (to the cent, half up) under the lodge's analysis
  *   code.
+ * Each priced row keeps its discounts by kind (line-discounts.ts), a multi-arrivals line's on
+ * its first row; donations are never discounted.
  *
- * spec: pricing-rules.md §Lines; staff-booking.md §2.3, §2.4, §3.6–3.10; public-site.md §3.
+ * spec: pricing-rules.md §Lines, §Discounts; staff-booking.md §2.3, §2.4, §3.6–3.10; public-site.md §3.
  */
 import { randomUUID } from 'node:crypto';
 import type { Activity, Residency } from '@hifadhi/shared/catalogue/catalogue';
@@ -36,6 +38,7 @@ import type {
 import Decimal from 'decimal.js';
 import { heldNights, type NightRange } from '../availability/held-capacity';
 import type { PricingCatalogueView } from '../catalogue/catalogue-repository';
+import { type LineDiscounts, NO_DISCOUNTS } from './line-discounts';
 
 /** A facility line as stored, with its place in the request and the nights it holds. */
 export interface FacilityLineRow {
@@ -58,6 +61,7 @@ export interface FacilityLineRow {
   extra_pax_children: number;
   /** Whole units of the booking currency. */
   amount: number;
+  discounts: LineDiscounts;
 }
 
 /** An activity line as stored, with its place in the request. */
@@ -82,6 +86,7 @@ export interface ActivityLineRow {
   cost_per_child: string;
   /** Whole units of the booking currency. */
   amount: number;
+  discounts: LineDiscounts;
 }
 
 /** An arrival of a camping multi-arrivals line, on the facility row it belongs to. */
@@ -113,12 +118,23 @@ export interface ExternalFacilityLineRow {
   analysis_code: string;
   /** Whole units of the booking currency. */
   amount: number;
+  discounts: LineDiscounts;
 }
 
 /** The rows of a booking, amounts in whole units of the booking currency. */
 export interface BookingLines {
-  guests: { payment_public_id: string; payment_guests: number; amount: number }[];
-  vehicles: { vehicle_public_id: string; vehicles: number; amount: number }[];
+  guests: {
+    payment_public_id: string;
+    payment_guests: number;
+    amount: number;
+    discounts: LineDiscounts;
+  }[];
+  vehicles: {
+    vehicle_public_id: string;
+    vehicles: number;
+    amount: number;
+    discounts: LineDiscounts;
+  }[];
   /** Its facility lines, then the rows of its camping multi-arrivals lines. */
   facilities: FacilityLineRow[];
   camping_arrivals: CampingArrivalRow[];
@@ -135,23 +151,28 @@ export interface BookingLines {
 
 /**
  * Pairs the request lines that priced to something with the quote's lines of `kind` (the
- * quote keeps request order).
+ * quote keeps request order), with each quote line's `discounts` (aligned with `quote.lines`).
  * @throws Error when they do not pair up one to one: a defect, not a visitor's mistake.
  */
 function pairWithQuote<L>(
   quote: Quote,
+  discounts: readonly LineDiscounts[] | undefined,
   kind: QuoteLine['kind'],
   lines: readonly L[],
   priced: (line: L) => boolean,
   /** Which of the quote's lines of `kind` are these lines' (default all). */
   part: (quoted: QuoteLine[]) => QuoteLine[] = (quoted) => quoted,
-): { line: L; index: number; amount: number }[] {
+): { line: L; index: number; amount: number; discounts: LineDiscounts }[] {
   const quoted = part(quote.lines.filter((line) => line.kind === kind));
   const kept = lines.flatMap((line, index) => (priced(line) ? [{ line, index }] : []));
   if (kept.length !== quoted.length) {
     throw new Error(`The quote has ${quoted.length} ${kind} lines for ${kept.length} in the cart`);
   }
-  return kept.map((entry, position) => ({ ...entry, amount: quoted[position]!.amount }));
+  return kept.map((entry, position) => {
+    const priced = quoted[position]!;
+    const at = quote.lines.indexOf(priced);
+    return { ...entry, amount: priced.amount, discounts: discounts?.[at] ?? NO_DISCOUNTS };
+  });
 }
 
 function centsOf(
@@ -168,7 +189,8 @@ function centsOf(
 }
 
 /**
- * The booking rows of `request` as `quote` priced it from `catalogue` at `rates`.
+ * The booking rows of `request` as `quote` priced it from `catalogue` at `rates`, with the
+ * discounts of `quote.lines` (quoteLineDiscounts; default none).
  * @throws Error when the quote and the cart do not pair up (see pairWithQuote).
  */
 export function bookingLines(
@@ -176,6 +198,7 @@ export function bookingLines(
   quote: Quote,
   catalogue: PricingCatalogueView,
   rates: Rates,
+  discounts?: readonly LineDiscounts[],
 ): BookingLines {
   const residency = defaultResidency(request.guests, catalogue.conservation_fees);
   const facilityOf = (id: string) => catalogue.facilities.find((f) => f.public_id === id)!;
@@ -187,6 +210,7 @@ export function bookingLines(
   const multiCount = (request.multi ?? []).filter(hasGuests).length;
   const multiLines = pairWithQuote(
     quote,
+    discounts,
     'accommodation',
     request.multi ?? [],
     hasGuests,
@@ -194,14 +218,28 @@ export function bookingLines(
   );
   const externals = pairWithQuote(
     quote,
+    discounts,
     'external_accommodation',
     request.external_facilities ?? [],
     () => true,
   );
-  const guests = pairWithQuote(quote, 'conservation', request.guests, (l) => l.payment_guests > 0);
-  const vehicles = pairWithQuote(quote, 'vehicle', request.vehicles, (l) => l.vehicles > 0);
+  const guests = pairWithQuote(
+    quote,
+    discounts,
+    'conservation',
+    request.guests,
+    (l) => l.payment_guests > 0,
+  );
+  const vehicles = pairWithQuote(
+    quote,
+    discounts,
+    'vehicle',
+    request.vehicles,
+    (l) => l.vehicles > 0,
+  );
   const facilities = pairWithQuote(
     quote,
+    discounts,
     'accommodation',
     request.facilities,
     (l) => l.adults + l.children + l.extra_pax_adults + l.extra_pax_children > 0,
@@ -209,18 +247,20 @@ export function bookingLines(
   );
   const activities = pairWithQuote(
     quote,
+    discounts,
     'activity',
     request.inventory,
     (l) => activityParticipants(l, activityOf(l.public_id)) > 0,
   );
   const donations = pairWithQuote(
     quote,
+    discounts,
     'donation',
     request.donations,
     (l) => compareAmounts(exactAmount(l.amount), ZERO) !== 0,
   );
 
-  const multi = multiLines.map(({ line, index, amount }) => {
+  const multi = multiLines.map(({ line, index, amount, discounts: off }) => {
     const runs = nightRuns(heldCampingNights(line.arrivals));
     const rows = runs.map(
       (run, position): FacilityLineRow => ({
@@ -240,6 +280,7 @@ export function bookingLines(
         extra_pax_adults: 0,
         extra_pax_children: 0,
         amount: position === 0 ? amount : 0,
+        discounts: position === 0 ? off : NO_DISCOUNTS,
       }),
     );
     const arrivals = line.arrivals.map(
@@ -258,7 +299,7 @@ export function bookingLines(
 
   return {
     camping_arrivals: multi.flatMap(({ arrivals }) => arrivals),
-    external_facilities: externals.map(({ line, index, amount }) => {
+    external_facilities: externals.map(({ line, index, amount, discounts: off }) => {
       const lodge = catalogue.partner_lodges.find((l) => l.public_id === line.public_id)!;
       const start_date = line.start_date ?? request.check_in;
       const end_date = line.end_date ?? request.check_out;
@@ -281,20 +322,23 @@ export function bookingLines(
           .toFixed(2),
         analysis_code: lodge.analysis_code,
         amount,
+        discounts: off,
       };
     }),
-    guests: guests.map(({ line, amount }) => ({
+    guests: guests.map(({ line, amount, discounts: off }) => ({
       payment_public_id: line.payment_public_id,
       payment_guests: line.payment_guests,
       amount,
+      discounts: off,
     })),
-    vehicles: vehicles.map(({ line, amount }) => ({
+    vehicles: vehicles.map(({ line, amount, discounts: off }) => ({
       vehicle_public_id: line.vehicle_public_id,
       vehicles: line.vehicles,
       amount,
+      discounts: off,
     })),
     facilities: facilities
-      .map(({ line, index, amount }) => {
+      .map(({ line, index, amount, discounts: off }) => {
         const start_date = line.start_date ?? request.check_in;
         const end_date = line.end_date ?? request.check_out;
         return {
@@ -312,10 +356,11 @@ export function bookingLines(
           extra_pax_adults: line.extra_pax_adults,
           extra_pax_children: line.extra_pax_children,
           amount,
+          discounts: off,
         };
       })
       .concat(multi.flatMap(({ rows }) => rows)),
-    activities: activities.map(({ line, index, amount }) => {
+    activities: activities.map(({ line, index, amount, discounts: off }) => {
       const activity = activityOf(line.public_id);
       const residency_adults = line.residency_adults ?? residency;
       const residency_children = line.residency_children ?? residency;
@@ -344,6 +389,7 @@ export function bookingLines(
           rates,
         ),
         amount,
+        discounts: off,
       };
     }),
     donations: donations.map(({ line, amount }) => ({

@@ -41,6 +41,7 @@ import { newBookingRefCode } from './booking-ref-code';
 import { checkBookingReferences } from './booking-references';
 import { insertDeskLines, reserveLodgeRooms } from './desk-lines-store';
 import { assertWithinHoldLimits, type HoldLimits } from './hold-limits';
+import { discountColumns, quoteLineDiscounts } from './line-discounts';
 import { reserveCapacity } from './reserve-capacity';
 import { checkStayDates } from './stay-dates';
 
@@ -135,27 +136,38 @@ export async function insertLines(
   const writes: Promise<unknown>[] = [];
   if (lines.guests.length > 0) {
     writes.push(
-      tx
-        .insert(bookingGuests)
-        .values(withBooking(lines.guests.map((line) => ({ ...line, amount: money(line.amount) })))),
+      tx.insert(bookingGuests).values(
+        withBooking(
+          lines.guests.map(({ discounts, ...line }) => ({
+            ...line,
+            amount: money(line.amount),
+            ...discountColumns(discounts),
+          })),
+        ),
+      ),
     );
   }
   if (lines.vehicles.length > 0) {
     writes.push(
-      tx
-        .insert(bookingVehicles)
-        .values(
-          withBooking(lines.vehicles.map((line) => ({ ...line, amount: money(line.amount) }))),
+      tx.insert(bookingVehicles).values(
+        withBooking(
+          lines.vehicles.map(({ discounts, ...line }) => ({
+            ...line,
+            amount: money(line.amount),
+            ...discountColumns(discounts),
+          })),
         ),
+      ),
     );
   }
   if (lines.facilities.length > 0) {
     writes.push(
       tx.insert(bookingFacilities).values(
         withBooking(
-          lines.facilities.map(({ index, nights, ...line }) => ({
+          lines.facilities.map(({ index, nights, discounts, ...line }) => ({
             ...line,
             amount: money(line.amount),
+            ...discountColumns(discounts),
           })),
         ),
       ),
@@ -163,13 +175,15 @@ export async function insertLines(
   }
   if (lines.activities.length > 0) {
     writes.push(
-      tx
-        .insert(bookingActivities)
-        .values(
-          withBooking(
-            lines.activities.map(({ index, ...line }) => ({ ...line, amount: money(line.amount) })),
-          ),
+      tx.insert(bookingActivities).values(
+        withBooking(
+          lines.activities.map(({ index, discounts, ...line }) => ({
+            ...line,
+            amount: money(line.amount),
+            ...discountColumns(discounts),
+          })),
         ),
+      ),
     );
   }
   if (request.proof_of_residency.length > 0) {
@@ -244,7 +258,8 @@ export async function createBooking(
   const { quote, snapshot, promo, priced_at } = await priceCart(deps, request, origin.discounts);
   checkBookingReferences(request, snapshot);
   const rates = ratesFromCurrencies(snapshot.catalogue.currencies);
-  const lines = bookingLines(request, quote, snapshot.catalogue, rates);
+  const discounts = quoteLineDiscounts(request, { catalogue: snapshot.catalogue, promo }, quote);
+  const lines = bookingLines(request, quote, snapshot.catalogue, rates, discounts);
   const rate = ratesAtTime(rates, request.currency);
   const holdExpiresAt = new Date(priced_at.getTime() + deps.holdMinutes * 60_000);
 
@@ -294,6 +309,7 @@ export async function createBooking(
         mode_registration: request.mode_registration,
         terms: request.terms,
         disclaimer: request.disclaimer,
+        destination_public_id: request.destination ?? null,
         promo_code: promo?.code ?? null,
         currency_buying_rate_at_time: rate.buy_amount,
         currency_selling_rate_at_time: rate.sell_amount,

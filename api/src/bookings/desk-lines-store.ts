@@ -26,6 +26,7 @@ import {
   partnerLodges,
 } from '../db/schema/partner-lodges-and-school-fees';
 import type { BookingLines, ExternalFacilityLineRow } from './booking-lines';
+import { discountColumns } from './line-discounts';
 import { spanOfHolds, takeUnits } from './reserve-capacity';
 
 const lines = bookingExternalFacilities;
@@ -107,10 +108,11 @@ export async function insertDeskLines(
 ): Promise<void> {
   if (booked.external_facilities.length > 0) {
     await tx.insert(bookingExternalFacilities).values(
-      booked.external_facilities.map(({ index, nights, amount, ...line }) => ({
+      booked.external_facilities.map(({ index, nights, amount, discounts, ...line }) => ({
         ...line,
         booking_id,
         amount: String(amount),
+        ...discountColumns(discounts),
       })),
     );
   }

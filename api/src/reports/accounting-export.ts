@@ -10,14 +10,17 @@
  * - Credit notes issued that day (money owed back to a booking), as negative amounts, split
  *   over the booking's codes the same way; in KES at the booking's selling rate.
  * Analysis codes come from `accounting_codes`: the line's catalogue item (conservation fee,
- * vehicle fee, facility, activity, cause) when it has one, else its kind's default. The
+ * vehicle fee, facility, activity, cause) when it has one, else its kind's default; an external
+ * accommodation line (a partner lodge's rooms, an "Escape") takes the lodge's analysis code as
+ * the line keeps it (whole amount, the lodge's share and the conservancy's commission
+ * together). A camping multi-arrivals line is a facility line (its amount on its first row). The
  * customer code is the booking's partner's (`customer_code`, or `customer_code_usd` for USD),
  * else the walk-in customer code of the currency. So the KES column adds up to the day's
  * payments received less its credit notes. One SQL statement; CSV by csv-stringify with a
  * header row and a UTF-8 byte order mark.
  *
  * spec: membership-backoffice.md §2.5 (batchfiles), §3 (analysis codes; Partner customer_code,
- * customer_code_usd), §7 (batch files); issue 17 item 4.
+ * customer_code_usd), §7 (batch files); issue 17 items 2 and 4.
  */
 import type { CalendarDate } from '@hifadhi/shared/dates/calendar-date';
 import { stringify } from 'csv-stringify/sync';
@@ -81,6 +84,12 @@ export function accountingStatement(date: CalendarDate): SQL {
         union all
         select f.booking_id, ${codeOf('accommodation', sql`f.facility_public_id`)}, f.amount
         from booking_facilities f where f.booking_id in (select booking_id from documents)
+        union all
+        select x.booking_id,
+          coalesce(nullif(x.analysis_code, ''), ${codeOf('accommodation', sql`x.lodge_public_id`)}),
+          x.amount
+        from booking_external_facilities x
+        where x.booking_id in (select booking_id from documents)
         union all
         select a.booking_id, ${codeOf('activity', sql`a.activity_public_id`)}, a.amount
         from booking_activities a where a.booking_id in (select booking_id from documents)

@@ -19,9 +19,11 @@
  * - `revenue`: the lines of the bookings that became fully Paid that day (their first
  *   `payment_received` event saying `Paid` falls on the day: `bookings_paid.paid_at`, kept
  *   from the events by a trigger), whatever their status now:
- *   conservation fees, vehicle fees, accommodation (every facility line), activities and
+ *   conservation fees, vehicle fees, accommodation (every facility line, a camping
+ *   multi-arrivals line's on its first row), external accommodation (partner lodges' rooms,
+ *   "Escapes", the whole amount the guest pays, the lodge's share included), activities and
  *   donations (`booking_amount`, in the booking currency), each booking's section converted to
- *   KES at its selling rate and rounded to the cent; `total_kes` is the sum of the five.
+ *   KES at its selling rate and rounded to the cent; `total_kes` is the sum of the six.
  *
  * Three SQL statements (bookings and check-ins, payments, revenue), aggregated in Postgres.
  *
@@ -40,6 +42,7 @@ import {
   bookings,
   bookingVehicles,
 } from '../db/schema/bookings';
+import { bookingExternalFacilities } from '../db/schema/partner-lodges-and-school-fees';
 import { bookingsPaid, paymentDays } from '../db/schema/reports';
 import { checkIns } from '../db/schema/sync';
 import { dayStart } from '../staff-bookings/staff-dashboard';
@@ -105,6 +108,7 @@ type SqlTable =
   | typeof bookingGuests
   | typeof bookingVehicles
   | typeof bookingFacilities
+  | typeof bookingExternalFacilities
   | typeof bookingActivities
   | typeof bookingDonations;
 type SqlColumn = SqlTable['amount'] | typeof bookingDonations.booking_amount;
@@ -115,6 +119,7 @@ async function revenueFigures(db: Executor, date: CalendarDate): Promise<DailyRe
     conservation: sectionKes(bookingGuests, bookingGuests.amount),
     vehicles: sectionKes(bookingVehicles, bookingVehicles.amount),
     accommodation: sectionKes(bookingFacilities, bookingFacilities.amount),
+    external_accommodation: sectionKes(bookingExternalFacilities, bookingExternalFacilities.amount),
     activities: sectionKes(bookingActivities, bookingActivities.amount),
     donations: sectionKes(bookingDonations, bookingDonations.booking_amount),
   };
@@ -125,10 +130,12 @@ async function revenueFigures(db: Executor, date: CalendarDate): Promise<DailyRe
       conservation: total(sections.conservation),
       vehicles: total(sections.vehicles),
       accommodation: total(sections.accommodation),
+      external_accommodation: total(sections.external_accommodation),
       activities: total(sections.activities),
       donations: total(sections.donations),
       total_kes: sql<string>`coalesce(sum(${sections.conservation} + ${sections.vehicles}
-        + ${sections.accommodation} + ${sections.activities} + ${sections.donations}), 0)
+        + ${sections.accommodation} + ${sections.external_accommodation}
+        + ${sections.activities} + ${sections.donations}), 0)
         ::numeric(14,2)::text`,
     })
     .from(bookings)

@@ -5,7 +5,10 @@
  * before, at and just after the day's bounds. Every figure of the daily report, the payment,
  * currency, booking and summary volume reports, the revenue charts, the calendars and the
  * accounting export is checked against an independent SQL sum written here (or against the
- * daily report, itself checked so), and the CSV files read back.
+ * daily report, itself checked so), and the CSV files read back. A second day (2026-11-25) of
+ * staff bookings paid in full adds a member's booking with staff line discounts and a promo code,
+ * a camping multi-arrivals line and an external accommodation line (an "Escape"): their revenue
+ * sections, discounts by kind and analysis codes are checked the same way.
  */
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
@@ -377,6 +380,7 @@ describe('GET /reports/daily', () => {
         ${section('booking_guests')} as conservation,
         ${section('booking_vehicles')} as vehicles,
         ${section('booking_facilities')} as accommodation,
+        ${section('booking_external_facilities')} as external_accommodation,
         ${section('booking_activities')} as activities,
         ${section('booking_donations', 'booking_amount')} as donations,
         (select coalesce(sum(round(b.amount_due * b.currency_selling_rate_at_time, 2)), 0)::text
@@ -431,6 +435,7 @@ describe('GET /reports/daily', () => {
         conservation: '0.00',
         vehicles: '0.00',
         accommodation: '0.00',
+        external_accommodation: '0.00',
         activities: '0.00',
         donations: '0.00',
         total_kes: '0.00',
@@ -924,5 +929,249 @@ describe('bookings_paid', () => {
     expect(mismatches).toEqual([]);
     const [paid] = await database.sql`select count(*)::int as n from bookings_paid`;
     expect(paid!.n).toBeGreaterThan(2);
+  });
+});
+
+describe('a day of desk bookings: discounts, camping multi-arrivals and an Escape', () => {
+  const DESK_DAY = '2026-11-25';
+  const onDeskDay = (column: string) =>
+    `(${column} at time zone 'Africa/Nairobi')::date = '${DESK_DAY}'::date`;
+  /** A citizen couple at the Stables, 10 % off the room by the desk, with KARIBU10. */
+  const memberCart = (member: string | null) => ({
+    check_in: '2026-12-10',
+    check_out: '2026-12-12',
+    currency: 'KES',
+    guests: [{ payment_public_id: 'cf-cit-a', payment_guests: 2 }],
+    vehicles: [{ vehicle_public_id: 'vf-6', vehicles: 1, discount: 50 }],
+    facilities: [
+      {
+        public_id: 'fac-stables',
+        adults: 2,
+        number_of_rooms: 1,
+        residency: 'citizen',
+        discount: 10,
+      },
+    ],
+    inventory: [],
+    donations: [],
+    member,
+    promo_code: 'KARIBU10',
+  });
+  /** Citizens camping at Murera in two arrivals (one 10 % off) and a cottage at Mukima Ridge. */
+  const escapeCart = {
+    check_in: '2026-12-10',
+    check_out: '2026-12-13',
+    currency: 'KES',
+    guests: [{ payment_public_id: 'cf-cit-a', payment_guests: 2 }],
+    vehicles: [],
+    facilities: [],
+    inventory: [],
+    donations: [],
+    multi: [
+      {
+        public_id: 'fac-murera',
+        residency: 'citizen',
+        arrivals: [
+          { start_date: '2026-12-10', end_date: '2026-12-11', adults: 2 },
+          { start_date: '2026-12-12', end_date: '2026-12-13', adults: 4, discount: 10 },
+        ],
+      },
+    ],
+    external_facilities: [
+      {
+        public_id: 'esc-mukima',
+        rooms: 1,
+        parameters: [{ parameter_public_id: 'par-muk-cottage', value: 1 }],
+      },
+    ],
+  };
+  const gatePass = {
+    first_name: 'Achieng',
+    last_name: 'Otieno',
+    email: 'achieng@example.com',
+    phone: '+254712345678',
+    country: 'KE',
+    destination: 'dst-main',
+  };
+  let token: string;
+  let memberBooking: Json;
+  let escapeBooking: Json;
+  let undiscounted: Json;
+
+  /** Books `cart` at the desk and pays its balance in cash, so it is Paid on the desk day. */
+  async function bookAndPay(cart: Record<string, unknown>) {
+    const booking = await json(
+      app.request('/api/v1/bookings', postJson({ ...cart, ...gatePass }, token)),
+      201,
+    );
+    await staffPayment(token, booking.booking_public_id, {
+      method: 'Cash',
+      amount: booking.booking_payment_balance,
+      currency: 'KES',
+    });
+    return booking;
+  }
+
+  beforeAll(async () => {
+    moveTo(`${DESK_DAY}T09:00:00`);
+    token = await admin();
+    const [member] = await database.sql`
+      insert into members (member_reference_number, member_setting, residence, household_type,
+        title, first_name, sur_name, gender_id, dob, email, code, tel_number, postal_address,
+        postal_code, town, amount, currency, registration_date, payment_status, expiry_date)
+      values ('RPMEMB', 'ms-cit-ind', 'citizen', 'individual', 'Ms.', 'Achieng', 'Otieno',
+        'female', '1988-03-14', 'achieng@example.com', 'KE', '+254711000001', 'PO Box 7',
+        '10400', 'Nanyuki', 6000, 'KES', '2025-11-20', true, '2027-12-31')
+      returning public_id`;
+    undiscounted = await json(
+      app.request(
+        '/api/v1/quotes',
+        postJson(
+          {
+            ...memberCart(null),
+            promo_code: null,
+            vehicles: [{ vehicle_public_id: 'vf-6', vehicles: 1 }],
+            facilities: [
+              { public_id: 'fac-stables', adults: 2, number_of_rooms: 1, residency: 'citizen' },
+            ],
+          },
+          token,
+        ),
+      ),
+    );
+    memberBooking = await bookAndPay(memberCart(member!.public_id));
+    moveTo(`${DESK_DAY}T10:00:00`);
+    escapeBooking = await bookAndPay(escapeCart);
+  }, 30_000);
+
+  const discountColumns = ['staff', 'member', 'partner', 'promo'];
+  /** Every line's discounts by kind, read straight from the line tables. */
+  const LINE_DISCOUNTS = ['guests', 'vehicles', 'facilities', 'external_facilities', 'activities']
+    .map(
+      (table) =>
+        `select booking_id, ${discountColumns
+          .map((kind) => `${kind}_discount_amount as ${kind}`)
+          .join(', ')} from booking_${table}`,
+    )
+    .join(' union all ');
+
+  it('keeps each line’s discounts by kind, adding up to the list price less what was charged', async () => {
+    const [sums] = await database.sql.unsafe(`
+      with lines as (${LINE_DISCOUNTS})
+      select ${discountColumns.map((kind) => `sum(${kind})::int as ${kind}`).join(', ')}
+      from lines l join bookings b on b.id = l.booking_id
+      where b.booking_public_id = '${memberBooking.booking_public_id}'`);
+    // The desk's 50 % off the vehicle and 10 % off the room, the member's 100 % off entry and
+    // 10 % off the room, and KARIBU10 on what is left of every line.
+    expect(sums!.staff).toBeGreaterThan(0);
+    expect(sums!.member).toBeGreaterThan(0);
+    expect(sums!.promo).toBeGreaterThan(0);
+    expect(sums!.partner).toBe(0);
+    const given = sums!.staff + sums!.member + sums!.partner + sums!.promo;
+    expect(given).toBe(undiscounted.totals.grand_total - memberBooking.total_cost);
+    // A camping arrival's own discount is the desk's, on the multi-arrivals line's first row.
+    const [camping] = await database.sql`
+      select sum(f.staff_discount_amount)::int as staff, count(*)::int as rows
+      from booking_facilities f join bookings b on b.id = f.booking_id
+      where b.booking_public_id = ${escapeBooking.booking_public_id}`;
+    expect(camping).toEqual({ staff: 400, rows: 2 });
+  });
+
+  it('daily report: the Escape is external accommodation, the camping line accommodation', async () => {
+    const report = await dailyReport(DESK_DAY);
+    const section = (table: string) => `
+      (select coalesce(sum(round(coalesce((select sum(x.amount) from ${table} x
+         where x.booking_id = b.id), 0) * b.currency_selling_rate_at_time, 2)), 0)::text
+       from bookings b where ${onDeskDay(`(select min(e.at) from booking_events e
+         where e.booking_id = b.id and e.type = 'payment_received'
+           and e.payload->>'booking_payment_status' = 'Paid')`)})`;
+    const [expected] = await database.sql.unsafe(`select
+      ${section('booking_facilities')} as accommodation,
+      ${section('booking_external_facilities')} as external_accommodation`);
+    expect(report.revenue).toMatchObject(expected!);
+    const [lodge] = await database.sql`
+      select x.amount::text from booking_external_facilities x join bookings b on b.id = x.booking_id
+      where b.booking_public_id = ${escapeBooking.booking_public_id}`;
+    // Mukima: 1 cottage × 18,000 × 3 nights; nothing else sold at a lodge that day.
+    expect(report.revenue.external_accommodation).toBe('54000.00');
+    expect(lodge!.amount).toBe('54000.00');
+    // Murera (the multi-arrivals line) and the Stables room.
+    expect(Number(report.revenue.accommodation)).toBeGreaterThan(25_600 - 1);
+    const sections = ['conservation', 'vehicles', 'accommodation', 'external_accommodation'];
+    const sum = [...sections, 'activities', 'donations'].reduce(
+      (total, key) => total.plus(report.revenue[key]),
+      new Decimal(0),
+    );
+    expect(sum.toFixed(2)).toBe(report.revenue.total_kes);
+    expect(report.revenue.total_kes).toBe(
+      new Decimal(memberBooking.total_cost).plus(escapeBooking.total_cost).toFixed(2),
+    );
+  });
+
+  it('charts: the bookings chart carries the Escape, the discounts chart each kind of discount', async () => {
+    const chart = async (name: string) =>
+      json(
+        app.request(`/api/v1/reports/charts/${name}?from=${DESK_DAY}&to=${DESK_DAY}&interval=day`, {
+          headers: bearer(await admin()),
+        }),
+      );
+    const daily = await dailyReport(DESK_DAY);
+    const bookings = await chart('bookings');
+    expect(bookings.totals.external_accommodation).toBe(daily.revenue.external_accommodation);
+    expect(bookings.totals.accommodation).toBe(daily.revenue.accommodation);
+    expect(bookings.total_kes).toBe(daily.revenue.total_kes);
+
+    const discounts = await chart('discounts');
+    const expected = await database.sql.unsafe(`
+      with paid as (select b.id, b.currency_selling_rate_at_time as rate from bookings b
+          join bookings_paid p on p.booking_id = b.id where ${onDeskDay('p.paid_at')}),
+        lines as (${LINE_DISCOUNTS}),
+        per_booking as (select paid.id,
+          ${discountColumns.map((kind) => `round(sum(l.${kind}) * paid.rate, 2) as ${kind}`).join(', ')}
+          from paid join lines l on l.booking_id = paid.id group by paid.id, paid.rate)
+      select ${discountColumns.map((kind) => `sum(${kind})::text as ${kind}`).join(', ')}
+      from per_booking`);
+    const byKind = Object.fromEntries(
+      Object.entries(expected[0]!).filter(([, kes]) => Number(kes) !== 0),
+    );
+    expect(discounts.totals).toEqual(byKind);
+    expect(Object.keys(byKind).sort()).toEqual(['member', 'promo', 'staff']);
+    expect(discounts.series).toEqual([
+      { key: 'staff', label: 'Staff line discounts' },
+      { key: 'member', label: 'Member discounts' },
+      { key: 'promo', label: 'Promo codes' },
+    ]);
+    expect(discounts.total_kes).toBe(
+      Object.values(byKind)
+        .reduce((total, kes) => total.plus(kes as string), new Decimal(0))
+        .toFixed(2),
+    );
+  });
+
+  it('accounting export: the Escape’s share of its receipt goes to the lodge’s analysis code', async () => {
+    const answer = await app.request(`/api/v1/reports/accounting.csv?date=${DESK_DAY}`, {
+      headers: bearer(await admin()),
+    });
+    const rows: Record<string, string>[] = parse(await answer.text(), {
+      bom: true,
+      columns: true,
+    });
+    const escapeRows = rows.filter((row) => row.Reference === escapeBooking.booking_ref_code);
+    const [lodge] = await database.sql`
+      select l.analysis_code, x.amount::text from booking_external_facilities x
+      join partner_lodges l on l.public_id = x.lodge_public_id
+      join bookings b on b.id = x.booking_id
+      where b.booking_public_id = ${escapeBooking.booking_public_id}`;
+    expect(lodge!.analysis_code).toBe('4150-ESC-MUK');
+    expect(
+      escapeRows
+        .filter((row) => row['Analysis code'] === lodge!.analysis_code)
+        .map((row) => row.Amount),
+    ).toEqual([lodge!.amount]);
+    const [paid] = await database.sql.unsafe(`select coalesce(sum(kes), 0) as kes
+      from (${LEDGER_KES} ${onDeskDay('l.at')}) d`);
+    expect(
+      rows.reduce((total, row) => total.plus(row['Amount (KES)']!), new Decimal(0)).toFixed(2),
+    ).toBe(new Decimal(paid!.kes).toFixed(2));
   });
 });

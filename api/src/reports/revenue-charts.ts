@@ -5,11 +5,16 @@
  * the period (`bookings_paid.paid_at`), each booking's lines of one series converted at its
  * selling rate and rounded to the cent, summed by day ahead in `revenue_days` (triggers keep
  * it right as bookings and their lines change; series with revenue only).
- * - `bookings`: by section (conservation fees, vehicle fees, accommodation, activities,
- *   donations): the periods' sums equal the daily reports' revenue;
+ * - `bookings`: by section (conservation fees, vehicle fees, accommodation with camping
+ *   multi-arrivals, external accommodation at partner lodges, activities, donations): the
+ *   periods' sums equal the daily reports' revenue;
  * - `residency`: conservation fees by the guests' residency;
  * - `vehicle`: vehicle fees by vehicle class;
- * - `inventory`: activities by activity.
+ * - `inventory`: activities by activity;
+ * - `discounts` (§3 bookings_discounts, discount_total): what the same bookings' lines were
+ *   discounted by, by kind (staff line discounts, member, partner, promo code), each booking's
+ *   discounts of a kind converted at its selling rate and rounded to the cent (the line tables'
+ *   discount columns, line-discounts.ts).
  * Money received is the payments ledger's paid rows, converted as the daily report does
  * (summed by day in `payment_days`, kept by a trigger):
  * - `transactions`: every payment by method (equal to the daily reports' payments);
@@ -21,7 +26,7 @@
  *
  * spec: membership-backoffice.md §3 (Revenue chart response fields), §7 (Reports and charts:
  * revenue charts for members, volunteers, donations, bookings, residency, vehicle, inventory,
- * transactions); issue 17 item 2.
+ * transactions); issue 17 items 1 and 2.
  */
 import type { RevenueChart, RevenueChartData } from '@hifadhi/shared/schemas/reports';
 import { type SQL, sql } from 'drizzle-orm';
@@ -32,7 +37,7 @@ import { methodLabel, periodOf, periodsOf, type ReportPeriod } from './report-sq
 type Facts = (period: ReportPeriod) => SQL;
 
 /** One series of booking revenue, from `revenue_days` (kept by triggers, see its schema). */
-function revenue(series: 'section' | 'residency' | 'vehicle' | 'activity'): Facts {
+function revenue(series: 'section' | 'residency' | 'vehicle' | 'activity' | 'discount'): Facts {
   return (period) => sql`select ${periodOf(sql`r.day`, period)} as period, r.key, r.label,
       r.sort, r.kes
     from revenue_days r
@@ -59,6 +64,10 @@ const charts: Record<RevenueChart, { title: string; facts: Facts }> = {
   members: { title: 'Membership payments, by method', facts: received('membership') },
   volunteers: { title: 'Volunteer payments, by method', facts: received('volunteer') },
   donations: { title: 'Support Us donations received, by method', facts: received('donation') },
+  discounts: {
+    title: 'Discounts on bookings paid in full, by kind',
+    facts: revenue('discount'),
+  },
 };
 
 type ChartRow = {

@@ -42,6 +42,7 @@ import { screenBookingGuest } from '../booking-bans/ban-match';
 import { bookingLines } from '../bookings/booking-lines';
 import { checkBookingReferences } from '../bookings/booking-references';
 import { insertLines, reserveLines } from '../bookings/create-booking';
+import { quoteLineDiscounts } from '../bookings/line-discounts';
 import { readCurrencies } from '../catalogue/catalogue-repository';
 import type { Transaction } from '../db/database';
 import {
@@ -240,7 +241,18 @@ export async function amendStaffBooking(
     };
     const { quote, snapshot } = await priceAtBasis(deps, priced, basis);
     checkBookingReferences(priced, snapshot);
-    const lines = bookingLines(priced, quote, snapshot.catalogue, basis.rates);
+    const discounts = quoteLineDiscounts(
+      priced,
+      {
+        catalogue: snapshot.catalogue,
+        rates: basis.rates,
+        member: basis.member,
+        partner: basis.partner,
+        promo: basis.promo,
+      },
+      quote,
+    );
+    const lines = bookingLines(priced, quote, snapshot.catalogue, basis.rates, discounts);
     await screenBookingGuest(
       tx,
       {

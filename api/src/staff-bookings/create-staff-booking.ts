@@ -37,6 +37,7 @@ import { bookingLines } from '../bookings/booking-lines';
 import { newBookingRefCode } from '../bookings/booking-ref-code';
 import { checkBookingReferences } from '../bookings/booking-references';
 import { insertBooking, insertLines, ratesAtTime, reserveLines } from '../bookings/create-booking';
+import { quoteLineDiscounts } from '../bookings/line-discounts';
 import { takePromoCodeUse } from '../catalogue-admin/promo-code-uses';
 import type { Database } from '../db/database';
 import { bookingEvents, bookings } from '../db/schema/bookings';
@@ -123,7 +124,12 @@ async function createOnce(
   const { quote, snapshot, promo, priced_at: now } = priced;
   checkBookingReferences(request, snapshot);
   const rates = ratesFromCurrencies(snapshot.catalogue.currencies);
-  const lines = bookingLines(request, quote, snapshot.catalogue, rates);
+  const discounts = quoteLineDiscounts(
+    request,
+    { catalogue: snapshot.catalogue, promo, ...priced.discounts },
+    quote,
+  );
+  const lines = bookingLines(request, quote, snapshot.catalogue, rates, discounts);
   const rate = ratesAtTime(rates, request.currency);
   const onAccount = request.payment_period === 1;
   const actor = {

@@ -72,6 +72,8 @@ export const dailyReportSchema = z.object({
     conservation: kes,
     vehicles: kes,
     accommodation: kes,
+    /** Partner lodges' rooms ("Escapes") sold by the desk. */
+    external_accommodation: kes,
     activities: kes,
     donations: kes,
     total_kes: kes,
@@ -142,7 +144,8 @@ export type ReportTable = z.infer<typeof reportTableSchema>;
 /**
  * The revenue charts (membership-backoffice.md §3 "Revenue chart response fields", §7 Reports
  * and charts): bookings, residency, vehicle, inventory, transactions, members, volunteers,
- * donations.
+ * donations, and discounts (bookings_discounts and discount_total: what the lines of the
+ * bookings paid in full were discounted by, per kind of discount).
  */
 export const revenueCharts = [
   'bookings',
@@ -153,6 +156,7 @@ export const revenueCharts = [
   'members',
   'volunteers',
   'donations',
+  'discounts',
 ] as const;
 export type RevenueChart = (typeof revenueCharts)[number];
 

@@ -30,6 +30,7 @@ const chartNames: Record<RevenueChart, string> = {
   members: 'Memberships',
   volunteers: 'Volunteers',
   donations: 'Donations',
+  discounts: 'Discounts (by kind)',
 };
 
 export function ChartsPage() {

@@ -31,6 +31,7 @@ const sections = [
   { key: 'conservation', label: 'Conservation fees' },
   { key: 'vehicles', label: 'Vehicle fees' },
   { key: 'accommodation', label: 'Accommodation' },
+  { key: 'external_accommodation', label: 'External accommodation' },
   { key: 'activities', label: 'Activities' },
   { key: 'donations', label: 'Donations' },
 ] as const;
