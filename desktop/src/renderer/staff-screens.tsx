@@ -31,6 +31,7 @@ import { CorporateMembersPage } from './features/members-admin/CorporateMembersP
 import { MemberPage } from './features/members-admin/MemberPage';
 import { MembershipSettingsPage } from './features/members-admin/MembershipSettingsPage';
 import { MembersListPage } from './features/members-admin/MembersListPage';
+import { MemberTypesPage } from './features/members-admin/MemberTypesPage';
 import { NewMemberPage } from './features/members-admin/NewMemberPage';
 import { BankSlipsPage } from './features/payments-admin/BankSlipsPage';
 import { PaymentFailuresPage } from './features/payments-admin/PaymentFailuresPage';
@@ -142,6 +143,7 @@ function screenOf(route: StaffRoute, routes: readonly StaffRoute[]): ReactNode {
   if (route.name === 'CorporateMembers') return <CorporateMembersPage />;
   if (route.name === 'CorporateMember') return <CorporateMemberPage />;
   if (route.name === 'MembershipSettings') return <MembershipSettingsPage />;
+  if (route.name === 'MemberTypes') return <MemberTypesPage />;
   if (route.name === 'Donations') return <DonationsListPage />;
   if (route.name === 'Donation') return <DonationPage />;
   if (route.name === 'AddDonation') return <NewDonationPage />;

@@ -100,8 +100,10 @@ export function MembershipSettingsPage() {
       </p>
       <h1>Membership settings</h1>
       <p>
-        Member and household types: {read.member_types.join(', ')}. Residence types:{' '}
-        {read.residence_types.map((type) => residenceLabels[type] ?? type).join(', ')}.
+        Member types: {read.member_types.join(', ')}. Household types:{' '}
+        {read.household_types.join(', ')}. Residence types:{' '}
+        {read.residence_types.map((type) => residenceLabels[type] ?? type).join(', ')}.{' '}
+        <Link to="/membership-settings/types">Edit the types</Link>
       </p>
       {read.settings.map((setting) => (
         <section key={setting.public_id} className="panel" aria-label={setting.custom_name}>

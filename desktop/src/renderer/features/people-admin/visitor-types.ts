@@ -42,8 +42,8 @@ export interface NamedEntry {
   deleted_at: string | null;
 }
 
-/** The live (or deleted) entries of `/identification-types` or `/visitor-types`. */
-export function useNamedList(path: '/identification-types' | '/visitor-types', deleted = false) {
+/** The live (or deleted) entries of a named list (`/visitor-types`, `/member-types`, …). */
+export function useNamedList(path: string, deleted = false) {
   const url = `${path}${deleted ? '?deleted=true' : ''}`;
   return useQuery({ queryKey: [path, url], queryFn: () => staffGet<NamedEntry[]>(url) });
 }

@@ -89,6 +89,7 @@ export const staffRoutes: readonly StaffRoute[] = [
   { name: 'Member', path: '/member/:member_id', feature: 'members' },
   { name: 'Members', path: '/members', feature: 'members' },
   { name: 'NewMembership', path: '/new-membership', feature: 'new-membership' },
+  { name: 'MemberTypes', path: '/membership-settings/types', feature: 'membership-settings' },
   { name: 'MembershipSettings', path: '/membership-settings', feature: 'membership-settings' },
   // Donation before Donations: the side menu's link opens the last screen of its feature.
   { name: 'Donation', path: '/donation/:donation_id', feature: 'donations' },
