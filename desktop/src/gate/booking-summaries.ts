@@ -31,6 +31,8 @@ export interface BookingSummary {
   amount_due: number;
   currency: CurrencyCode;
   inside: boolean;
+  /** True when the partner pays it by invoice (shown "On account"); absent otherwise. */
+  on_account?: boolean;
   /** The notes of its unresolved alerts (e.g. a matched booking ban); absent when none. */
   active_alerts?: string[];
 }
@@ -53,6 +55,7 @@ export function summaryOf({ booking, provisional, inside }: GateBookingView): Bo
     amount_due: booking.amount_due,
     currency: booking.currency,
     inside,
+    ...(booking.on_account ? { on_account: true } : {}),
     ...(booking.active_alerts?.length ? { active_alerts: booking.active_alerts } : {}),
   };
 }

@@ -6,6 +6,7 @@
  */
 import { formatMoney } from '@hifadhi/shared/money/format-money';
 import { Link } from 'react-router';
+import { paymentStatusLabel } from '../features/gate/payment-status-label';
 import { formatStay } from '../lib/format-time';
 import type { BookingSummary } from '../lib/gate-types';
 import { ColumnHeads } from './ColumnHeads';
@@ -48,7 +49,7 @@ export function BookingTable({ caption, bookings, empty }: BookingTableProps) {
               </td>
               <td>{formatStay(booking.check_in_date, booking.check_out_date)}</td>
               <td>{booking.guest_total}</td>
-              <td>{booking.booking_payment_status}</td>
+              <td>{paymentStatusLabel(booking)}</td>
               <td>{formatMoney(booking.booking_payment_balance, booking.currency)}</td>
               <td>
                 {booking.inside ? (

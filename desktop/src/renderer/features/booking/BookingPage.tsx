@@ -13,6 +13,7 @@ import { Notice } from '../../components/Notice';
 import { formatStay } from '../../lib/format-time';
 import type { BookingView } from '../../lib/gate-types';
 import { useGateData } from '../../lib/use-gate-data';
+import { paymentStatusLabel } from '../gate/payment-status-label';
 import { GatePaymentPanel } from '../payment/GatePaymentPanel';
 import { ReceiptsPanel } from '../receipts/ReceiptsPanel';
 import { useGateStatus } from '../status/status-context';
@@ -88,7 +89,7 @@ export function BookingPage() {
           </div>
           <div>
             <dt>Payment</dt>
-            <dd>{booking.booking_payment_status}</dd>
+            <dd>{paymentStatusLabel(booking)}</dd>
           </div>
           <div>
             <dt>Total</dt>

@@ -3,16 +3,23 @@
  * next, the quote's figures throughout, and Complete Booking on the approval step. The booking
  * is made on the kiosk (offline too) and opens for the gate payment.
  *
- * spec: staff-booking.md §2.1 (steps, NewBooking: Complete Booking), §4, §5, §8 ('Destination
+ * The first step also picks a member from the kiosk's replica (their discounts priced offline;
+ * Approval shows what they took off) and takes a promo code, which the gate checks with the
+ * server, so offline it says so.
+ *
+ * spec: staff-booking.md §2.1 (steps, member picker, promo code, NewBooking: Complete Booking), §4, §5, §8 ('Destination
  * must be provided' as a 6-second snackbar with Close), §9 (snackbar timeout 6000 ms).
  */
 
 import { messages } from '@hifadhi/shared/messages';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { GateMember } from '../../../gate/walk-in-members';
+import type { WalkInQuote } from '../../../gate/walk-ins';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { Field } from '../../components/Field';
 import { Notice } from '../../components/Notice';
-import { gatePost } from '../../lib/gate-api';
+import { GateError, gatePost } from '../../lib/gate-api';
 import type { BookingSummary, WalkInOptions } from '../../lib/gate-types';
 import { useGateData } from '../../lib/use-gate-data';
 import { useGateStatus } from '../status/status-context';
@@ -20,10 +27,12 @@ import { AccommodationStep } from './AccommodationStep';
 import { ActivitiesStep } from './ActivitiesStep';
 import { ApprovalStep } from './ApprovalStep';
 import { DetailsStep } from './DetailsStep';
+import { MemberDiscountSummary } from './MemberDiscountSummary';
 import { ProofStep } from './ProofStep';
 import { ResidencyStep } from './ResidencyStep';
 import { useWalkInQuote } from './use-walk-in-quote';
 import { VehiclesStep } from './VehiclesStep';
+import { WalkInMemberPicker } from './WalkInMemberPicker';
 import { Snackbar, StepTabs, useSnackbar, WizardTotal } from './WizardParts';
 import {
   completeProofs,
@@ -38,6 +47,9 @@ import {
   walkInSteps,
 } from './walk-in-draft';
 
+/** The promo field's hint while the kiosk is offline (the gate service refuses the code too). */
+const PROMO_OFFLINE_HINT = 'Promo codes need the server: the kiosk is offline.';
+
 export function WalkInPage() {
   const { data: options, error: optionsError } = useGateData<WalkInOptions>('/walk-in/options');
   if (optionsError !== null) return <ErrorNotice error={optionsError} />;
@@ -47,7 +59,7 @@ export function WalkInPage() {
 
 function WalkInWizard({ options }: { options: WalkInOptions }) {
   const navigate = useNavigate();
-  const { refresh } = useGateStatus();
+  const { refresh, status } = useGateStatus();
   const [draft, setDraft] = useState<WalkInDraft>(() => emptyDraft(options.today));
   const [stepIndex, setStepIndex] = useState(0);
   const [showDetailErrors, setShowDetailErrors] = useState(false);
@@ -55,14 +67,27 @@ function WalkInWizard({ options }: { options: WalkInOptions }) {
   const [snackbar, setSnackbar] = useSnackbar();
   const [submitError, setSubmitError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  const [member, setMember] = useState<GateMember | null>(null);
+  const [promoCode, setPromoCode] = useState('');
+  const offline = status?.mode === 'offline';
 
   const change = (patch: Partial<WalkInDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
     setProblem(null);
   };
   const datesReady = draft.check_in !== '' && draft.check_out >= draft.check_in;
-  const request = useMemo(() => (datesReady ? quoteRequestOf(draft) : null), [datesReady, draft]);
-  const { quote, error: quoteError, current } = useWalkInQuote(request);
+  const discounts = useMemo(
+    () => ({ member: member?.member_public_id ?? null, promo_code: promoCode.trim() || null }),
+    [member, promoCode],
+  );
+  const request = useMemo(
+    () => (datesReady ? { ...quoteRequestOf(draft), ...discounts } : null),
+    [datesReady, draft, discounts],
+  );
+  const priced = useWalkInQuote(request);
+  const { error: quoteError, current } = priced;
+  const quote = priced.quote as WalkInQuote | null;
+  const memberRefusal = quoteError instanceof GateError ? quoteError.fields.member : undefined;
   const proofEntries = proofEntriesOf(draft, options.conservation_fees);
   const steps = walkInSteps.filter(
     (step) => step !== 'Proof of Residency' || proofEntries.length > 0,
@@ -105,10 +130,10 @@ function WalkInWizard({ options }: { options: WalkInOptions }) {
     }
     setBusy(true);
     try {
-      const made = await gatePost<{ booking: BookingSummary }>(
-        '/walk-ins',
-        walkInBodyOf(draft, proofEntries),
-      );
+      const made = await gatePost<{ booking: BookingSummary }>('/walk-ins', {
+        ...walkInBodyOf(draft, proofEntries),
+        ...discounts,
+      });
       void refresh();
       navigate(`/bookings/${made.booking.booking_public_id}#payment`);
     } catch (caught) {
@@ -126,7 +151,29 @@ function WalkInWizard({ options }: { options: WalkInOptions }) {
         <section className="panel wizard-step" aria-labelledby="step-title">
           <h2 id="step-title">{step}</h2>
           {step === 'Guest Details' && (
-            <DetailsStep draft={draft} options={options} errors={errors} change={change} />
+            <>
+              <WalkInMemberPicker
+                member={member}
+                refusal={memberRefusal}
+                onMember={(chosen) => {
+                  setMember(chosen);
+                  if (chosen && !draft.first_name.trim() && !draft.last_name.trim()) {
+                    change({ first_name: chosen.first_name, last_name: chosen.sur_name });
+                  }
+                }}
+              />
+              <DetailsStep draft={draft} options={options} errors={errors} change={change} />
+              <Field
+                label="Promo code (optional)"
+                value={promoCode}
+                hint={
+                  offline
+                    ? PROMO_OFFLINE_HINT
+                    : 'Checked with the server: valid dates and uses left.'
+                }
+                onChange={(event) => setPromoCode(event.target.value.toUpperCase())}
+              />
+            </>
           )}
           {step === 'Residency' && (
             <ResidencyStep draft={draft} options={options} quote={quote} change={change} />
@@ -150,6 +197,9 @@ function WalkInWizard({ options }: { options: WalkInOptions }) {
               quote={quote}
               proofs={completeProofs(proofEntries)}
             />
+          )}
+          {step === 'Approval' && quote && member && (
+            <MemberDiscountSummary quote={quote} membership={member.membership} />
           )}
           {quoteError !== null && <ErrorNotice error={quoteError} />}
           {problem && <Notice tone="error">{problem}</Notice>}

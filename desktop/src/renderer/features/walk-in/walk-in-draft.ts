@@ -249,16 +249,20 @@ export function completeProofs(entries: readonly ProofEntry[]): ProofEntry[] {
 /**
  * Why the clerk cannot leave `step` for the next one, in the spec's words; null when they can.
  * Only the residency step blocks (§4, §8): it needs the destination, country and dates, and a
- * residency total above zero. `quote` is the draft's current quote (null while none).
+ * residency total above zero before a member's entry discount. `quote` is the draft's current quote (null while none).
  */
 export function stepProblem(
   step: WalkInStep,
   draft: WalkInDraft,
-  quote: Quote | null,
+  quote: (Quote & { member_discount?: { entry: number } }) | null,
 ): string | null {
   if (step !== 'Residency') return null;
   if (!hasTripBasics(draft)) return messages.wizardMissingData;
-  return !quote || quote.totals.conservation <= 0 ? messages.residencyTotalZero : null;
+  // A member's entry discount may take the fees to nothing; the guests still count.
+  const residencyTotal = quote
+    ? quote.totals.conservation + (quote.member_discount?.entry ?? 0)
+    : 0;
+  return residencyTotal <= 0 ? messages.residencyTotalZero : null;
 }
 
 /**

@@ -1,0 +1,112 @@
+/**
+ * The walk-in's member picker: search the members the kiosk keeps (by member number or name,
+ * `GET /gate/v1/walk-in/members`, offline too), choose one, and see the member's summary —
+ * name, number, membership, standing and expiry. The member's discounts reach the quote; when
+ * the membership gives none (unpaid, expired, ending before check-in) the reason is shown in
+ * the wizard's and API's words.
+ *
+ * spec: staff-booking.md §2.1 (Guest / Member Details: member picker with member summary), §9.
+ */
+import { useEffect, useState } from 'react';
+import type { GateMember } from '../../../gate/walk-in-members';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Field } from '../../components/Field';
+import { Notice } from '../../components/Notice';
+import { gateGet } from '../../lib/gate-api';
+
+const MIN_SEARCH = 2;
+const DEBOUNCE_MILLISECONDS = 250;
+
+interface WalkInMemberPickerProps {
+  member: GateMember | null;
+  onMember: (member: GateMember | null) => void;
+  /** Why the quote gives this member no discount, if it refused. */
+  refusal?: string;
+}
+
+export function WalkInMemberPicker({ member, onMember, refusal }: WalkInMemberPickerProps) {
+  const [search, setSearch] = useState('');
+  const [found, setFound] = useState<{ term: string; data: GateMember[] } | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const term = search.trim();
+
+  useEffect(() => {
+    if (member || term.length < MIN_SEARCH) return;
+    const timer = setTimeout(() => {
+      gateGet<{ data: GateMember[] }>(`/walk-in/members?search=${encodeURIComponent(term)}`)
+        .then(({ data }) => {
+          setFound({ term, data });
+          setError(null);
+        })
+        .catch(setError);
+    }, DEBOUNCE_MILLISECONDS);
+    return () => clearTimeout(timer);
+  }, [member, term]);
+
+  if (member) {
+    return (
+      <section className="member-summary" aria-label="Member">
+        <dl className="facts">
+          <div>
+            <dt>Member</dt>
+            <dd data-testid="member-name">
+              {member.first_name} {member.sur_name}
+            </dd>
+          </div>
+          <div>
+            <dt>Number</dt>
+            <dd>{member.member_reference_number}</dd>
+          </div>
+          <div>
+            <dt>Membership</dt>
+            <dd>{member.membership}</dd>
+          </div>
+          <div>
+            <dt>Standing</dt>
+            <dd>{member.standing}</dd>
+          </div>
+          <div>
+            <dt>Expires</dt>
+            <dd>{member.expiry_date ?? '—'}</dd>
+          </div>
+        </dl>
+        {refusal ? (
+          <Notice tone="warning" title="No member discount">
+            <p data-testid="member-refusal">{refusal}</p>
+          </Notice>
+        ) : (
+          <p className="muted">The member's discounts are in the quote's figures.</p>
+        )}
+        <button type="button" className="button button-quiet" onClick={() => onMember(null)}>
+          Remove member
+        </button>
+      </section>
+    );
+  }
+
+  const shown = found && found.term === term ? found.data : null;
+  return (
+    <div className="member-picker">
+      <Field
+        label="Member (optional)"
+        type="search"
+        value={search}
+        hint="Member number or name."
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      {error !== null && <ErrorNotice error={error} />}
+      {shown && shown.length === 0 && <p className="muted">No member found.</p>}
+      {shown && shown.length > 0 && (
+        <ul className="plain-list" aria-label="Members found">
+          {shown.map((row) => (
+            <li key={row.member_public_id}>
+              <button type="button" className="button button-quiet" onClick={() => onMember(row)}>
+                {row.first_name} {row.sur_name} · {row.member_reference_number} · {row.standing}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
