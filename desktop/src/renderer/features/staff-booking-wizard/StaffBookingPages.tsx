@@ -7,7 +7,7 @@
  * the screen says so plainly instead of a wizard that cannot price or save.
  *
  * spec: staff-booking.md §2 (routes), §2.1 (EditBooking prefilled; partner fixed to the user's
- * institution), §4 (route decides mode; drafts held until submitted), §5 (staff back to 7 days).
+ * institution, on amending too), §4 (route decides mode; drafts held until submitted), §5 (staff back to 7 days).
  */
 import { addDays, calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
 import { STAFF_BACKDATING_DAYS } from '@hifadhi/shared/schemas/sync';
@@ -100,18 +100,20 @@ export function NewBookingPage({ mode }: { mode: 'new' | 'group' }) {
   );
 }
 
+/** A partner user's own institution (id and name), or null for the conservancy's staff. */
+function ownPartnerOf(own: string | null | undefined, catalogue: StaffWizardCatalogue) {
+  if (!own) return null;
+  const name = catalogue.partners.find((partner) => partner.public_id === own)?.name ?? own;
+  return { public_id: own, name };
+}
+
 /** NewPartnerBooking: any partner for staff; a partner user's own institution, fixed. */
 export function NewPartnerBookingPage() {
   const { catalogue, error } = useWizardCatalogue();
   const user = useCurrentUser(true);
   if (!catalogue || !user.data) return waiting(error ?? user.error, 'the catalogue');
   const own = user.data.user.partner;
-  const ownPartner = own
-    ? {
-        public_id: own,
-        name: catalogue.partners.find((partner) => partner.public_id === own)?.name ?? own,
-      }
-    : null;
+  const ownPartner = ownPartnerOf(own, catalogue);
   return (
     <WizardStart
       mode="partner"
@@ -125,11 +127,15 @@ export function NewPartnerBookingPage() {
   );
 }
 
-/** EditBooking: the booking read back (and its member), then the wizard prefilled from it. */
+/**
+ * EditBooking: the booking read back (and its member), then the wizard prefilled from it; a
+ * partner user amends with its discount columns hidden, as when it books.
+ */
 export function EditBookingPage() {
   const bookingId = useParams().booking_id ?? '';
   const path = `/bookings/${encodeURIComponent(bookingId)}`;
   const { catalogue, error } = useWizardCatalogue();
+  const user = useCurrentUser(true);
   const booking = useQuery({ queryKey: [path], queryFn: () => staffGet<AmendableBooking>(path) });
   const memberId = booking.data?.member_public_id ?? null;
   const memberPath = `/members/${encodeURIComponent(memberId ?? '')}`;
@@ -140,8 +146,8 @@ export function EditBookingPage() {
   });
   // A role that may amend but not read members still amends: the member is kept by its id.
   const memberSettled = memberId === null || member.data || member.error;
-  if (!catalogue || !booking.data || !memberSettled)
-    return waiting(error ?? booking.error, 'the booking');
+  if (!catalogue || !booking.data || !memberSettled || !user.data)
+    return waiting(error ?? booking.error ?? user.error, 'the booking');
   const read = booking.data;
   const choice = member.data
     ? memberChoiceOf(member.data)
@@ -159,6 +165,7 @@ export function EditBookingPage() {
       catalogue={catalogue}
       bookingId={read.booking_public_id}
       amending={read}
+      ownPartner={ownPartnerOf(user.data.user.partner, catalogue)}
       fresh={() => draftOfBooking(read, calendarDateAt(new Date()), choice || null)}
     />
   );

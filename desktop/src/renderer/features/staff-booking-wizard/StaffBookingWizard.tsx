@@ -9,11 +9,15 @@
  * - NewPartnerBooking: Complete Booking (Guest To Pay) and Complete Booking (partner To Pay).
  * - Staff routes (not a partner's agent) add camping multi-arrivals and Escapes on step 4.
  * - EditBooking: Send Email to client and Amend Booking, then the credit-note offer when the
- *   new total is below what was paid; a Postpone Booking link to the PostponeBooking screen.
+ *   new total is below what was paid; a Postpone Booking link to the PostponeBooking screen
+ *   where the role may postpone. A partner user amends its own institution's bookings with
+ *   the discount columns hidden, as when it books.
+ * - Proof of Residency: Use Booking Reference fills the rows from a previous booking's proofs.
  *
- * spec: staff-booking.md §2.1 (steps, buttons), §2.8, §4 (drafts cleared after a save), §5, §8
+ * spec: staff-booking.md §2.1 (steps, buttons), §2.7, §2.8, §4 (drafts cleared after a save), §5, §8
  * ('Destination must be provided' snackbar, 6 s), §9; api-contract.md §Staff bookings.
  */
+import { staffFeatures } from '@hifadhi/shared/auth/staff-features';
 import { messages } from '@hifadhi/shared/messages';
 import type { BookingStatus } from '@hifadhi/shared/schemas/booking';
 import type { Quote } from '@hifadhi/shared/schemas/quote';
@@ -52,6 +56,7 @@ import {
   staffQuoteRequestOf,
   type WizardMode,
 } from './staff-booking-draft';
+import { UseBookingReference } from './UseBookingReference';
 import type { StaffWizardCatalogue } from './use-wizard-catalogue';
 import { type CompleteAction, laterSteps, wizardModes } from './wizard-modes';
 import './staff-booking-wizard.css';
@@ -105,7 +110,9 @@ export function StaffBookingWizard(props: StaffBookingWizardProps) {
   const [amended, setAmended] = useState<BookingAnswer | null>(null);
   const [made, setMade] = useState<BookingAnswer | null>(null);
   const { data: user } = useCurrentUser(true);
-  const opensBookings = user ? featureUrlsOf(user.menus).has(BOOKING_FEATURE) : false;
+  const features = user ? featureUrlsOf(user.menus) : new Set<string>();
+  const opensBookings = features.has(BOOKING_FEATURE);
+  const postpones = features.has(staffFeatures.postponeBooking);
   const discounts = !ownPartner;
   const discountsOf = (field: 'guest_discounts' | 'vehicle_discounts') =>
     discounts
@@ -240,7 +247,7 @@ export function StaffBookingWizard(props: StaffBookingWizardProps) {
           {amending && <span className="ref-code"> {amending.booking_ref_code}</span>}
         </h1>
         <div className="button-row">
-          {amending && (
+          {amending && postpones && (
             <Link className="button" to={postponePath(amending.booking_public_id)}>
               Postpone Booking
             </Link>
@@ -314,7 +321,14 @@ export function StaffBookingWizard(props: StaffBookingWizardProps) {
             />
           )}
           {step === 'Proof of Residency' && (
-            <ProofStep draft={draft} entries={proofEntries} change={change} />
+            <>
+              <ProofStep draft={draft} entries={proofEntries} change={change} />
+              <UseBookingReference
+                proofs={draft.proofs}
+                entries={proofEntries}
+                onProofs={(proofs) => change({ proofs })}
+              />
+            </>
           )}
           {step === 'Approval' && (
             <>
