@@ -1,12 +1,13 @@
 /**
  * A walk-in from the gate keeps what the clerk entered in the wizard: the destination, the
  * proofs of residency, Pelican House with its catering type and a ranger activity's rangers
- * (sent on to every kiosk); spec: staff-booking.md §2.1, §2.2, §2.6, §2.7, §3.11;
- * pricing-rules.md §Lines.
+ * (sent on to every kiosk), and the member the gate priced it for; spec: staff-booking.md §2.1,
+ * §2.2, §2.6, §2.7, §3.11, §9; pricing-rules.md §Lines, §Discounts.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedStaff, signInAs, staffTestApp } from '../auth/test-staff';
+import { insertMember } from '../test/member-fixtures';
 import { useTestDatabase } from '../test/test-database';
 import { operation, pullAll, push, registerKiosk } from './test-kiosk';
 
@@ -130,5 +131,60 @@ describe('a walk-in from the wizard', () => {
     const [written] = await database.sql`select count(*)::int as n from bookings
       where booking_public_id = ${payload.booking_public_id}`;
     expect(written!.n).toBe(0);
+  });
+});
+
+describe("a member's walk-in", () => {
+  /** Two citizen adults (KES 1,500 each) and a 6-seater (KES 500) for a day visit. */
+  function memberWalkIn(member: string, quoted: number) {
+    return pelicanWalkIn({
+      check_out: '2026-11-21',
+      facilities: [],
+      inventory: [],
+      proof_of_residency: [],
+      member,
+      quoted_amount_due: quoted,
+    });
+  }
+
+  it('gets the entry discount as the gate quoted it and records the member', async () => {
+    // Citizen Individual: entry 100%, so the guests' fees go to nothing.
+    const member = await insertMember(database, 'WALK01', true, '2027-06-30');
+    const payload = memberWalkIn(member, 500);
+    const [result] = await push(app, kiosk.device_token, [
+      operation('walk_in_booking', payload, '2026-11-21T08:30:00+03:00'),
+    ]);
+    expect(result).toMatchObject({ status: 'applied', result: { amount_due: 500 } });
+    const [booking] = await database.sql`select member_public_id, amount_due from bookings
+      where booking_public_id = ${payload.booking_public_id}`;
+    expect(booking).toEqual({ member_public_id: member, amount_due: '500.00' });
+  });
+
+  it('whose membership was unpaid is written at full price, recorded and flagged', async () => {
+    const member = await insertMember(database, 'WALK03', false, null);
+    const payload = memberWalkIn(member, 500);
+    const [result] = await push(app, kiosk.device_token, [
+      operation('walk_in_booking', payload, '2026-11-21T11:00:00+03:00'),
+    ]);
+    expect(result).toMatchObject({
+      status: 'forced',
+      result: { amount_due: 3500, quoted_amount_due: 500 },
+    });
+    const [booking] = await database.sql`select member_public_id from bookings
+      where booking_public_id = ${payload.booking_public_id}`;
+    expect(booking!.member_public_id).toBe(member);
+  });
+
+  it('naming a member deleted since is written without one and flagged', async () => {
+    const member = await insertMember(database, 'WALK04', true, '2027-06-30');
+    await database.sql`update members set deleted_at = now() where public_id = ${member}`;
+    const payload = memberWalkIn(member, 500);
+    const [result] = await push(app, kiosk.device_token, [
+      operation('walk_in_booking', payload, '2026-11-21T11:30:00+03:00'),
+    ]);
+    expect(result).toMatchObject({ status: 'forced', result: { amount_due: 3500 } });
+    const [booking] = await database.sql`select member_public_id from bookings
+      where booking_public_id = ${payload.booking_public_id}`;
+    expect(booking!.member_public_id).toBeNull();
   });
 });

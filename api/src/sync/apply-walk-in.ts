@@ -15,7 +15,7 @@
  * The web form's terms and disclaimer boxes are not part of a gate booking (stored false); a
  * walk-in without an e-mail address or city keeps them empty; its destination and the proofs
  * of residency taken at the gate are stored with it. A member's walk-in gets the member's
- * discounts as the membership stood on the day of the walk-in, and records the member
+ * discounts when the membership is paid and in force on check-in, and records the member
  * (`walk-in-member.ts`).
  *
  * spec: staff-booking.md §2.1 (individual gate-entry booking), §9 (price calculation);
@@ -115,6 +115,7 @@ export function walkInApplier(deps: BookingDeps): OperationApplier {
             kept ? { ...deps, newRefCode: () => kept } : deps,
             {
               ...cart,
+              destination,
               email: cart.email ?? '',
               city: cart.city ?? '',
               address: null,

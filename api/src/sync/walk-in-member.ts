@@ -1,8 +1,8 @@
 /**
- * The member of a kiosk's walk-in, as the server sees it when the walk-in is uploaded. The gate
- * priced the member's discounts from its replica on the day of the walk-in, so the server judges
- * the membership on that same day (the device's time), not the upload's: a walk-in made offline
- * just before the membership ended keeps its discount. A member the server does not know, or
+ * The member of a kiosk's walk-in, as the server sees it when the walk-in is uploaded: the
+ * membership gives its discounts when paid and in force on the walk-in's check-in, however late
+ * the upload comes (`memberStanding`, with the walk-in's day at the gate as today). A member the
+ * server does not know, or
  * has deleted since, gives no discount and is not recorded; a membership unpaid or expired on
  * that day is recorded without a discount. Either way the booking is written, at the server's
  * figures, and a different amount due flags the operation for review (never lost cash).
