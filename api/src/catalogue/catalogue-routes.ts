@@ -8,6 +8,10 @@
  */
 import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
 import { priceListOn } from '@hifadhi/shared/pricing/facility-schedules';
+import {
+  type FeesOnDayQuery,
+  feesOnDayQuerySchema,
+} from '@hifadhi/shared/schemas/catalogue-settings';
 import { createRoute, z } from '@hono/zod-openapi';
 import { feesInForce } from '../catalogue-settings/fee-schedule-rules';
 import { readFeeSchedules } from '../catalogue-settings/fee-schedules';
@@ -71,16 +75,26 @@ const listConservationFees = createRoute({
   method: 'get',
   path: '/public/conservation-fees',
   tags: ['Catalogue'],
-  summary: 'Conservation fee per guest category, per day, at the amounts scheduled for today',
-  responses: { 200: json(z.array(publicConservationFeeSchema), 'Guest categories') },
+  summary:
+    'Conservation fee per guest category, per day, at the amounts scheduled for `date` (default today) at `destination`',
+  request: { query: feesOnDayQuerySchema },
+  responses: {
+    200: json(z.array(publicConservationFeeSchema), 'Guest categories'),
+    400: errorResponse('`date` is not a YYYY-MM-DD date'),
+  },
 });
 
 const listVehicleFees = createRoute({
   method: 'get',
   path: '/public/vehicle-fees',
   tags: ['Catalogue'],
-  summary: 'Vehicle fee per vehicle category, per day, at the amounts scheduled for today',
-  responses: { 200: json(z.array(publicVehicleFeeSchema), 'Vehicle categories') },
+  summary:
+    'Vehicle fee per vehicle category, per day, at the amounts scheduled for `date` (default today) at `destination`',
+  request: { query: feesOnDayQuerySchema },
+  responses: {
+    200: json(z.array(publicVehicleFeeSchema), 'Vehicle categories'),
+    400: errorResponse('`date` is not a YYYY-MM-DD date'),
+  },
 });
 
 const listCurrencies = createRoute({
@@ -102,8 +116,11 @@ const getLookups = createRoute({
 /** The catalogue router; mount it under `/api/v1`. */
 export function catalogueRoutes(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
-  /** The fees at the amounts their schedules set for today, as the facilities' price lists. */
-  const feesInForceToday = async () => {
+  /**
+   * The fees at the amounts their schedules set on `query.date` (default today) at
+   * `query.destination` (default none: the schedules for every destination).
+   */
+  const feesInForceOn = async (query: FeesOnDayQuery) => {
     const [conservation_fees, vehicle_fees, schedules] = await Promise.all([
       readConservationFees(db),
       readVehicleFees(db),
@@ -112,8 +129,8 @@ export function catalogueRoutes(deps: { db: Database; clock: Clock }) {
     return feesInForce(
       { conservation_fees, vehicle_fees },
       schedules,
-      calendarDateAt(clock.now()),
-      null,
+      query.date ?? calendarDateAt(clock.now()),
+      query.destination ?? null,
     );
   };
   return createRouter()
@@ -138,9 +155,11 @@ export function catalogueRoutes(deps: { db: Database; clock: Clock }) {
       );
     })
     .openapi(listConservationFees, async (c) =>
-      c.json((await feesInForceToday()).conservation_fees, 200),
+      c.json((await feesInForceOn(c.req.valid('query'))).conservation_fees, 200),
     )
-    .openapi(listVehicleFees, async (c) => c.json((await feesInForceToday()).vehicle_fees, 200))
+    .openapi(listVehicleFees, async (c) =>
+      c.json((await feesInForceOn(c.req.valid('query'))).vehicle_fees, 200),
+    )
     .openapi(listCurrencies, async (c) => {
       const currencies = await readCurrencies(db, clock.now());
       return c.json(

@@ -18,6 +18,7 @@ import type { CatalogueCache, CatalogueSnapshot } from '../catalogue/catalogue-c
 import { taxRatesInForce } from '../catalogue-settings/tax-rates';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
+import { checkDestination } from '../staff-bookings/staff-booking-fields';
 import { resolvePromoCode, type ValidPromo } from './promo-code';
 
 /** What pricing a cart needs. */
@@ -45,7 +46,8 @@ export interface CartDiscounts {
 /**
  * Prices `request` now, with `discounts` (default none). Money is whole units of
  * `request.currency`.
- * @throws DomainError from `resolvePromoCode` (field promo_code) and from `priceQuote`
+ * @throws DomainError UNKNOWN_REFERENCE 'There is no such destination' (field destination) for
+ * an unknown `request.destination`; from `resolvePromoCode` (field promo_code) and `priceQuote`
  * (UNKNOWN_REFERENCE, PRICING_NOT_SET, NO_SPECIAL_PRICING, ROOM_CAPACITY_EXCEEDED,
  * VALIDATION_FAILED, CURRENCY_NOT_SUPPORTED).
  */
@@ -55,7 +57,10 @@ export async function priceCart(
   discounts: CartDiscounts = {},
 ): Promise<PricedCart> {
   const priced_at = deps.clock.now();
-  const cached = await deps.catalogueCache.snapshot(priced_at);
+  const [cached] = await Promise.all([
+    deps.catalogueCache.snapshot(priced_at),
+    request.destination ? checkDestination(deps.db, request.destination) : undefined,
+  ]);
   // Taxes at today's rates; conservation and vehicle fees are priced by the engine at the
   // amounts scheduled for each day at the cart's destination (fee-schedules.ts).
   const snapshot: CatalogueSnapshot = {

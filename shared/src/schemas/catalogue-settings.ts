@@ -371,6 +371,16 @@ export const feeScheduleListQuerySchema = z.object({
 export const feeScheduleListSchema = z.object({ data: z.array(feeScheduleReadSchema) });
 export type FeeScheduleList = z.infer<typeof feeScheduleListSchema>;
 
+/**
+ * `GET /public/conservation-fees` and `/public/vehicle-fees`: the amounts in force on `date`
+ * (default today) at `destination` (default: the schedules for every destination).
+ */
+export const feesOnDayQuerySchema = z.object({
+  date: calendarDate.optional(),
+  destination: z.string().trim().max(maxLengths.id).optional(),
+});
+export type FeesOnDayQuery = z.infer<typeof feesOnDayQuerySchema>;
+
 /** `GET /fee-schedules/in-force` (get_newly_scheduled_pricing). */
 export const scheduledPricingQuerySchema = z
   .object({

@@ -157,10 +157,14 @@ const checkOutIssue = {
   path: ['check_out'],
 };
 
-/** A cart to price from the public site: no discounts, no member, no partner. */
+/**
+ * A cart to price from the public site: no discounts, no member, no partner. `destination`
+ * (optional, a destination public id) selects that destination's fee schedules.
+ */
 export const publicQuoteRequestSchema = z
   .strictObject({
     ...quoteFields,
+    destination: deskQuoteFields.destination,
     guests: list(guestLine.strict(), maxEntries.lines).default([]),
     vehicles: list(vehicleLine.strict(), maxEntries.lines).default([]),
     facilities: list(facilityLine.strict(), maxEntries.lines).default([]),
