@@ -1095,8 +1095,13 @@ describe('a day of desk bookings: discounts, camping multi-arrivals and an Escap
     // Mukima: 1 cottage × 18,000 × 3 nights; nothing else sold at a lodge that day.
     expect(report.revenue.external_accommodation).toBe('54000.00');
     expect(lodge!.amount).toBe('54000.00');
-    // Murera (the multi-arrivals line) and the Stables room.
-    expect(Number(report.revenue.accommodation)).toBeGreaterThan(25_600 - 1);
+    // Murera, the multi-arrivals line: 10,000 on each run of nights + 2 × 1,000 + 4 × 1,000
+    // less 10 %, on its first row; the Stables room is the rest of the accommodation.
+    const [camping] = await database.sql`
+      select sum(f.amount)::text as amount, count(*)::int as rows from booking_facilities f
+      join bookings b on b.id = f.booking_id
+      where b.booking_public_id = ${escapeBooking.booking_public_id}`;
+    expect(camping).toEqual({ amount: '25600.00', rows: 2 });
     const sections = ['conservation', 'vehicles', 'accommodation', 'external_accommodation'];
     const sum = [...sections, 'activities', 'donations'].reduce(
       (total, key) => total.plus(report.revenue[key]),
@@ -1163,6 +1168,11 @@ describe('a day of desk bookings: discounts, camping multi-arrivals and an Escap
       join bookings b on b.id = x.booking_id
       where b.booking_public_id = ${escapeBooking.booking_public_id}`;
     expect(lodge!.analysis_code).toBe('4150-ESC-MUK');
+    // Its conservation fees, the camping line and the Escape: one row each, adding up to it.
+    expect(escapeRows).toHaveLength(3);
+    expect(
+      escapeRows.reduce((total, row) => total.plus(row.Amount!), new Decimal(0)).toFixed(2),
+    ).toBe(new Decimal(escapeBooking.total_cost).toFixed(2));
     expect(
       escapeRows
         .filter((row) => row['Analysis code'] === lodge!.analysis_code)
