@@ -5,7 +5,7 @@
  * `amended` event and one change-log row; an amendment below what was paid offering the
  * difference as a credit note, the ticket reissued; a full activity refusing it with nothing
  * changed; closed statuses refused; the amendment e-mail; and the booking's own rates kept
- * when today's have moved.
+ * when today's have moved, and its base price lists when the back office has edited them.
  *
  * spec: api-contract.md §Staff bookings; staff-booking.md §2.1, §3.14, §4.
  */
@@ -234,5 +234,26 @@ describe('PATCH /bookings/{id}', () => {
     expect(status).toBe(200);
     expect(body.total_cost).toBe(booking.total_cost);
     expect(body.amendment.credit_note_offered).toBeNull();
+  });
+
+  it('re-prices at the base price lists in force when it was made, not the ones edited since', async () => {
+    const dates = { check_in: '2026-12-14', check_out: '2026-12-16' };
+    const withLion = cart({ ...dates, inventory: [lionTracking(1, '2026-12-14')] });
+    const booking = await booked(withLion);
+    await database.sql`update facility_prices set mandatory_price = mandatory_price * 2
+      where facility_public_id = 'fac-stables'`;
+    await database.sql`update activity_prices set adult_price = adult_price * 2
+      where activity_public_id = 'act-lion'`;
+    await database.sql`update conservation_fees set payment_person_amount =
+      payment_person_amount * 2 where payment_public_id = 'cf-nr-a'`;
+    const today = await s.t.quote(withLion);
+    expect(today.totals.grand_total).toBeGreaterThan(booking.total_cost);
+    const { status, body } = await s.t.amend(booking.booking_public_id, {
+      ...withLion,
+      ...gatePass(),
+    });
+    expect({ status, error: status === 200 ? null : body }).toEqual({ status: 200, error: null });
+    expect(body.total_cost).toBe(booking.total_cost);
+    expect(body.amendment).toMatchObject({ previous_total: booking.total_cost });
   });
 });

@@ -3,10 +3,10 @@
  * pricing a booking again at it: the exchange rates in force when it was made, the member's
  * and the partner's discounts and the promo code's percentage as they were then (a membership
  * that has since expired, a partner whose terms changed or a promo code used up since do not
- * change an existing booking), and each facility's price changes and surges as they stood.
- * Base catalogue prices (fees, facility and activity price lists) have no dated history: they
- * are read as they stand, and only change with a new catalogue; dated price changes, surges
- * and rates are what the back office moves, and those are frozen here.
+ * change an existing booking), each facility's price changes and surges as they stood, and the
+ * base price lists then in force (base-price-lists.ts: facility, pack, group and activity
+ * prices, the fees' own amounts), which the back office edits in place. A booking priced
+ * before the base lists were kept is re-priced at the base lists as they stand.
  *
  * spec: pricing-rules.md §"Money and rounding" 3 (the rates in force when the booking is
  * created are used whenever that booking is priced again), §Discounts; api-contract.md §Staff
@@ -28,6 +28,7 @@ import { taxRatesInForce } from '../catalogue-settings/tax-rates';
 import type { PricingDeps } from '../quotes/price-cart';
 import type { ValidPromo } from '../quotes/promo-code';
 import type { PricedStaffCart } from '../quotes/staff-quote';
+import { type BasePriceLists, basePriceListsOf, withBasePriceLists } from './base-price-lists';
 
 type FacilitySchedules = Pick<Facility, 'price_changes' | 'surges'>;
 
@@ -47,6 +48,8 @@ export interface PricingBasis {
   facility_schedules?: Record<string, FacilitySchedules>;
   /** The conservation and vehicle fee schedules then; absent: as they stand. */
   fee_schedules?: FeeScheduleEntry[];
+  /** The base price lists then; absent (a booking priced before they were kept): as they stand. */
+  base_prices?: BasePriceLists;
 }
 
 /** The basis of a freshly priced staff cart. */
@@ -68,6 +71,7 @@ export function pricingBasisOf(priced: PricedStaffCart): PricingBasis {
     promo: priced.promo,
     facility_schedules,
     fee_schedules: priced.snapshot.fee_schedules,
+    base_prices: basePriceListsOf(priced.snapshot.catalogue),
   };
 }
 
@@ -78,8 +82,8 @@ export interface RepricedCart {
 }
 
 /**
- * Prices `request` at `basis` (see the module comment): the catalogue as it stands with each
- * facility's schedules, the fees in force each day at its destination and every rate taken from
+ * Prices `request` at `basis` (see the module comment): the catalogue as it stands with the
+ * basis's base price lists and each facility's schedules, the fees in force each day at its destination and every rate taken from
  * the basis, and the tax rates in force on the day it was priced (they split the totals, never
  * change them).
  * Money is whole units of `request.currency`.
@@ -92,19 +96,22 @@ export async function priceAtBasis(
 ): Promise<RepricedCart> {
   // Every rate is the basis's, so the catalogue as it stands now will do.
   const snapshot = await deps.catalogueCache.snapshot(deps.clock.now());
+  const based = basis.base_prices
+    ? withBasePriceLists(snapshot.catalogue, basis.base_prices)
+    : snapshot.catalogue;
   const frozen = basis.facility_schedules;
   const facilities = frozen
-    ? snapshot.catalogue.facilities.map(({ price_changes, surges, ...facility }) => ({
+    ? based.facilities.map(({ price_changes, surges, ...facility }) => ({
         ...facility,
         ...frozen[facility.public_id],
       }))
-    : snapshot.catalogue.facilities;
+    : based.facilities;
   const conservancy = taxRatesInForce(
     snapshot.catalogue.conservancy,
     snapshot.tax_rates,
     calendarDateAt(new Date(basis.priced_at)),
   );
-  const catalogue = { ...snapshot.catalogue, conservancy, facilities };
+  const catalogue = { ...based, conservancy, facilities };
   const quote = priceQuote(request, {
     // The fees day by day at the booking's destination, as scheduled then (fee-schedules.ts).
     catalogue: { ...catalogue, fee_schedules: basis.fee_schedules ?? snapshot.fee_schedules },
