@@ -7,7 +7,8 @@
  *
  * - NewBooking and the group route: Complete Booking.
  * - NewPartnerBooking: Complete Booking (Guest To Pay) and Complete Booking (partner To Pay).
- * - Staff routes (not a partner's agent) add camping multi-arrivals and Escapes on step 4.
+ * - Staff routes (not a partner's agent) add camping multi-arrivals, Escapes and extra adults
+ *   and children on step 4; every route shows each line's 'Available slots'.
  * - EditBooking: Send Email to client and Amend Booking, then the credit-note offer when the
  *   new total is below what was paid; a Postpone Booking link to the PostponeBooking screen
  *   where the role may postpone. A partner user amends its own institution's bookings with
@@ -42,6 +43,7 @@ import { type QuotePricer, useWalkInQuote } from '../walk-in/use-walk-in-quote';
 import { VehiclesStep } from '../walk-in/VehiclesStep';
 import { Snackbar, StepTabs, useSnackbar, WizardTotal } from '../walk-in/WizardParts';
 import { completeProofs, proofEntriesOf } from '../walk-in/walk-in-draft';
+import { AvailableSlots } from './AvailableSlots';
 import { BookingMade } from './BookingMade';
 import { CreditNoteOffer } from './CreditNoteOffer';
 import { clearDraft, saveDraft } from './draft-storage';
@@ -300,6 +302,13 @@ export function StaffBookingWizard(props: StaffBookingWizardProps) {
                 quote={quote}
                 change={change}
                 staff={discounts}
+                slotsOf={(line) => (
+                  <AvailableSlots
+                    publicId={line.public_id}
+                    startDate={line.start_date ?? draft.check_in}
+                    endDate={line.end_date ?? draft.check_out}
+                  />
+                )}
               />
               {discounts && (
                 <StaffLodgingExtras

@@ -100,6 +100,8 @@ function draftOfRequest(
       start_date: line.start_date,
       end_date: line.end_date,
       discount: line.discount,
+      extra_pax_adults: line.extra_pax_adults,
+      extra_pax_children: line.extra_pax_children,
     })),
     activities: (request.inventory ?? []).map((line) => ({
       line_id: newLineId(),

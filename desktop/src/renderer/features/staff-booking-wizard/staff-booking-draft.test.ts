@@ -100,6 +100,19 @@ describe('the staff quote request of a draft', () => {
     expect(dated.facilities[0]).toMatchObject({ start_date: '2026-12-11', end_date: '2026-12-12' });
     expect(staffQuoteRequestOf(guestDraft()).facilities[0]).not.toHaveProperty('start_date');
   });
+
+  it('sends a line’s extra adults and children, none when not given', () => {
+    const [stables] = guestDraft().facilities;
+    const extras = staffQuoteRequestOf(
+      guestDraft({ facilities: [{ ...stables!, extra_pax_adults: 1, extra_pax_children: 2 }] }),
+    );
+    expect(extras.facilities[0]).toMatchObject({ extra_pax_adults: 1, extra_pax_children: 2 });
+    expect(staffQuoteRequestOf(guestDraft()).facilities[0]).toMatchObject({
+      extra_pax_adults: 0,
+      extra_pax_children: 0,
+    });
+    expect(staffDeskQuoteRequestSchema.safeParse(extras).success).toBe(true);
+  });
 });
 
 describe('the first step', () => {

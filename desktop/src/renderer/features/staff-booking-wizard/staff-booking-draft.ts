@@ -245,7 +245,7 @@ function externalOf(draft: StaffBookingDraft) {
 
 /**
  * The draft as a staff quote request (`POST /quotes`): the walk-in's cart with each line's
- * discount, each facility line's own dates, the camping multi-arrivals, the external
+ * discount, each facility line's own dates and extra adults and children, the camping multi-arrivals, the external
  * accommodation, the destination (a school's rates are its destination's), the member, partner,
  * promo code, booking type and school.
  */
@@ -262,9 +262,14 @@ export function staffQuoteRequestOf(draft: StaffBookingDraft) {
     ),
     facilities: (cart.facilities ?? []).map((line, index) => {
       const chosen = draft.facilities[index];
+      const extras = {
+        ...line,
+        extra_pax_adults: chosen?.extra_pax_adults ?? 0,
+        extra_pax_children: chosen?.extra_pax_children ?? 0,
+      };
       const dated = chosen?.start_date
-        ? { ...line, start_date: chosen.start_date, end_date: chosen.end_date }
-        : line;
+        ? { ...extras, start_date: chosen.start_date, end_date: chosen.end_date }
+        : extras;
       return withDiscount(dated, chosen?.discount);
     }),
     inventory: (cart.inventory ?? []).map((line, index) =>

@@ -5,12 +5,14 @@
  * Pelican House asks for its catering type (the first three pricing groups, §9) and is not
  * added without one (§5).
  *
- * Staff routes (`staff`) also give each line its own start and end date and a discount percent.
+ * Staff routes (`staff`) also give each line its own start and end date and a discount percent,
+ * extra adults and extra children on a facility with extras, and (`slotsOf`) the 'Available
+ * slots' figure for the line being chosen and each chosen line.
  *
  * spec: staff-booking.md §2.1 (Accommodation / Camping), §2.2, §3.6, §5, §9.
  */
 import type { Quote } from '@hifadhi/shared/schemas/quote';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Field } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 import { SelectField } from '../../components/SelectField';
@@ -29,8 +31,10 @@ interface AccommodationStepProps {
   options: WizardCatalogue;
   quote: Quote | null;
   change: (patch: Partial<WalkInDraft>) => void;
-  /** Staff routes: per-line dates and discount. */
+  /** Staff routes: per-line dates, discount and extras. */
   staff?: boolean;
+  /** Staff routes: the 'Available slots' figure of a line (its facility over its dates). */
+  slotsOf?: (line: FacilityChoice) => ReactNode;
 }
 
 const none = (): FacilityChoice => ({
@@ -42,10 +46,14 @@ const none = (): FacilityChoice => ({
   catering_type: '',
 });
 
-/** A staff line's own dates and discount, as the line's description ends. */
+/** A staff line's own dates, extra guests and discount, as the line's description ends. */
 function lineExtras(line: FacilityChoice): string {
   const dates = line.start_date && line.end_date ? `, ${line.start_date} → ${line.end_date}` : '';
-  return `${dates}${line.discount ? `, ${line.discount}% off` : ''}`;
+  const extras = line.extra_pax_adults || line.extra_pax_children;
+  const extraGuests = extras
+    ? `, ${line.extra_pax_adults ?? 0} extra adults, ${line.extra_pax_children ?? 0} extra children`
+    : '';
+  return `${dates}${extraGuests}${line.discount ? `, ${line.discount}% off` : ''}`;
 }
 
 export function AccommodationStep({
@@ -54,6 +62,7 @@ export function AccommodationStep({
   quote,
   change,
   staff = false,
+  slotsOf,
 }: AccommodationStepProps) {
   const [choice, setChoice] = useState<FacilityChoice>(none);
   const [problem, setProblem] = useState<string | null>(null);
@@ -131,6 +140,20 @@ export function AccommodationStep({
               value={choice.end_date ?? draft.check_out}
               onChange={(event) => edit({ end_date: event.target.value })}
             />
+            {chosen?.has_extras && (
+              <>
+                <NumberField
+                  label="Extra adults"
+                  value={choice.extra_pax_adults ?? 0}
+                  onChange={(extra_pax_adults) => edit({ extra_pax_adults })}
+                />
+                <NumberField
+                  label="Extra children"
+                  value={choice.extra_pax_children ?? 0}
+                  onChange={(extra_pax_children) => edit({ extra_pax_children })}
+                />
+              </>
+            )}
             <DiscountField
               label="Discount %"
               value={choice.discount ?? 0}
@@ -139,6 +162,7 @@ export function AccommodationStep({
           </>
         )}
       </div>
+      {slotsOf && choice.public_id && slotsOf(choice)}
       {problem && !isPelican && <Notice tone="error">{problem}</Notice>}
       <button type="button" className="button" onClick={add} disabled={!choice.public_id}>
         Add to Booking
@@ -153,6 +177,15 @@ export function AccommodationStep({
         currency={quote?.currency ?? draft.currency}
         onLines={(facilities) => change({ facilities })}
       />
+      {slotsOf && draft.facilities.length > 0 && (
+        <ul className="plain-list" aria-label="Available slots of the chosen lines">
+          {draft.facilities.map((line) => (
+            <li key={line.line_id}>
+              {nameOf(line.public_id)}: {slotsOf(line)}
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }

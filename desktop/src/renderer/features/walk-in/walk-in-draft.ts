@@ -42,6 +42,9 @@ export interface FacilityChoice {
   start_date?: string;
   end_date?: string;
   discount?: number;
+  /** Staff routes, a facility with extras: extra adults and children (omitted: none). */
+  extra_pax_adults?: number;
+  extra_pax_children?: number;
 }
 
 /** One activity line of the draft; a ranger activity counts `rangers`, not guests (§2.6). */

@@ -31,6 +31,8 @@ export interface WizardCatalogue {
     name: string;
     facility_type: string;
     accomodation_type: string | null;
+    /** Takes extra adults and children priced apart (staff routes offer them). */
+    has_extras?: boolean;
   }[];
   activities: readonly { public_id: string; name: string; ranger_marker: boolean }[];
   /** Catering types (Pelican House). */

@@ -1,0 +1,41 @@
+/**
+ * The accommodation step's 'Available slots' figure on staff routes: the guests a facility can
+ * still take on every night of a line's dates (units free × guests per unit, from
+ * `GET /public/availability/facilities`), with the units free. Read afresh for each dates pair
+ * (held briefly); while amending it counts the booking's own lines as taken.
+ *
+ * spec: staff-booking.md §2.2 ('Available slots' on staff routes); api-contract.md
+ * §Availability.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { staffGet } from '../../lib/staff-api';
+
+interface FacilityAvailability {
+  public_id: string;
+  available_units: number;
+  available_guests: number;
+}
+
+interface AvailableSlotsProps {
+  publicId: string;
+  startDate: string;
+  endDate: string;
+}
+
+export function AvailableSlots({ publicId, startDate, endDate }: AvailableSlotsProps) {
+  const path = `/public/availability/facilities?check_in_date=${startDate}&check_out_date=${endDate}`;
+  const availability = useQuery({
+    queryKey: [path],
+    queryFn: () => staffGet<FacilityAvailability[]>(path),
+    staleTime: 15_000,
+  });
+  if (availability.error) return <span className="muted">Available slots: not known now</span>;
+  const found = availability.data?.find((facility) => facility.public_id === publicId);
+  if (!found) return <span className="muted">Available slots: …</span>;
+  return (
+    <span className="available-slots" data-testid={`slots-${publicId}`}>
+      Available slots: <strong>{found.available_guests}</strong> ({found.available_units} units
+      free)
+    </span>
+  );
+}
