@@ -24,6 +24,7 @@ import { createCatalogueCache } from './catalogue/catalogue-cache';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { catalogueAdminRoutes } from './catalogue-admin/catalogue-admin-routes';
 import { catalogueSettingsRoutes } from './catalogue-settings/catalogue-settings-routes';
+import { contentSettingsRoutes } from './catalogue-settings/content-settings-routes';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { CrmClient } from './crm/salesforce-client';
@@ -149,6 +150,7 @@ export function createApp(deps: AppDeps) {
     .route('/', documentRoutes(deps))
     .route('/', paymentsAdminRoutes(deps))
     .route('/', catalogueSettingsRoutes(pricing))
+    .route('/', contentSettingsRoutes(deps))
     .route('/', membersAdminRoutes({ ...deps, mailer, siteUrl: deps.config.PUBLIC_SITE_URL }))
     .route('/', peopleRoutes(deps))
     .route('/', logsRoutes(deps))

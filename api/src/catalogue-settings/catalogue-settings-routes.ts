@@ -26,8 +26,6 @@ import {
   feeScheduleReadSchema,
   gatePatchSchema,
   gateReadSchema,
-  namedTypeBodySchema,
-  namedTypeReadSchema,
   partnerBodySchema,
   partnerListQuerySchema,
   partnerPageSchema,
@@ -66,12 +64,7 @@ import {
   scheduledPricing,
   setFeeScheduleDeleted,
 } from './fee-schedules';
-import {
-  changeNamedType,
-  createNamedType,
-  listNamedTypes,
-  type NamedTypeEntity,
-} from './named-types';
+import { addNamedTypeRoutes } from './named-type-routes';
 import {
   createPartner,
   getPartner,
@@ -134,63 +127,6 @@ export function catalogueSettingsRoutes(deps: {
     feature(staffFeatures.conservationFees, staffFeatures.vehicleFees),
     'Fee schedules',
   );
-
-  /** Routes for a named type at `path` (list, add, rename, delete, restore). */
-  const namedTypeRoutes = (route: typeof partnerRoute, path: string, what: string) => ({
-    list: route({
-      method: 'get',
-      path,
-      summary: `Every ${what}, deleted ones too, by name`,
-      responses: { 200: jsonContent(z.array(namedTypeReadSchema), `The ${what}s`) },
-    }),
-    create: route({
-      method: 'post',
-      path,
-      summary: `Add a ${what}`,
-      request: jsonBody(namedTypeBodySchema),
-      responses: {
-        201: jsonContent(namedTypeReadSchema, `The new ${what}`),
-        400: badInput,
-        409: refused,
-      },
-    }),
-    rename: route({
-      method: 'patch',
-      path: `${path}/{public_id}`,
-      summary: `Rename a ${what}`,
-      request: { params: idParams, ...jsonBody(namedTypeBodySchema) },
-      responses: {
-        200: jsonContent(namedTypeReadSchema, `The ${what}`),
-        400: badInput,
-        404: notFound,
-        409: refused,
-      },
-    }),
-    remove: route({
-      method: 'delete',
-      path: `${path}/{public_id}`,
-      summary: `Soft delete a ${what}`,
-      request: { params: idParams },
-      responses: {
-        200: jsonContent(namedTypeReadSchema, `The ${what}, deleted`),
-        404: notFound,
-        409: refused,
-      },
-    }),
-    restore: route({
-      method: 'post',
-      path: `${path}/{public_id}/restore`,
-      summary: `Restore a deleted ${what}`,
-      request: { params: idParams },
-      responses: {
-        200: jsonContent(namedTypeReadSchema, `The ${what}, restored`),
-        404: notFound,
-        409: refused,
-      },
-    }),
-  });
-  const partnerTypes = namedTypeRoutes(partnerRoute, '/partner-types', 'partner type');
-  const promoTypes = namedTypeRoutes(promoRoute, '/promo-code-types', 'promo code type');
 
   const partnerStatus = (operation: Exclude<PartnerOperation, 'delete'>, summary: string) =>
     partnerRoute({
@@ -475,51 +411,28 @@ export function catalogueSettingsRoutes(deps: {
   // Registered one by one on a router of the base type: the chained type of ~40 routes would
   // make the app's route union too complex for the compiler.
   const router = createAuthRouter();
-  const typeHandlers = (entity: NamedTypeEntity, set: typeof partnerTypes) =>
-    router
-      .openapi(set.list, async (c) => c.json(await listNamedTypes(deps.db, entity), 200))
-      .openapi(set.create, async (c) =>
-        c.json(await createNamedType(deps, entity, c.req.valid('json'), c.var.staff), 201),
-      )
-      .openapi(set.rename, async (c) =>
-        c.json(
-          await changeNamedType(
-            deps,
-            entity,
-            c.req.valid('param').public_id,
-            c.req.valid('json'),
-            c.var.staff,
-          ),
-          200,
-        ),
-      )
-      .openapi(set.remove, async (c) =>
-        c.json(
-          await changeNamedType(
-            deps,
-            entity,
-            c.req.valid('param').public_id,
-            { deleted: true },
-            c.var.staff,
-          ),
-          200,
-        ),
-      )
-      .openapi(set.restore, async (c) =>
-        c.json(
-          await changeNamedType(
-            deps,
-            entity,
-            c.req.valid('param').public_id,
-            { deleted: false },
-            c.var.staff,
-          ),
-          200,
-        ),
-      );
-
-  typeHandlers('partner_type', partnerTypes);
-  typeHandlers('promo_code_type', promoTypes);
+  addNamedTypeRoutes(
+    router,
+    { ...deps, guard },
+    {
+      entity: 'partner_type',
+      path: '/partner-types',
+      what: 'partner type',
+      access: feature(staffFeatures.partners),
+      tag: 'Partners',
+    },
+  );
+  addNamedTypeRoutes(
+    router,
+    { ...deps, guard },
+    {
+      entity: 'promo_code_type',
+      path: '/promo-code-types',
+      what: 'promo code type',
+      access: feature(staffFeatures.promoCodes),
+      tag: 'Promo codes',
+    },
+  );
   router
     // the fixed path before /fee-schedules/{public_id}
     .openapi(routes.inForce, async (c) =>

@@ -1,53 +1,114 @@
 /**
- * Partner types and promo code types: a name each, listed, added, renamed, soft deleted and
- * restored; one service over either table. Writes are logged with before and after.
+ * Named lists: partner types, promo code types, page types, accommodation types, pick-up
+ * locations and entry modes — a name each, listed, added, renamed, soft deleted and restored;
+ * one service over their tables (whose id and name columns differ). Writes are logged with
+ * before and after. A deleted pick-up location or entry mode is offered in no picker and
+ * refused in new bookings; one page type's deletion hides its pages from the public site.
  *
- * spec: membership-backoffice.md §2.5 (partners settings, promo-code-types), §4 (soft delete
- * and restore), §7 (Partner types; Promo code types: CRUD).
+ * spec: membership-backoffice.md §2.5 (partners settings, promo-code-types, page-types), §2.6
+ * (Module.* pick-up locations, accommodation types), §3 (entry modes, pick-up locations, page
+ * types), §4 (soft delete and restore), §7 (Partner types; Promo code types; Content; facility
+ * accommodation type: CRUD).
  */
-import { randomUUID } from 'node:crypto';
 import { DomainError } from '@hifadhi/shared/errors';
 import type { NamedTypeBody, NamedTypeRead } from '@hifadhi/shared/schemas/catalogue-settings';
 import { catalogueSettingsMessages } from '@hifadhi/shared/schemas/catalogue-settings-messages';
+import { contentSettingsMessages } from '@hifadhi/shared/schemas/content-settings';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { StaffPrincipal } from '../auth/auth-env';
-import type { Clock } from '../clock';
-import type { Database, Executor } from '../db/database';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/database';
+import { entryModes, pickUpLocations } from '../db/schema/catalogue';
 import { partnerTypes, promoCodeTypes } from '../db/schema/catalogue-settings';
-import { recordStaffChange } from '../logs/staff-changes';
+import { accommodationTypes, pageTypes } from '../db/schema/content-settings';
+import {
+  changeAudited,
+  createAudited,
+  newPublicId,
+  type Staff,
+  type WriteDeps,
+} from './audited-records';
 
-type Staff = Pick<StaffPrincipal, 'public_id' | 'email'>;
+/** Where one named list lives: its table, id, name and deleted_at columns and their keys. */
+interface NamedTable {
+  table: PgTable;
+  id: AnyPgColumn;
+  name: AnyPgColumn;
+  deletedAt: AnyPgColumn;
+  keys: { id: string; name: string };
+  /** Lists in this order (else by name); a new entry comes last. */
+  sortOrder?: AnyPgColumn;
+  noun: string;
+  /** The message when the name is taken. */
+  taken: (name: string) => string;
+}
 
-/** The two kinds of named type, by the entity name the change log uses. */
-export const namedTypeTables = {
-  partner_type: partnerTypes,
-  promo_code_type: promoCodeTypes,
-} as const;
-export type NamedTypeEntity = keyof typeof namedTypeTables;
+type TypeTable = PgTable & { public_id: AnyPgColumn; name: AnyPgColumn; deleted_at: AnyPgColumn };
 
-const words: Record<NamedTypeEntity, string> = {
-  partner_type: 'partner type',
-  promo_code_type: 'promo code type',
-};
-
-const readOf = (row: { public_id: string; name: string; deleted_at: Date | null }) => ({
-  public_id: row.public_id,
-  name: row.name,
-  deleted: row.deleted_at !== null,
+const typeTable = (table: TypeTable, noun: string): NamedTable => ({
+  table,
+  id: table.public_id,
+  name: table.name,
+  deletedAt: table.deleted_at,
+  keys: { id: 'public_id', name: 'name' },
+  noun,
+  taken: catalogueSettingsMessages.typeExists,
 });
 
-/** Every type of `entity`, deleted ones too (they say so), by name. */
+/** The named lists, by the entity name the change log uses. */
+export const namedTypeTables = {
+  partner_type: typeTable(partnerTypes, 'partner type'),
+  promo_code_type: typeTable(promoCodeTypes, 'promo code type'),
+  page_type: typeTable(pageTypes, 'page type'),
+  accommodation_type: typeTable(accommodationTypes, 'accommodation type'),
+  pick_up_location: {
+    table: pickUpLocations,
+    id: pickUpLocations.location_public_id,
+    name: pickUpLocations.location_name,
+    deletedAt: pickUpLocations.deleted_at,
+    keys: { id: 'location_public_id', name: 'location_name' },
+    sortOrder: pickUpLocations.sort_order,
+    noun: 'pick-up location',
+    taken: contentSettingsMessages.nameExists,
+  },
+  entry_mode: {
+    table: entryModes,
+    id: entryModes.entry_mode_public_id,
+    name: entryModes.entry_mode_name,
+    deletedAt: entryModes.deleted_at,
+    keys: { id: 'entry_mode_public_id', name: 'entry_mode_name' },
+    sortOrder: entryModes.sort_order,
+    noun: 'entry mode',
+    taken: contentSettingsMessages.nameExists,
+  },
+} satisfies Record<string, NamedTable>;
+export type NamedTypeEntity = keyof typeof namedTypeTables;
+
+const columnsOf = (list: NamedTable) => ({
+  public_id: sql<string>`${list.id}`,
+  name: sql<string>`${list.name}`,
+  deleted: sql<boolean>`${list.deletedAt} is not null`,
+});
+
+async function readOne(tx: Executor, list: NamedTable, publicId: string, lock = false) {
+  const query = tx.select(columnsOf(list)).from(list.table).where(eq(list.id, publicId));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** Every entry of `entity`, deleted ones too (they say so), in list order or by name. */
 export async function listNamedTypes(
   db: Executor,
   entity: NamedTypeEntity,
 ): Promise<NamedTypeRead[]> {
-  const table = namedTypeTables[entity];
-  const rows = await db.select().from(table).orderBy(asc(table.name));
-  return rows.map(readOf);
+  const list: NamedTable = namedTypeTables[entity];
+  return db
+    .select(columnsOf(list))
+    .from(list.table)
+    .orderBy(...(list.sortOrder ? [asc(list.sortOrder)] : []), asc(list.name));
 }
 
 /**
- * The type `publicId` of `entity` when it exists and is not deleted.
+ * The entry `publicId` of `entity` when it exists and is not deleted.
  * @throws DomainError UNKNOWN_REFERENCE on `field` otherwise.
  */
 export async function checkNamedType(
@@ -56,93 +117,92 @@ export async function checkNamedType(
   publicId: string,
   field: string,
 ): Promise<NamedTypeRead> {
-  const table = namedTypeTables[entity];
-  const [row] = await db.select().from(table).where(eq(table.public_id, publicId));
-  if (!row || row.deleted_at !== null) {
-    const message = catalogueSettingsMessages.notFound(words[entity], publicId);
+  const list: NamedTable = namedTypeTables[entity];
+  const found = await readOne(db, list, publicId);
+  if (!found || found.deleted) {
+    const message = catalogueSettingsMessages.notFound(list.noun, publicId);
     throw new DomainError('UNKNOWN_REFERENCE', message, { fields: { [field]: message } });
   }
-  return readOf(row);
+  return found;
 }
 
-async function assertNameFree(db: Executor, entity: NamedTypeEntity, name: string, except = '') {
-  const table = namedTypeTables[entity];
+async function assertNameFree(db: Executor, list: NamedTable, name: string, except = '') {
   const [taken] = await db
-    .select({ public_id: table.public_id })
-    .from(table)
-    .where(sql`lower(${table.name}) = lower(${name}) and ${table.public_id} <> ${except}`);
+    .select({ public_id: sql`${list.id}` })
+    .from(list.table)
+    .where(sql`lower(${list.name}) = lower(${name}) and ${list.id} <> ${except}`);
   if (taken) {
-    const message = catalogueSettingsMessages.typeExists(name);
+    const message = list.taken(name);
     throw new DomainError('CONFLICT', message, { fields: { name: message } });
   }
 }
 
-/** Adds a type. @throws DomainError CONFLICT when the name is taken (any case). */
+/** Adds an entry (last in a sorted list). @throws DomainError CONFLICT when the name is taken (any case). */
 export async function createNamedType(
-  deps: { db: Database; clock: Clock },
+  deps: WriteDeps,
   entity: NamedTypeEntity,
   body: NamedTypeBody,
   staff: Staff,
 ): Promise<NamedTypeRead> {
-  const table = namedTypeTables[entity];
-  const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    await assertNameFree(tx, entity, body.name);
-    const [row] = await tx
-      .insert(table)
-      .values({ public_id: randomUUID().slice(0, 8), name: body.name, created_at: now })
-      .returning();
-    const read = readOf(row!);
-    await recordStaffChange(
-      tx,
-      staff,
-      { entity, entity_id: read.public_id, before: null, after: read },
-      now,
-    );
-    return read;
-  });
+  const list: NamedTable = namedTypeTables[entity];
+  return createAudited(
+    deps,
+    staff,
+    entity,
+    async (tx, now) => {
+      await assertNameFree(tx, list, body.name);
+      const publicId = newPublicId();
+      const row: Record<string, unknown> = {
+        [list.keys.id]: publicId,
+        [list.keys.name]: body.name,
+      };
+      if (list.sortOrder) {
+        const [{ next }] = (await tx
+          .select({ next: sql<number>`coalesce(max(${list.sortOrder}), 0) + 1`.mapWith(Number) })
+          .from(list.table)) as [{ next: number }];
+        row.sort_order = next;
+      } else {
+        row.created_at = now;
+      }
+      await tx.insert(list.table).values(row);
+      return publicId;
+    },
+    (tx, publicId) => readOne(tx, list, publicId),
+  );
 }
 
 /**
- * Renames (`change.name`) or soft deletes / restores (`change.deleted`) a type.
- * @throws DomainError NOT_FOUND for an unknown type; CONFLICT for a taken name, or a delete
- * of a deleted type (a restore of one not deleted).
+ * Renames (`change.name`) or soft deletes / restores (`change.deleted`) an entry.
+ * @throws DomainError NOT_FOUND for an unknown entry; CONFLICT for a taken name, or a delete
+ * of a deleted entry (a restore of one not deleted).
  */
 export async function changeNamedType(
-  deps: { db: Database; clock: Clock },
+  deps: WriteDeps,
   entity: NamedTypeEntity,
   publicId: string,
   change: { name: string } | { deleted: boolean },
   staff: Staff,
 ): Promise<NamedTypeRead> {
-  const table = namedTypeTables[entity];
-  const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(table).where(eq(table.public_id, publicId)).for('update');
-    if (!row) {
-      throw new DomainError(
-        'NOT_FOUND',
-        catalogueSettingsMessages.notFound(words[entity], publicId),
-      );
-    }
-    const before = readOf(row);
-    if ('name' in change) {
-      await assertNameFree(tx, entity, change.name, publicId);
-    } else if (before.deleted === change.deleted) {
-      throw new DomainError(
-        'CONFLICT',
-        change.deleted
-          ? catalogueSettingsMessages.alreadyDeleted(words[entity])
-          : catalogueSettingsMessages.notDeleted(words[entity]),
-      );
-    }
-    const [changed] = await tx
-      .update(table)
-      .set('name' in change ? { name: change.name } : { deleted_at: change.deleted ? now : null })
-      .where(eq(table.public_id, publicId))
-      .returning();
-    const after = readOf(changed!);
-    await recordStaffChange(tx, staff, { entity, entity_id: publicId, before, after }, now);
-    return after;
-  });
+  const list: NamedTable = namedTypeTables[entity];
+  const write = (tx: Executor, values: Record<string, unknown>) =>
+    tx.update(list.table).set(values).where(eq(list.id, publicId));
+  return changeAudited(
+    deps,
+    staff,
+    { entity, noun: list.noun, publicId },
+    (tx) => readOne(tx, list, publicId, true),
+    'name' in change
+      ? {
+          edit: async (tx) => {
+            await assertNameFree(tx, list, change.name, publicId);
+            await write(tx, { [list.keys.name]: change.name });
+          },
+        }
+      : {
+          deleted: change.deleted,
+          setDeleted: async (tx, at) => {
+            await write(tx, { deleted_at: at });
+          },
+        },
+  );
 }

@@ -108,8 +108,14 @@ async function load(
       .where(and(eq(t.promoCodes.active, true), isNull(t.promoCodes.deleted_at)))
       .orderBy(asc(t.promoCodes.sort_order)),
     db.select({ gate_public_id: t.gates.gate_public_id }).from(t.gates),
-    db.select({ entry_mode_public_id: t.entryModes.entry_mode_public_id }).from(t.entryModes),
-    db.select({ location_public_id: t.pickUpLocations.location_public_id }).from(t.pickUpLocations),
+    db
+      .select({ entry_mode_public_id: t.entryModes.entry_mode_public_id })
+      .from(t.entryModes)
+      .where(isNull(t.entryModes.deleted_at)),
+    db
+      .select({ location_public_id: t.pickUpLocations.location_public_id })
+      .from(t.pickUpLocations)
+      .where(isNull(t.pickUpLocations.deleted_at)),
     readRatesSpan(db, at),
     readFeeSchedules(db),
     readTaxRateHistory(db),

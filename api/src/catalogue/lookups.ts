@@ -66,6 +66,7 @@ export async function readLookups(db: Database): Promise<Lookups> {
         entry_mode_name: t.entryModes.entry_mode_name,
       })
       .from(t.entryModes)
+      .where(isNull(t.entryModes.deleted_at))
       .orderBy(asc(t.entryModes.sort_order)),
     readPricingGroups(db),
     db
@@ -74,6 +75,7 @@ export async function readLookups(db: Database): Promise<Lookups> {
         location_name: t.pickUpLocations.location_name,
       })
       .from(t.pickUpLocations)
+      .where(isNull(t.pickUpLocations.deleted_at))
       .orderBy(asc(t.pickUpLocations.sort_order)),
     readNamed(db, t.donationFrequencies),
     readNamed(db, t.anonymityOptions),

@@ -11,7 +11,7 @@
  */
 import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
 import type { ReplicaCatalogue } from '@hifadhi/shared/schemas/sync';
-import { asc } from 'drizzle-orm';
+import { asc, isNull } from 'drizzle-orm';
 import type { CatalogueCache } from '../catalogue/catalogue-cache';
 import { feesInForce } from '../catalogue-settings/fee-schedule-rules';
 import { taxRatesInForce } from '../catalogue-settings/tax-rates';
@@ -51,6 +51,7 @@ export async function readReplicaCatalogue(
           entry_mode_name: t.entryModes.entry_mode_name,
         })
         .from(t.entryModes)
+        .where(isNull(t.entryModes.deleted_at))
         .orderBy(asc(t.entryModes.sort_order)),
       db
         .select({
@@ -65,6 +66,7 @@ export async function readReplicaCatalogue(
           location_name: t.pickUpLocations.location_name,
         })
         .from(t.pickUpLocations)
+        .where(isNull(t.pickUpLocations.deleted_at))
         .orderBy(asc(t.pickUpLocations.sort_order)),
     ]);
   if (!conservancy) throw new Error('The catalogue has no conservancy row');

@@ -88,6 +88,20 @@ export const staffFeatures = {
   gates: 'gates',
   /** Partners and partner types: add, edit, suspend, delete and restore. */
   partners: 'partners',
+  /** Content pages (the public terms among them) and page types. */
+  contentPages: 'extra-pages',
+  /** The terms and policies the public site shows (the content pages of type `terms`). */
+  termsAndConditions: 'terms-and-conditions',
+  /** The public home page's calls to action. */
+  callsToAction: 'call-to-action',
+  /** Holidays the conservancy keeps. */
+  holidays: 'holidays',
+  /** Activities' pick-up locations. */
+  pickUpLocations: 'pick-up-locations',
+  /** Entry modes (gates belong to one). */
+  entryModes: 'entry-modes',
+  /** Facility settings: accommodation types. */
+  accommodationTypes: 'facilities/settings',
   /** Currencies and their exchange rate history. */
   currency: 'currency',
   /** VAT rates with their history. */

@@ -1,0 +1,126 @@
+/**
+ * Calls to action: the home page's alerts (a message, its description and an optional link to
+ * a page of the site), listed (deleted ones too), added, edited, soft deleted and restored,
+ * each write logged. The public site reads those not deleted, in their order.
+ *
+ * spec: membership-backoffice.md §2.5 (call-to-action), §3 (calls to action (description)), §7
+ * (Content: calls to action, delete with deleted_by); public-site.md §2.4 (alerts), §6
+ * (get all call-to-actions).
+ */
+import type {
+  CallToActionBody,
+  CallToActionPatch,
+  CallToActionRead,
+} from '@hifadhi/shared/schemas/content-settings';
+import { asc, eq, isNull, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { callsToAction } from '../db/schema/content-settings';
+import {
+  changeAudited,
+  createAudited,
+  newPublicId,
+  type Staff,
+  type WriteDeps,
+} from './audited-records';
+
+const ENTITY = 'call_to_action';
+const NOUN = 'call to action';
+
+async function readCalls(tx: Executor, where: SQL | undefined, lock = false) {
+  const query = tx
+    .select()
+    .from(callsToAction)
+    .where(where)
+    .orderBy(asc(callsToAction.sort_order), asc(callsToAction.message));
+  const rows = lock ? await query.for('update') : await query;
+  return rows.map(
+    ({ deleted_at, created_at: _created, ...row }): CallToActionRead => ({
+      ...row,
+      deleted: deleted_at !== null,
+    }),
+  );
+}
+
+const oneCall = async (tx: Executor, publicId: string, lock = false) =>
+  (await readCalls(tx, eq(callsToAction.public_id, publicId), lock))[0];
+
+/** Every call to action, deleted ones too, in order. */
+export function listCallsToAction(db: Executor): Promise<CallToActionRead[]> {
+  return readCalls(db, undefined);
+}
+
+/** The calls to action the public site shows: those not deleted, in order. */
+export function publicCallsToAction(db: Executor): Promise<CallToActionRead[]> {
+  return readCalls(db, isNull(callsToAction.deleted_at));
+}
+
+/** Adds a call to action (a link needs its text; both or neither, checked by the schema). */
+export function createCallToAction(
+  deps: WriteDeps,
+  body: CallToActionBody,
+  staff: Staff,
+): Promise<CallToActionRead> {
+  return createAudited(
+    deps,
+    staff,
+    ENTITY,
+    async (tx, now) => {
+      const publicId = newPublicId();
+      await tx.insert(callsToAction).values({
+        public_id: publicId,
+        message: body.message,
+        description: body.description,
+        link_path: body.link_path ?? null,
+        link_label: body.link_label ?? null,
+        sort_order: body.sort_order,
+        created_at: now,
+      });
+      return publicId;
+    },
+    (tx, publicId) => oneCall(tx, publicId),
+  );
+}
+
+/** Edits a call to action's fields given in `patch`. @throws DomainError NOT_FOUND. */
+export function updateCallToAction(
+  deps: WriteDeps,
+  publicId: string,
+  patch: CallToActionPatch,
+  staff: Staff,
+): Promise<CallToActionRead> {
+  return changeAudited(
+    deps,
+    staff,
+    { entity: ENTITY, noun: NOUN, publicId },
+    (tx) => oneCall(tx, publicId, true),
+    {
+      edit: async (tx) => {
+        await tx.update(callsToAction).set(patch).where(eq(callsToAction.public_id, publicId));
+      },
+    },
+  );
+}
+
+/** Soft deletes (`deleted`) or restores a call to action. @throws DomainError NOT_FOUND, CONFLICT. */
+export function setCallToActionDeleted(
+  deps: WriteDeps,
+  publicId: string,
+  deleted: boolean,
+  staff: Staff,
+): Promise<CallToActionRead> {
+  return changeAudited(
+    deps,
+    staff,
+    { entity: ENTITY, noun: NOUN, publicId },
+    (tx) => oneCall(tx, publicId, true),
+    {
+      deleted,
+      setDeleted: async (tx, at) => {
+        await tx
+          .update(callsToAction)
+          .set({ deleted_at: at })
+          .where(eq(callsToAction.public_id, publicId));
+      },
+    },
+  );
+}
