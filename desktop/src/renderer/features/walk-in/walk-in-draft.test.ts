@@ -82,6 +82,14 @@ describe('the walk-in wizard', () => {
     expect(stepProblem('Residency', trip, quoteWithConservation(3000))).toBeNull();
   });
 
+  it("lets a member's 100% entry discount take the residency fees to nothing", () => {
+    const memberQuote = {
+      ...quoteWithConservation(0),
+      member_discount: { entry: 3000 },
+    };
+    expect(stepProblem('Residency', trip, memberQuote)).toBeNull();
+  });
+
   it("marks the guest details' missing fields with the spec's messages", () => {
     expect(detailsErrors(emptyDraft(today))).toEqual({
       first_name: messages.required,
