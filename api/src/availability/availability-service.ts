@@ -8,9 +8,11 @@
 import { type CalendarDate, eachNight } from '@hifadhi/shared/dates/calendar-date';
 import { DomainError } from '@hifadhi/shared/errors';
 import { messages } from '@hifadhi/shared/messages';
+import { slotsOnOffer } from '@hifadhi/shared/pricing/activity-schedules';
 import { unitsOnOffer } from '@hifadhi/shared/pricing/facility-schedules';
 import { eq } from 'drizzle-orm';
 import type { CatalogueCache } from '../catalogue/catalogue-cache';
+import { readActivityClosuresOf } from '../catalogue-admin/read-facility-schedules';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { activities } from '../db/schema/catalogue';
@@ -32,7 +34,7 @@ export interface AvailabilityDeps {
 export interface FacilityAvailability {
   public_id: string;
   /** Units free on every night of the stay (never below 0): the units on offer that night (none
-   * while the facility is closed) less those held. */
+   * while the facility is closed, fewer while units are down for maintenance) less those held. */
   available_units: number;
   /** available_units × the facility's maximum_guests. */
   available_guests: number;
@@ -69,7 +71,7 @@ export async function facilityAvailability(
 export interface ActivityAvailability {
   public_id: string;
   date: CalendarDate;
-  /** maximum_guests less the slots held that date (never below 0). */
+  /** maximum_guests (none on a date it is closed) less the slots held that date (never below 0). */
   available_slots: number;
 }
 
@@ -82,18 +84,20 @@ export async function activityAvailability(
   publicId: string,
   date: CalendarDate,
 ): Promise<ActivityAvailability> {
-  const [[activity], held] = await Promise.all([
+  const [[row], held, closures] = await Promise.all([
     deps.db
       .select({ maximum_guests: activities.maximum_guests })
       .from(activities)
       .where(eq(activities.public_id, publicId)),
     readSlotsHeld(deps.db, [publicId], [date], deps.clock.now()),
+    readActivityClosuresOf(deps.db, [publicId], [date]),
   ]);
-  if (!activity) throw new DomainError('NOT_FOUND', messages.activityNotFound(publicId));
+  if (!row) throw new DomainError('NOT_FOUND', messages.activityNotFound(publicId));
+  const activity = { ...row, unavailability: closures.get(publicId) };
   const slots = held[0]?.slots ?? 0;
   return {
     public_id: publicId,
     date,
-    available_slots: Math.max(0, activity.maximum_guests - slots),
+    available_slots: Math.max(0, slotsOnOffer(activity, date) - slots),
   };
 }

@@ -6,8 +6,9 @@
  * 2. then, in later statements (each sees every booking committed before the lock was
  *    granted), read what is already held on every night and date concerned;
  * 3. add the booking's own lines in request order and refuse the first that would go beyond
- *    a facility's units on offer that night (its quantity, none on a night it is closed:
- *    facility_unavailability) or an activity's maximum_guests.
+ *    a facility's units on offer that night (its quantity less units down for maintenance,
+ *    none on a night it is closed: facility_unavailability) or an activity's maximum_guests
+ *    (none on a date it is closed: activity_unavailability).
  * Any other booking of the same facility or activity waits at step 1 until this transaction
  * commits or rolls back, so the last unit is sold once. Bookings of other facilities and
  * activities run in parallel.
@@ -19,6 +20,7 @@
 import { type CalendarDate, eachNight } from '@hifadhi/shared/dates/calendar-date';
 import { DomainError } from '@hifadhi/shared/errors';
 import { messages } from '@hifadhi/shared/messages';
+import { slotsOnOffer } from '@hifadhi/shared/pricing/activity-schedules';
 import { unitsOnOffer } from '@hifadhi/shared/pricing/facility-schedules';
 import { asc, inArray } from 'drizzle-orm';
 import {
@@ -27,7 +29,7 @@ import {
   readSlotsHeld,
   unitsHeldPerNight,
 } from '../availability/held-capacity';
-import { readClosuresOf } from '../catalogue-admin/read-facility-schedules';
+import { readActivityClosuresOf, readClosuresOf } from '../catalogue-admin/read-facility-schedules';
 import type { Transaction } from '../db/database';
 import { activities, facilities } from '../db/schema/catalogue';
 
@@ -112,7 +114,7 @@ async function reserveFacilities(
   const held = unitsHeldPerNight(heldLines, span);
   for (const hold of holds) {
     const row = locked.find((candidate) => candidate.public_id === hold.facility_public_id)!;
-    const facility = { ...row, unavailability: closures.get(row.public_id) };
+    const facility = { ...row, ...closures.get(row.public_id) };
     takeUnits(
       held,
       {
@@ -142,14 +144,19 @@ async function reserveActivities(
     .for('update');
   const dates = sortedUnique(holds.map((hold) => hold.date));
   const held = new Map<string, number>();
-  for (const row of await readSlotsHeld(tx, ids, dates, at)) {
+  const [slotsHeld, closures] = await Promise.all([
+    readSlotsHeld(tx, ids, dates, at),
+    readActivityClosuresOf(tx, ids, dates),
+  ]);
+  for (const row of slotsHeld) {
     held.set(`${row.activity_public_id} ${row.date}`, row.slots);
   }
   for (const hold of holds) {
-    const activity = locked.find((row) => row.public_id === hold.activity_public_id)!;
+    const row = locked.find((candidate) => candidate.public_id === hold.activity_public_id)!;
+    const activity = { ...row, unavailability: closures.get(row.public_id) };
     const key = `${hold.activity_public_id} ${hold.date}`;
     const slots = (held.get(key) ?? 0) + hold.participants;
-    if (slots > activity.maximum_guests) {
+    if (slots > slotsOnOffer(activity, hold.date)) {
       throw new DomainError('CAPACITY_EXCEEDED', messages.slotsTaken, {
         fields: { [`inventory.${hold.index}.date`]: messages.slotsTaken },
       });

@@ -28,6 +28,7 @@ import { readPage } from '../db/read-page';
 import { activities, activityPrices, activityTimeFrames } from '../db/schema/catalogue';
 import { staffChanges } from '../db/schema/staff-changes';
 import { recordStaffChange } from '../logs/staff-changes';
+import { readActivitySchedulesAdmin } from './activity-schedules';
 import { readContacts } from './catalogue-contacts';
 import { itemFilter, itemStatus, newItemId, nextSortOrder, refuseDeleted } from './catalogue-items';
 
@@ -120,7 +121,7 @@ export async function listActivities(db: Executor, query: ItemListQuery): Promis
 
 /**
  * One activity, whatever its status, with its prices, earlier price lists (newest first),
- * time frames and contacts.
+ * time frames, closures, surges and contacts.
  * @throws DomainError NOT_FOUND for an unknown activity.
  */
 export async function readActivityAdmin(
@@ -129,7 +130,7 @@ export async function readActivityAdmin(
 ): Promise<ActivityAdminRead> {
   const [row] = await db.select().from(activities).where(eq(activities.public_id, activityId));
   if (!row) throw new DomainError('NOT_FOUND', facilityAdminMessages.activityNotFound(activityId));
-  const [price, time_frames, history, contacts] = await Promise.all([
+  const [price, time_frames, history, contacts, schedules] = await Promise.all([
     readPrices(db, activityId),
     readTimeFrames(db, activityId),
     db
@@ -138,6 +139,7 @@ export async function readActivityAdmin(
       .where(and(eq(staffChanges.entity, PRICE_ENTITY), eq(staffChanges.entity_id, activityId)))
       .orderBy(desc(staffChanges.id)),
     readContacts(db, { activity_public_id: activityId }),
+    readActivitySchedulesAdmin(db, activityId),
   ]);
   const { status, ...fields } = activityRecord(row);
   return {
@@ -155,6 +157,7 @@ export async function readActivityAdmin(
         replaced_at: change.changed_at.toISOString(),
         replaced_by: change.user_email,
       })),
+    ...schedules,
     contacts,
   };
 }

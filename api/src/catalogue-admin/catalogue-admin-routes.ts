@@ -1,5 +1,5 @@
 /**
- * Catalogue administration over HTTP: a facility's closures, surges and price changes (for
+ * Catalogue administration over HTTP: a facility's closures, surges, maintenance and price changes (for
  * users with the `facilities` feature) and new promo codes (`promo-codes`); facilities and
  * activities themselves (facilities-admin-routes, activities-admin-routes) are mounted here.
  * Each answers 201 with what it made; unknown facilities are 404, bad input 400, all in the one
@@ -10,6 +10,8 @@
  */
 import { staffFeatures } from '@hifadhi/shared/auth/staff-features';
 import {
+  facilityMaintenanceReadSchema,
+  facilityMaintenanceRequestSchema,
   facilityPriceChangeReadSchema,
   facilityPriceChangeRequestSchema,
   facilitySurgeReadSchema,
@@ -31,8 +33,10 @@ import { errorResponse } from '../http/error-body-schema';
 import { idempotencyHeaders, idempotencyKeyOf } from '../http/idempotency-headers';
 import { jsonBody, jsonContent } from '../http/json-content';
 import { activitiesAdminRoutes } from './activities-admin-routes';
+import { activityScheduleRoutes } from './activity-schedule-routes';
 import { facilitiesAdminRoutes } from './facilities-admin-routes';
 import {
+  addFacilityMaintenance,
   addFacilitySurge,
   addFacilityUnavailability,
   setFacilityPrice,
@@ -85,6 +89,25 @@ export function catalogueAdminRoutes(deps: {
         'The surge (again the same for a retry with the same Idempotency-Key)',
       ),
       400: errorResponse('A field is missing or wrong'),
+      404: errorResponse('No such facility'),
+    },
+  });
+  const maintenance = facilityRoute({
+    method: 'post',
+    path: '/facilities/{public_id}/maintenance',
+    summary:
+      'Take units of a facility down for maintenance from start_date to end_date (both nights included): that many fewer units are on offer. Bookings already holding those nights are not cancelled; overlapping_bookings counts them',
+    request: {
+      params: facilityParams,
+      headers: idempotencyHeaders,
+      ...jsonBody(facilityMaintenanceRequestSchema),
+    },
+    responses: {
+      201: jsonContent(
+        facilityMaintenanceReadSchema,
+        'The maintenance range (again the same for a retry with the same Idempotency-Key)',
+      ),
+      400: errorResponse('A field is missing or wrong, or more units than the facility has'),
       404: errorResponse('No such facility'),
     },
   });
@@ -142,6 +165,18 @@ export function catalogueAdminRoutes(deps: {
         201,
       ),
     )
+    .openapi(maintenance, async (c) =>
+      c.json(
+        await addFacilityMaintenance(
+          deps,
+          c.req.valid('param').public_id,
+          c.req.valid('json'),
+          c.var.staff,
+          idempotencyKeyOf(c.req.valid('header')),
+        ),
+        201,
+      ),
+    )
     .openapi(prices, async (c) =>
       c.json(
         await setFacilityPrice(
@@ -157,5 +192,6 @@ export function catalogueAdminRoutes(deps: {
       c.json(await createPromoCode(deps, c.req.valid('json'), c.var.staff), 201),
     )
     .route('/', facilitiesAdminRoutes(deps))
-    .route('/', activitiesAdminRoutes(deps));
+    .route('/', activitiesAdminRoutes(deps))
+    .route('/', activityScheduleRoutes(deps));
 }

@@ -1,8 +1,9 @@
 /**
  * Facilities administration over HTTP, for users with the `facilities` feature: the list, one
  * facility, a new one, edits (activate, deactivate), soft delete, restore and contacts
- * (catalogue-item-routes), removing a closure or a surge
- * (`DELETE /facilities/{public_id}/unavailability|surge/{schedule_public_id}`, 204), and its
+ * (catalogue-item-routes), removing a closure, a surge or a maintenance range
+ * (`DELETE /facilities/{public_id}/unavailability|surge|maintenance/{schedule_public_id}`,
+ * 204), and its
  * pictures: upload, remove, choose the thumbnail; uploads are served publicly at
  * `GET /catalogue-images/{name}`.
  *
@@ -121,7 +122,7 @@ export function facilitiesAdminRoutes(deps: {
       404: errorResponse('No such picture'),
     },
   });
-  const scheduleRemoval = (kind: 'unavailability' | 'surge', what: string) =>
+  const scheduleRemoval = (kind: 'unavailability' | 'surge' | 'maintenance', what: string) =>
     route({
       method: 'delete',
       path: `/facilities/{public_id}/${kind}/{schedule_public_id}`,
@@ -136,6 +137,7 @@ export function facilitiesAdminRoutes(deps: {
   const removeSchedule = {
     unavailability: scheduleRemoval('unavailability', 'closure'),
     surge: scheduleRemoval('surge', 'surge'),
+    maintenance: scheduleRemoval('maintenance', 'maintenance range (units down)'),
   };
   return catalogueItemRoutes(deps, {
     path: '/facilities',
@@ -172,6 +174,17 @@ export function facilitiesAdminRoutes(deps: {
         .openapi(removeSchedule.surge, async (c) => {
           const { public_id, schedule_public_id } = c.req.valid('param');
           await removeFacilitySchedule(deps, public_id, 'surge', schedule_public_id, c.var.staff);
+          return c.body(null, 204);
+        })
+        .openapi(removeSchedule.maintenance, async (c) => {
+          const { public_id, schedule_public_id } = c.req.valid('param');
+          await removeFacilitySchedule(
+            deps,
+            public_id,
+            'maintenance',
+            schedule_public_id,
+            c.var.staff,
+          );
           return c.body(null, 204);
         })
         .openapi(upload, async (c) => {

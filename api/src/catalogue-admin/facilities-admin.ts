@@ -30,6 +30,7 @@ import {
   facilitySurges,
   facilityUnavailability,
 } from '../db/schema/catalogue-admin';
+import { facilityMaintenance } from '../db/schema/catalogue-schedules';
 import { recordStaffChange } from '../logs/staff-changes';
 import { readContacts } from './catalogue-contacts';
 import { itemFilter, itemStatus, newItemId, nextSortOrder, refuseDeleted } from './catalogue-items';
@@ -99,7 +100,8 @@ export async function listFacilities(db: Executor, query: ItemListQuery): Promis
 
 /**
  * One facility, whatever its status: its fields, the price list in force before any change,
- * the price changes by effective date (its price history), closures, surges and contacts.
+ * the price changes by effective date (its price history), closures, surges, maintenance and
+ * contacts.
  * @throws DomainError NOT_FOUND for an unknown facility.
  */
 export async function readFacilityAdmin(
@@ -108,7 +110,7 @@ export async function readFacilityAdmin(
 ): Promise<FacilityAdminRead> {
   const [row] = await db.select().from(facilities).where(eq(facilities.public_id, facilityId));
   if (!row) throw new DomainError('NOT_FOUND', catalogueAdminMessages.facilityNotFound(facilityId));
-  const [price, changes, closures, surges, contacts] = await Promise.all([
+  const [price, changes, closures, surges, maintenance, contacts] = await Promise.all([
     db
       .select()
       .from(facilityPrices)
@@ -129,6 +131,11 @@ export async function readFacilityAdmin(
       .from(facilitySurges)
       .where(eq(facilitySurges.facility_public_id, facilityId))
       .orderBy(asc(facilitySurges.start_date), asc(facilitySurges.id)),
+    db
+      .select()
+      .from(facilityMaintenance)
+      .where(eq(facilityMaintenance.facility_public_id, facilityId))
+      .orderBy(asc(facilityMaintenance.start_date), asc(facilityMaintenance.id)),
     readContacts(db, { facility_public_id: facilityId }),
   ]);
   const { status, ...fields } = facilityRecord(row);
@@ -166,6 +173,13 @@ export async function readFacilityAdmin(
       start_date: surge.start_date,
       end_date: surge.end_date,
       percentage: surge.percentage,
+    })),
+    maintenance: maintenance.map((down) => ({
+      maintenance_public_id: down.public_id,
+      start_date: down.start_date,
+      end_date: down.end_date,
+      units: down.units,
+      reason: down.reason,
     })),
     contacts,
   };

@@ -1,6 +1,6 @@
 /**
- * A facility's schedules, written by staff: closures (unavailability), surge schedules and
- * price changes. Each write checks the facility exists, is recorded in the catalogue's change
+ * A facility's schedules, written by staff: closures (unavailability), surge schedules,
+ * maintenance (units down) and price changes. Each write checks the facility exists, is recorded in the catalogue's change
  * log in the same transaction, and moves the catalogue's version (triggers of migration 0023),
  * so the next quote, availability answer, booking and kiosk sync use it.
  *
@@ -9,6 +9,8 @@
 
 import { DomainError } from '@hifadhi/shared/errors';
 import type {
+  FacilityMaintenanceRead,
+  FacilityMaintenanceRequest,
   FacilityPriceChangeRead,
   FacilityPriceChangeRequest,
   FacilitySurgeRead,
@@ -20,7 +22,7 @@ import { catalogueAdminMessages } from '@hifadhi/shared/schemas/catalogue-admin'
 import { and, countDistinct, eq, isNotNull, sql } from 'drizzle-orm';
 import type { StaffPrincipal } from '../auth/auth-env';
 import type { Clock } from '../clock';
-import type { Database, Executor, Transaction } from '../db/database';
+import type { Database, Executor } from '../db/database';
 import { bookingFacilities } from '../db/schema/bookings';
 import { facilities } from '../db/schema/catalogue';
 import {
@@ -28,8 +30,10 @@ import {
   facilitySurges,
   facilityUnavailability,
 } from '../db/schema/catalogue-admin';
+import { facilityMaintenance } from '../db/schema/catalogue-schedules';
 import { recordStaffChange } from '../logs/staff-changes';
 import { storedPriceList } from './read-facility-schedules';
+import { insertOnce, removeScheduleRow } from './schedule-writes';
 
 export interface FacilitySchedulesDeps {
   db: Database;
@@ -38,15 +42,19 @@ export interface FacilitySchedulesDeps {
 
 type Staff = Pick<StaffPrincipal, 'public_id' | 'email'>;
 
-/** @throws DomainError NOT_FOUND 'Unknown facility: {id}' when the catalogue has no such facility. */
-async function requireFacility(tx: Executor, facilityId: string): Promise<void> {
+/**
+ * The facility's units (quantity).
+ * @throws DomainError NOT_FOUND 'Unknown facility: {id}' when the catalogue has no such facility.
+ */
+async function requireFacility(tx: Executor, facilityId: string): Promise<{ quantity: number }> {
   const [facility] = await tx
-    .select({ public_id: facilities.public_id })
+    .select({ quantity: facilities.quantity })
     .from(facilities)
     .where(eq(facilities.public_id, facilityId));
   if (!facility) {
     throw new DomainError('NOT_FOUND', catalogueAdminMessages.facilityNotFound(facilityId));
   }
+  return facility;
 }
 
 /**
@@ -72,32 +80,6 @@ async function overlappingBookings(
       ),
     );
   return row?.bookings ?? 0;
-}
-
-type ScheduleTable = typeof facilityUnavailability | typeof facilitySurges;
-
-/**
- * Inserts `values` into `table` unless a row was made with `idempotencyKey` already (a retry):
- * the row, and whether this call made it.
- */
-async function insertOnce<T extends ScheduleTable>(
-  tx: Transaction,
-  table: T,
-  values: Omit<T['$inferInsert'], 'idempotency_key'>,
-  idempotencyKey: string | null,
-): Promise<{ row: T['$inferSelect']; made: boolean }> {
-  const schedules = table as ScheduleTable;
-  const [made] = await tx
-    .insert(schedules)
-    .values({ ...values, idempotency_key: idempotencyKey } as T['$inferInsert'])
-    .onConflictDoNothing({ target: schedules.idempotency_key })
-    .returning();
-  if (made) return { row: made as T['$inferSelect'], made: true };
-  const [first] = await tx
-    .select()
-    .from(schedules)
-    .where(eq(schedules.idempotency_key, idempotencyKey ?? ''));
-  return { row: first as T['$inferSelect'], made: false };
 }
 
 type UnavailabilityRow = typeof facilityUnavailability.$inferSelect;
@@ -259,16 +241,87 @@ export async function setFacilityPrice(
   });
 }
 
+type MaintenanceRow = typeof facilityMaintenance.$inferSelect;
+
+function maintenanceRead(row: MaintenanceRow, overlapping: number): FacilityMaintenanceRead {
+  return {
+    maintenance_public_id: row.public_id,
+    facility_public_id: row.facility_public_id,
+    start_date: row.start_date,
+    end_date: row.end_date,
+    units: row.units,
+    reason: row.reason,
+    overlapping_bookings: overlapping,
+  };
+}
+
+/**
+ * Takes `body.units` of facility `facilityId` down for maintenance on the nights
+ * `body.start_date` to `body.end_date` (both included): that many fewer units are on offer
+ * then (shared/src/pricing/facility-schedules.ts unitsOnOffer), to the public, to staff and at
+ * the gate from the next sync. Bookings already holding units on those nights are NOT
+ * cancelled: the answer counts them (`overlapping_bookings`). A retry with the same
+ * `idempotencyKey` answers the row the first made and makes no other.
+ * @throws DomainError NOT_FOUND for an unknown facility; VALIDATION_FAILED (field `units`)
+ * 'Only {n} units exist: enter at most {n}' for more units than the facility has.
+ */
+export async function addFacilityMaintenance(
+  deps: FacilitySchedulesDeps,
+  facilityId: string,
+  body: FacilityMaintenanceRequest,
+  staff: Staff,
+  idempotencyKey: string | null,
+): Promise<FacilityMaintenanceRead> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const { quantity } = await requireFacility(tx, facilityId);
+    if (body.units > quantity) {
+      const message = catalogueAdminMessages.maintenanceBeyondQuantity(quantity);
+      throw new DomainError('VALIDATION_FAILED', message, { fields: { units: message } });
+    }
+    const { row, made } = await insertOnce(
+      tx,
+      facilityMaintenance,
+      { facility_public_id: facilityId, ...body, created_by: staff.public_id, created_at: now },
+      idempotencyKey,
+    );
+    const read = maintenanceRead(row, await overlappingBookings(tx, facilityId, row, now));
+    if (made) {
+      const { overlapping_bookings: _, ...after } = read;
+      await recordStaffChange(
+        tx,
+        staff,
+        { entity: 'facility_maintenance', entity_id: facilityId, before: null, after },
+        now,
+      );
+    }
+    return read;
+  });
+}
+
 const scheduleKinds = {
-  unavailability: { table: facilityUnavailability, entity: 'facility_unavailability' },
-  surge: { table: facilitySurges, entity: 'facility_surge' },
+  unavailability: {
+    table: facilityUnavailability,
+    owner: facilityUnavailability.facility_public_id,
+    entity: 'facility_unavailability',
+  },
+  surge: {
+    table: facilitySurges,
+    owner: facilitySurges.facility_public_id,
+    entity: 'facility_surge',
+  },
+  maintenance: {
+    table: facilityMaintenance,
+    owner: facilityMaintenance.facility_public_id,
+    entity: 'facility_maintenance',
+  },
 } as const;
 
 /**
- * Removes facility `facilityId`'s closure or surge `scheduleId` (`kind`): its nights are on
- * offer again, or priced without it, from the next quote and kiosk sync; bookings already made
- * keep their figures. The change log keeps it (`before`, and `after` marked `removed`). Removing one
- * already gone answers NOT_FOUND.
+ * Removes facility `facilityId`'s closure, surge or maintenance `scheduleId` (`kind`): its
+ * nights are on offer again, or priced without it, from the next quote and kiosk sync;
+ * bookings already made keep their figures. The change log keeps it (`before`, and `after`
+ * marked `removed`). Removing one already gone answers NOT_FOUND.
  * @throws DomainError NOT_FOUND for an unknown facility or schedule.
  */
 export async function removeFacilitySchedule(
@@ -279,21 +332,8 @@ export async function removeFacilitySchedule(
   staff: Staff,
 ): Promise<void> {
   const now = deps.clock.now();
-  const { table, entity } = scheduleKinds[kind] as {
-    table: ScheduleTable;
-    entity: string;
-  };
   await deps.db.transaction(async (tx) => {
     await requireFacility(tx, facilityId);
-    const [removed] = await tx
-      .delete(table)
-      .where(and(eq(table.facility_public_id, facilityId), eq(table.public_id, scheduleId)))
-      .returning();
-    if (!removed) {
-      throw new DomainError('NOT_FOUND', catalogueAdminMessages.scheduleNotFound(scheduleId));
-    }
-    const { id: _, idempotency_key: __, created_by: ___, created_at: ____, ...before } = removed;
-    const after = { ...before, removed: true };
-    await recordStaffChange(tx, staff, { entity, entity_id: facilityId, before, after }, now);
+    await removeScheduleRow(tx, scheduleKinds[kind], facilityId, scheduleId, staff, now);
   });
 }

@@ -1,26 +1,41 @@
 /**
  * A facility's schedules as the catalogue carries them (`price_changes`, `unavailability`,
- * `surges`; shared/src/catalogue/catalogue.ts): read for the pricing catalogue the API caches,
- * quotes and books with, and sends to the kiosks' replicas. Each list is in date order; a
- * facility without any schedule of a kind gets no key for it.
+ * `surges`, `maintenance`; shared/src/catalogue/catalogue.ts), and an activity's
+ * (`unavailability`, `surges`): read for the pricing catalogue the API caches, quotes and books
+ * with, and sends to the kiosks' replicas. Each list is in date order; an item without any
+ * schedule of a kind gets no key for it.
  *
- * spec: api-contract.md §Catalogue administration.
+ * spec: api-contract.md §Catalogue administration; membership-backoffice.md §3.
  */
 import {
+  type Activity,
   type Facility,
   type FacilityPrice,
   type FacilityUnavailability,
   facilityPriceSchema,
 } from '@hifadhi/shared/catalogue/catalogue';
-import { and, asc, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, gte, inArray, lt, lte } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import {
   facilityPriceChanges,
   facilitySurges,
   facilityUnavailability,
 } from '../db/schema/catalogue-admin';
+import {
+  activitySurges,
+  activityUnavailability,
+  facilityMaintenance,
+} from '../db/schema/catalogue-schedules';
 
-type Schedules = Pick<Facility, 'price_changes' | 'unavailability' | 'surges'>;
+type Schedules = Pick<Facility, 'price_changes' | 'unavailability' | 'surges' | 'maintenance'>;
+type ActivitySchedules = Pick<Activity, 'unavailability' | 'surges'>;
+
+/** `map`'s entry for `id`, made empty when it has none. */
+function entryOf<T extends object>(map: Map<string, T>, id: string): T {
+  const entry = map.get(id) ?? ({} as T);
+  map.set(id, entry);
+  return entry;
+}
 
 /** The stored price list of a price change, checked with the catalogue's schema. */
 export function storedPriceList(value: unknown): FacilityPrice[] {
@@ -32,7 +47,7 @@ export async function readFacilitySchedules(
   db: Executor,
   ids: readonly string[],
 ): Promise<Map<string, Schedules>> {
-  const [changes, closures, surges] = await Promise.all([
+  const [changes, closures, surges, maintenance] = await Promise.all([
     db
       .select()
       .from(facilityPriceChanges)
@@ -48,13 +63,14 @@ export async function readFacilitySchedules(
       .from(facilitySurges)
       .where(inArray(facilitySurges.facility_public_id, [...ids]))
       .orderBy(asc(facilitySurges.start_date), asc(facilitySurges.id)),
+    db
+      .select()
+      .from(facilityMaintenance)
+      .where(inArray(facilityMaintenance.facility_public_id, [...ids]))
+      .orderBy(asc(facilityMaintenance.start_date), asc(facilityMaintenance.id)),
   ]);
   const schedules = new Map<string, Schedules>();
-  const of = (id: string) => {
-    const entry = schedules.get(id) ?? {};
-    schedules.set(id, entry);
-    return entry;
-  };
+  const of = (id: string) => entryOf(schedules, id);
   for (const row of changes) {
     const entry = of(row.facility_public_id);
     entry.price_changes = [
@@ -76,36 +92,128 @@ export async function readFacilitySchedules(
       { start_date: row.start_date, end_date: row.end_date, percentage: row.percentage },
     ];
   }
+  for (const row of maintenance) {
+    const entry = of(row.facility_public_id);
+    entry.maintenance = [
+      ...(entry.maintenance ?? []),
+      { start_date: row.start_date, end_date: row.end_date, units: row.units },
+    ];
+  }
+  return schedules;
+}
+
+/** Activity public id → its closures and surges, for the activities that have any. */
+export async function readActivitySchedules(db: Executor): Promise<Map<string, ActivitySchedules>> {
+  const [closures, surges] = await Promise.all([
+    db
+      .select()
+      .from(activityUnavailability)
+      .orderBy(asc(activityUnavailability.start_date), asc(activityUnavailability.id)),
+    db
+      .select()
+      .from(activitySurges)
+      .orderBy(asc(activitySurges.start_date), asc(activitySurges.id)),
+  ]);
+  const schedules = new Map<string, ActivitySchedules>();
+  for (const row of closures) {
+    const entry = entryOf(schedules, row.activity_public_id);
+    entry.unavailability = [
+      ...(entry.unavailability ?? []),
+      { start_date: row.start_date, end_date: row.end_date },
+    ];
+  }
+  for (const row of surges) {
+    const entry = entryOf(schedules, row.activity_public_id);
+    entry.surges = [
+      ...(entry.surges ?? []),
+      { start_date: row.start_date, end_date: row.end_date, percentage: row.percentage },
+    ];
+  }
   return schedules;
 }
 
 /**
- * Facility public id → its closures touching the nights [from, until), read inside a booking's
- * transaction (after the facility rows are locked), for the no-overbooking check.
+ * Facility public id → its closures and maintenance touching the nights [from, until), read
+ * inside a booking's transaction (after the facility rows are locked), for the
+ * no-overbooking check.
  */
 export async function readClosuresOf(
   db: Executor,
   ids: readonly string[],
   nights: { from: string; until: string },
+): Promise<Map<string, Pick<Facility, 'unavailability' | 'maintenance'>>> {
+  const found = new Map<string, Pick<Facility, 'unavailability' | 'maintenance'>>();
+  if (ids.length === 0) return found;
+  const [closures, maintenance] = await Promise.all([
+    db
+      .select({
+        facility_public_id: facilityUnavailability.facility_public_id,
+        start_date: facilityUnavailability.start_date,
+        end_date: facilityUnavailability.end_date,
+      })
+      .from(facilityUnavailability)
+      .where(
+        and(
+          inArray(facilityUnavailability.facility_public_id, [...ids]),
+          lt(facilityUnavailability.start_date, nights.until),
+          gte(facilityUnavailability.end_date, nights.from),
+        ),
+      ),
+    db
+      .select({
+        facility_public_id: facilityMaintenance.facility_public_id,
+        start_date: facilityMaintenance.start_date,
+        end_date: facilityMaintenance.end_date,
+        units: facilityMaintenance.units,
+      })
+      .from(facilityMaintenance)
+      .where(
+        and(
+          inArray(facilityMaintenance.facility_public_id, [...ids]),
+          lt(facilityMaintenance.start_date, nights.until),
+          gte(facilityMaintenance.end_date, nights.from),
+        ),
+      ),
+  ]);
+  for (const { facility_public_id, ...range } of closures) {
+    const entry = entryOf(found, facility_public_id);
+    entry.unavailability = [...(entry.unavailability ?? []), range];
+  }
+  for (const { facility_public_id, ...range } of maintenance) {
+    const entry = entryOf(found, facility_public_id);
+    entry.maintenance = [...(entry.maintenance ?? []), range];
+  }
+  return found;
+}
+
+/**
+ * Activity public id → its closures touching `dates`, read inside a booking's transaction
+ * (after the activity rows are locked), for the no-overbooking check.
+ */
+export async function readActivityClosuresOf(
+  db: Executor,
+  ids: readonly string[],
+  dates: readonly string[],
 ): Promise<Map<string, FacilityUnavailability[]>> {
-  if (ids.length === 0) return new Map();
+  const closures = new Map<string, FacilityUnavailability[]>();
+  if (ids.length === 0 || dates.length === 0) return closures;
+  const sorted = [...dates].sort();
   const rows = await db
     .select({
-      facility_public_id: facilityUnavailability.facility_public_id,
-      start_date: facilityUnavailability.start_date,
-      end_date: facilityUnavailability.end_date,
+      activity_public_id: activityUnavailability.activity_public_id,
+      start_date: activityUnavailability.start_date,
+      end_date: activityUnavailability.end_date,
     })
-    .from(facilityUnavailability)
+    .from(activityUnavailability)
     .where(
       and(
-        inArray(facilityUnavailability.facility_public_id, [...ids]),
-        lt(facilityUnavailability.start_date, nights.until),
-        gte(facilityUnavailability.end_date, nights.from),
+        inArray(activityUnavailability.activity_public_id, [...ids]),
+        lte(activityUnavailability.start_date, sorted.at(-1)!),
+        gte(activityUnavailability.end_date, sorted[0]!),
       ),
     );
-  const closures = new Map<string, FacilityUnavailability[]>();
-  for (const { facility_public_id, ...range } of rows) {
-    closures.set(facility_public_id, [...(closures.get(facility_public_id) ?? []), range]);
+  for (const { activity_public_id, ...range } of rows) {
+    closures.set(activity_public_id, [...(closures.get(activity_public_id) ?? []), range]);
   }
   return closures;
 }

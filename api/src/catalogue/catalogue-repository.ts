@@ -25,7 +25,10 @@ import {
 } from '@hifadhi/shared/catalogue/catalogue';
 import type { TaxRates } from '@hifadhi/shared/money/contained-tax';
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { readFacilitySchedules } from '../catalogue-admin/read-facility-schedules';
+import {
+  readActivitySchedules,
+  readFacilitySchedules,
+} from '../catalogue-admin/read-facility-schedules';
 import type { Executor } from '../db/database';
 import * as t from '../db/schema/catalogue';
 import { causeSettings } from '../db/schema/donations-admin';
@@ -212,7 +215,7 @@ export async function readFacilities(
 /** Activities with their price entries and time frames, in catalogue order; those staff
  * deactivated or deleted are left out. */
 export async function readActivities(db: Executor): Promise<Activity[]> {
-  const [activityRows, prices, timeFrames] = await Promise.all([
+  const [activityRows, prices, timeFrames, schedules] = await Promise.all([
     db
       .select()
       .from(t.activities)
@@ -220,6 +223,7 @@ export async function readActivities(db: Executor): Promise<Activity[]> {
       .orderBy(asc(t.activities.sort_order)),
     db.select().from(t.activityPrices).orderBy(asc(t.activityPrices.sort_order)),
     db.select().from(t.activityTimeFrames).orderBy(asc(t.activityTimeFrames.sort_order)),
+    readActivitySchedules(db),
   ]);
   const pricesOf = groupBy(prices, (row) => row.activity_public_id);
   const timeFramesOf = groupBy(timeFrames, (row) => row.activity_public_id);
@@ -229,6 +233,7 @@ export async function readActivities(db: Executor): Promise<Activity[]> {
       pricing_status: String(pricing_status),
       price: pricesOf.get(activity.public_id) ?? [],
       time_frames: (timeFramesOf.get(activity.public_id) ?? []).map((row) => row.time_frame),
+      ...schedules.get(activity.public_id),
     }),
   );
 }

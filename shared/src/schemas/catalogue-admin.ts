@@ -24,6 +24,10 @@ export const catalogueAdminMessages = {
   maxUses: 'Enter a number of uses from 1 to 1,000,000',
   facilityNotFound: (id: string) => `Unknown facility: ${id}`,
   scheduleNotFound: (id: string) => `Unknown schedule: ${id}`,
+  activityNotFound: (id: string) => `Unknown activity: ${id}`,
+  maintenanceUnits: 'Enter a number of units from 1 to 10,000',
+  maintenanceBeyondQuantity: (quantity: number) =>
+    `Only ${quantity} ${quantity === 1 ? 'unit exists' : 'units exist'}: enter at most ${quantity}`,
 } as const;
 
 /** A positive decimal percentage, at most `max`, kept as a string. */
@@ -90,6 +94,64 @@ export const facilitySurgeReadSchema = z.object({
   percentage: z.string(),
 });
 export type FacilitySurgeRead = z.infer<typeof facilitySurgeReadSchema>;
+
+/** `POST /facilities/{public_id}/maintenance`: `units` down on the nights start_date to end_date. */
+export const facilityMaintenanceRequestSchema = z
+  .object({
+    start_date: calendarDate,
+    end_date: calendarDate,
+    units: z.coerce
+      .number({ error: catalogueAdminMessages.maintenanceUnits })
+      .int(catalogueAdminMessages.maintenanceUnits)
+      .min(1, catalogueAdminMessages.maintenanceUnits)
+      .max(10_000, catalogueAdminMessages.maintenanceUnits),
+    reason: requiredText(undefined, 500),
+  })
+  .refine(...endNotBeforeStart);
+export type FacilityMaintenanceRequest = z.infer<typeof facilityMaintenanceRequestSchema>;
+
+export const facilityMaintenanceReadSchema = z.object({
+  maintenance_public_id: z.string(),
+  facility_public_id: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  units: z.number().int(),
+  reason: z.string(),
+  /**
+   * Bookings holding units of the facility on those nights: they are not cancelled; when the
+   * units left do not take them all, staff move or cancel some.
+   */
+  overlapping_bookings: z.number().int(),
+});
+export type FacilityMaintenanceRead = z.infer<typeof facilityMaintenanceReadSchema>;
+
+/** `POST /activities/{public_id}/unavailability` (the body of a facility's closure). */
+export const activityUnavailabilityRequestSchema = facilityUnavailabilityRequestSchema;
+export type ActivityUnavailabilityRequest = FacilityUnavailabilityRequest;
+
+export const activityUnavailabilityReadSchema = z.object({
+  unavailability_public_id: z.string(),
+  activity_public_id: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  reason: z.string(),
+  /** Bookings holding slots of the activity on those dates: not cancelled, staff move them. */
+  overlapping_bookings: z.number().int(),
+});
+export type ActivityUnavailabilityRead = z.infer<typeof activityUnavailabilityReadSchema>;
+
+/** `POST /activities/{public_id}/surge` (the body of a facility's surge). */
+export const activitySurgeRequestSchema = facilitySurgeRequestSchema;
+export type ActivitySurgeRequest = FacilitySurgeRequest;
+
+export const activitySurgeReadSchema = z.object({
+  surge_public_id: z.string(),
+  activity_public_id: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  percentage: z.string(),
+});
+export type ActivitySurgeRead = z.infer<typeof activitySurgeReadSchema>;
 
 /** One price entry as `GET /public/facilities` gives it. */
 export const priceEntryRequest = z.object({

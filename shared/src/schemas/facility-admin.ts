@@ -150,7 +150,23 @@ export const facilityPageSchema = z.object({
 });
 export type FacilityPage = z.infer<typeof facilityPageSchema>;
 
-/** One facility with its prices, their history, closures, surges and contacts. */
+/** A closure as an item's page lists it. */
+const scheduleClosureRead = z.object({
+  unavailability_public_id: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  reason: z.string(),
+});
+
+/** A surge as an item's page lists it. */
+const scheduleSurgeRead = z.object({
+  surge_public_id: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  percentage: z.string(),
+});
+
+/** One facility with its prices, their history, closures, surges, maintenance and contacts. */
 export const facilityAdminReadSchema = facilityListItemSchema.extend({
   description: z.string(),
   /** The picture shown in lists (a stored name); '' for none. */
@@ -175,20 +191,16 @@ export const facilityAdminReadSchema = facilityListItemSchema.extend({
       created_at: z.string(),
     }),
   ),
-  unavailability: z.array(
+  unavailability: z.array(scheduleClosureRead),
+  surges: z.array(scheduleSurgeRead),
+  /** Units down for maintenance, by start date. */
+  maintenance: z.array(
     z.object({
-      unavailability_public_id: z.string(),
+      maintenance_public_id: z.string(),
       start_date: z.string(),
       end_date: z.string(),
+      units: z.number().int(),
       reason: z.string(),
-    }),
-  ),
-  surges: z.array(
-    z.object({
-      surge_public_id: z.string(),
-      start_date: z.string(),
-      end_date: z.string(),
-      percentage: z.string(),
     }),
   ),
   contacts: z.array(contactReadSchema),
@@ -313,6 +325,9 @@ export const activityAdminReadSchema = activityListItemSchema.extend({
       replaced_by: z.string(),
     }),
   ),
+  /** Its closures and surges, by start date. */
+  unavailability: z.array(scheduleClosureRead),
+  surges: z.array(scheduleSurgeRead),
   contacts: z.array(contactReadSchema),
 });
 export type ActivityAdminRead = z.infer<typeof activityAdminReadSchema>;

@@ -1,0 +1,223 @@
+/**
+ * An activity's schedules, written by staff like a facility's: closures (unavailability: no
+ * guests on those dates) and surges (those dates cost `percentage` % more). Each write checks
+ * the activity exists, is recorded in the catalogue's change log in the same transaction and
+ * moves the catalogue's version (triggers of migration 0039), so the next quote, availability
+ * answer, booking and kiosk sync use it.
+ *
+ * spec: membership-backoffice.md §3 (Activity: schedules), §7 (Activities: unavailability new,
+ * modify, delete); api-contract.md §Catalogue administration.
+ */
+import { DomainError } from '@hifadhi/shared/errors';
+import type {
+  ActivitySurgeRead,
+  ActivitySurgeRequest,
+  ActivityUnavailabilityRead,
+  ActivityUnavailabilityRequest,
+} from '@hifadhi/shared/schemas/catalogue-admin';
+import { catalogueAdminMessages } from '@hifadhi/shared/schemas/catalogue-admin';
+import type { ActivityAdminRead } from '@hifadhi/shared/schemas/facility-admin';
+import { and, asc, countDistinct, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
+import type { StaffPrincipal } from '../auth/auth-env';
+import type { Clock } from '../clock';
+import type { Database, Executor } from '../db/database';
+import { bookingActivities } from '../db/schema/bookings';
+import { activities } from '../db/schema/catalogue';
+import { activitySurges, activityUnavailability } from '../db/schema/catalogue-schedules';
+import { recordStaffChange } from '../logs/staff-changes';
+import { insertOnce, removeScheduleRow } from './schedule-writes';
+
+export interface ActivitySchedulesDeps {
+  db: Database;
+  clock: Clock;
+}
+
+type Staff = Pick<StaffPrincipal, 'public_id' | 'email'>;
+
+/** @throws DomainError NOT_FOUND 'Unknown activity: {id}' when the catalogue has no such activity. */
+async function requireActivity(tx: Executor, activityId: string): Promise<void> {
+  const [activity] = await tx
+    .select({ public_id: activities.public_id })
+    .from(activities)
+    .where(eq(activities.public_id, activityId));
+  if (!activity) {
+    throw new DomainError('NOT_FOUND', catalogueAdminMessages.activityNotFound(activityId));
+  }
+}
+
+/**
+ * Bookings holding slots of `activityId` at `at` on a date from `start` to `end` (both
+ * included): held (hold not lapsed), paid, confirmed or checked in.
+ */
+async function overlappingBookings(
+  tx: Executor,
+  activityId: string,
+  range: { start_date: string; end_date: string },
+  at: Date,
+): Promise<number> {
+  const [row] = await tx
+    .select({ bookings: countDistinct(bookingActivities.booking_id) })
+    .from(bookingActivities)
+    .where(
+      and(
+        eq(bookingActivities.activity_public_id, activityId),
+        isNotNull(bookingActivities.holds_until),
+        sql`${bookingActivities.holds_until} > ${at.toISOString()}::timestamptz`,
+        gte(bookingActivities.date, range.start_date),
+        lte(bookingActivities.date, range.end_date),
+      ),
+    );
+  return row?.bookings ?? 0;
+}
+
+/**
+ * Closes activity `activityId` on the dates `body.start_date` to `body.end_date` (both
+ * included): no slot is on offer then, to the public, to staff and at the gate. Bookings
+ * already holding slots those dates are NOT cancelled: the answer counts them. A retry with
+ * the same `idempotencyKey` answers the closure the first made and makes no other.
+ * @throws DomainError NOT_FOUND for an unknown activity.
+ */
+export async function addActivityUnavailability(
+  deps: ActivitySchedulesDeps,
+  activityId: string,
+  body: ActivityUnavailabilityRequest,
+  staff: Staff,
+  idempotencyKey: string | null,
+): Promise<ActivityUnavailabilityRead> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    await requireActivity(tx, activityId);
+    const { row, made } = await insertOnce(
+      tx,
+      activityUnavailability,
+      { activity_public_id: activityId, ...body, created_by: staff.public_id, created_at: now },
+      idempotencyKey,
+    );
+    const read: ActivityUnavailabilityRead = {
+      unavailability_public_id: row.public_id,
+      activity_public_id: row.activity_public_id,
+      start_date: row.start_date,
+      end_date: row.end_date,
+      reason: row.reason,
+      overlapping_bookings: await overlappingBookings(tx, activityId, row, now),
+    };
+    if (made) {
+      const { overlapping_bookings: _, ...after } = read;
+      await recordStaffChange(
+        tx,
+        staff,
+        { entity: 'activity_unavailability', entity_id: activityId, before: null, after },
+        now,
+      );
+    }
+    return read;
+  });
+}
+
+/**
+ * Adds a surge to activity `activityId`: its dates from `body.start_date` to `body.end_date`
+ * (both included) cost `body.percentage` % more, on the exact amount before the line's single
+ * rounding (shared/src/pricing/activity-line.ts). Overlapping surges add up. Bookings already
+ * made keep their figures. A retry with the same `idempotencyKey` answers the first surge.
+ * @throws DomainError NOT_FOUND for an unknown activity.
+ */
+export async function addActivitySurge(
+  deps: ActivitySchedulesDeps,
+  activityId: string,
+  body: ActivitySurgeRequest,
+  staff: Staff,
+  idempotencyKey: string | null,
+): Promise<ActivitySurgeRead> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    await requireActivity(tx, activityId);
+    const { row, made } = await insertOnce(
+      tx,
+      activitySurges,
+      { activity_public_id: activityId, ...body, created_by: staff.public_id, created_at: now },
+      idempotencyKey,
+    );
+    const read: ActivitySurgeRead = {
+      surge_public_id: row.public_id,
+      activity_public_id: row.activity_public_id,
+      start_date: row.start_date,
+      end_date: row.end_date,
+      percentage: row.percentage,
+    };
+    if (made) {
+      await recordStaffChange(
+        tx,
+        staff,
+        { entity: 'activity_surge', entity_id: activityId, before: null, after: read },
+        now,
+      );
+    }
+    return read;
+  });
+}
+
+const scheduleKinds = {
+  unavailability: {
+    table: activityUnavailability,
+    owner: activityUnavailability.activity_public_id,
+    entity: 'activity_unavailability',
+  },
+  surge: {
+    table: activitySurges,
+    owner: activitySurges.activity_public_id,
+    entity: 'activity_surge',
+  },
+} as const;
+
+/**
+ * Removes activity `activityId`'s closure or surge `scheduleId` (`kind`): its dates are on
+ * offer again, or priced without it, from the next quote and kiosk sync. The change log keeps
+ * it. Removing one already gone answers NOT_FOUND.
+ * @throws DomainError NOT_FOUND for an unknown activity or schedule.
+ */
+export async function removeActivitySchedule(
+  deps: ActivitySchedulesDeps,
+  activityId: string,
+  kind: keyof typeof scheduleKinds,
+  scheduleId: string,
+  staff: Staff,
+): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await requireActivity(tx, activityId);
+    await removeScheduleRow(tx, scheduleKinds[kind], activityId, scheduleId, staff, now);
+  });
+}
+
+/** Activity `activityId`'s closures and surges as its page lists them, by start date. */
+export async function readActivitySchedulesAdmin(
+  db: Executor,
+  activityId: string,
+): Promise<Pick<ActivityAdminRead, 'unavailability' | 'surges'>> {
+  const [closures, surges] = await Promise.all([
+    db
+      .select()
+      .from(activityUnavailability)
+      .where(eq(activityUnavailability.activity_public_id, activityId))
+      .orderBy(asc(activityUnavailability.start_date), asc(activityUnavailability.id)),
+    db
+      .select()
+      .from(activitySurges)
+      .where(eq(activitySurges.activity_public_id, activityId))
+      .orderBy(asc(activitySurges.start_date), asc(activitySurges.id)),
+  ]);
+  return {
+    unavailability: closures.map((closure) => ({
+      unavailability_public_id: closure.public_id,
+      start_date: closure.start_date,
+      end_date: closure.end_date,
+      reason: closure.reason,
+    })),
+    surges: surges.map((surge) => ({
+      surge_public_id: surge.public_id,
+      start_date: surge.start_date,
+      end_date: surge.end_date,
+      percentage: surge.percentage,
+    })),
+  };
+}
