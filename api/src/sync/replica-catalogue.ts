@@ -6,14 +6,13 @@
  * entry modes, destinations, pick-up locations).
  *
  * spec: research offline-checkin-anchors.md §1 (what is downloaded: items, settings, tax
- * rules); pricing-rules.md (the kiosk prices with the same engine); the fee schedules and the
- * VAT and catering levy in force on the day of `at` (catalogue-settings).
+ * rules); pricing-rules.md (the kiosk prices with the same engine); the fee schedules of every
+ * destination, and the VAT and catering levy in force on the day of `at` (catalogue-settings).
  */
 import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
 import type { ReplicaCatalogue } from '@hifadhi/shared/schemas/sync';
 import { asc, isNull } from 'drizzle-orm';
 import type { CatalogueCache } from '../catalogue/catalogue-cache';
-import { feesInForce } from '../catalogue-settings/fee-schedule-rules';
 import { taxRatesInForce } from '../catalogue-settings/tax-rates';
 import type { Executor } from '../db/database';
 import * as t from '../db/schema/catalogue';
@@ -71,18 +70,19 @@ export async function readReplicaCatalogue(
     ]);
   if (!conservancy) throw new Error('The catalogue has no conservancy row');
   const { catalogue } = snapshot;
-  // The kiosk prices today's walk-ins: fees and tax rates as scheduled for today; the next
-  // day's sync sends the next day's (the section is resent whenever its content changes).
+  // Tax rates as scheduled for today; the next day's sync sends the next day's (the section is
+  // resent whenever its content changes). The fees go with their schedules, so the kiosk
+  // prices each day of a walk-in at its destination (pricing/fee-schedules.ts).
   const today = calendarDateAt(at);
-  const fees = feesInForce(catalogue, snapshot.fee_schedules, today, null);
   return {
     conservancy: { ...conservancy, ...taxRatesInForce(conservancy, snapshot.tax_rates, today) },
     currencies: catalogue.currencies,
     destinations,
     entry_modes,
     gates,
-    conservation_fees: fees.conservation_fees,
-    vehicle_fees: fees.vehicle_fees,
+    conservation_fees: catalogue.conservation_fees,
+    vehicle_fees: catalogue.vehicle_fees,
+    fee_schedules: snapshot.fee_schedules,
     pricing_groups: catalogue.pricing_groups,
     facilities: catalogue.facilities,
     pick_up_locations,

@@ -19,8 +19,14 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { addDays, calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
 import { messages } from '@hifadhi/shared/messages';
 import { countryOptions } from '@hifadhi/shared/phone/calling-code';
+import { feesInForce } from '@hifadhi/shared/pricing/fee-schedules';
 import { priceQuote } from '@hifadhi/shared/pricing/price-quote';
-import { type Quote, type QuoteLine, staffQuoteRequestSchema } from '@hifadhi/shared/schemas/quote';
+import {
+  deskQuoteFields,
+  type Quote,
+  type QuoteLine,
+  staffQuoteRequestSchema,
+} from '@hifadhi/shared/schemas/quote';
 import {
   BACKDATED_TOO_FAR,
   type ReplicaBooking,
@@ -29,6 +35,7 @@ import {
   walkInBookingPayloadSchema,
   walkInReference,
 } from '@hifadhi/shared/schemas/sync';
+import { z } from 'zod';
 import { gateDevice } from './gate-bookings';
 import { parseInput, validationError } from './gate-errors';
 import { enqueueWalkInBooking } from './outbox';
@@ -66,13 +73,16 @@ export type WalkInQuote = Quote & { member_discount?: MemberDiscountFigures };
 /** What the walk-in screens offer (k-contract.md `GET /gate/v1/walk-in/options`). */
 export function walkInOptions(db: ReplicaDatabase, now: Date) {
   const catalogue = requireCatalogue(db);
+  const today = calendarDateAt(now);
+  // The fees shown are today's at every destination; the quote prices the walk-in's own.
+  const fees = feesInForce(catalogue, catalogue.fee_schedules ?? [], today, null);
   return {
-    today: calendarDateAt(now),
+    today,
     destinations: catalogue.destinations,
     countries: countryOptions(),
     currencies: catalogue.currencies,
-    conservation_fees: catalogue.conservation_fees,
-    vehicle_fees: catalogue.vehicle_fees,
+    conservation_fees: fees.conservation_fees,
+    vehicle_fees: fees.vehicle_fees,
     facilities: catalogue.facilities,
     activities: catalogue.activities,
     /** Catering types (Pelican House); `pack` ones are priced by pack tier. */
@@ -80,8 +90,12 @@ export function walkInOptions(db: ReplicaDatabase, now: Date) {
   };
 }
 
+/** A walk-in's destination (staff quote requests leave it out). */
+const walkInDestination = z.object({ destination: deskQuoteFields.destination });
+
 /**
- * Prices a staff quote request (`body`) with the replica's rates on the gate's day at `now`:
+ * Prices a staff quote request (`body`) with the replica's rates on the gate's day at `now`, its
+ * conservation and vehicle fees day by day at `body.destination` (the replica's fee schedules):
  * the member's discounts from the replica (`walk-in-members.ts`) and `promo`, the promo code the
  * API found valid (`walk-in-promo.ts`).
  * @throws DomainError VALIDATION_FAILED (a partner; a promo code not checked by the API:
@@ -94,7 +108,9 @@ export function quoteWalkIn(
   now: Date,
   promo: CheckedPromo | null = null,
 ): WalkInQuote {
-  const request = parseInput(staffQuoteRequestSchema, body);
+  // The walk-in's destination selects its fee schedules (pricing/fee-schedules.ts).
+  const { destination } = parseInput(walkInDestination, body);
+  const request = { ...parseInput(staffQuoteRequestSchema, body), destination };
   if (request.partner) throw validationError(BACK_OFFICE_ONLY, 'partner');
   if (request.promo_code !== (promo?.code ?? null)) {
     throw validationError(PROMO_NEEDS_SERVER, 'promo_code');

@@ -464,20 +464,41 @@ export const replicaMemberSchema = z.object({
 export type ReplicaMember = z.infer<typeof replicaMemberSchema>;
 
 /** The catalogue a kiosk prices walk-ins and prints receipts from, with the rates in force. */
-export const replicaCatalogueSchema = catalogueSchema.pick({
-  conservancy: true,
-  currencies: true,
-  destinations: true,
-  entry_modes: true,
-  gates: true,
-  conservation_fees: true,
-  vehicle_fees: true,
-  pricing_groups: true,
-  facilities: true,
-  pick_up_locations: true,
-  activities: true,
-  causes: true,
-});
+export const replicaCatalogueSchema = catalogueSchema
+  .pick({
+    conservancy: true,
+    currencies: true,
+    destinations: true,
+    entry_modes: true,
+    gates: true,
+    conservation_fees: true,
+    vehicle_fees: true,
+    pricing_groups: true,
+    facilities: true,
+    pick_up_locations: true,
+    activities: true,
+    causes: true,
+  })
+  .extend({
+    /**
+     * The conservation and vehicle fee schedules, every destination's (pricing/fee-schedules.ts):
+     * with them the fees above are the catalogue's own amounts and a walk-in is priced day by day
+     * at its destination offline; absent (a replica synced before they were sent): the fees
+     * above are the amounts in force on the sync's day.
+     */
+    fee_schedules: z
+      .array(
+        z.object({
+          fee_kind: z.enum(['conservation', 'vehicle']),
+          fee_public_id: z.string(),
+          destination_public_id: z.string().nullable(),
+          effective_from: z.string(),
+          amount: z.string(),
+          currency: currencyCode,
+        }),
+      )
+      .optional(),
+  });
 export type ReplicaCatalogue = z.infer<typeof replicaCatalogueSchema>;
 
 /**
