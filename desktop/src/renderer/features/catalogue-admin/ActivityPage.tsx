@@ -1,7 +1,7 @@
 /**
  * One activity (`/single-inventory/{inventory_id}`, route SingleInventory): its facts, prices
  * per residency and their history, status; Edit (prices and time frames too), Deactivate or
- * Activate, Delete or Restore; its contacts.
+ * Activate, Delete or Restore; its closures and surges; its contacts.
  *
  * spec: membership-backoffice.md §2.5 (single-inventory, edit-inventory), §4, §7 (Activities).
  */
@@ -12,6 +12,7 @@ import { ActivityForm } from './ActivityForm';
 import { ContactsSection } from './ContactsSection';
 import { days, yesNo } from './catalogue-words';
 import { ItemDetailPage } from './ItemDetailPage';
+import { ItemSchedules } from './ItemSchedules';
 import { PriceListView } from './PriceListView';
 
 export function ActivityPage() {
@@ -55,7 +56,12 @@ export function ActivityPage() {
               </div>
             ))}
           </section>
-          {!deleted && <ContactsSection contacts={activity.contacts} write={write} busy={busy} />}
+          {!deleted && (
+            <>
+              <ItemSchedules kind="activity" item={activity} write={write} busy={busy} />
+              <ContactsSection contacts={activity.contacts} write={write} busy={busy} />
+            </>
+          )}
         </>
       )}
     />

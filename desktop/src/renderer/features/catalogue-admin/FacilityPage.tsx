@@ -13,8 +13,8 @@ import { days, yesNo } from './catalogue-words';
 import { FacilityForm } from './FacilityForm';
 import { FacilityPictures } from './FacilityPictures';
 import { FacilityPrices } from './FacilityPrices';
-import { FacilitySchedules } from './FacilitySchedules';
 import { ItemDetailPage } from './ItemDetailPage';
+import { ItemSchedules } from './ItemSchedules';
 
 export function FacilityPage() {
   return (
@@ -51,7 +51,7 @@ export function FacilityPage() {
         deleted ? null : (
           <>
             <FacilityPrices facility={facility} write={write} />
-            <FacilitySchedules facility={facility} write={write} busy={busy} />
+            <ItemSchedules kind="facility" item={facility} write={write} busy={busy} />
             <FacilityPictures facility={facility} write={write} busy={busy} />
             <ContactsSection contacts={facility.contacts} write={write} busy={busy} />
           </>
