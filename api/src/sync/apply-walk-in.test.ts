@@ -188,3 +188,42 @@ describe("a member's walk-in", () => {
     expect(booking!.member_public_id).toBeNull();
   });
 });
+
+describe("a walk-in's promo code", () => {
+  /** Two citizen adults (KES 1,500 each) and a 6-seater (KES 500) with `promo_code`. */
+  function promoWalkIn(promo_code: string, quoted: number) {
+    return pelicanWalkIn({
+      check_out: '2026-11-21',
+      facilities: [],
+      inventory: [],
+      proof_of_residency: [],
+      promo_code,
+      quoted_amount_due: quoted,
+    });
+  }
+
+  it('checked at the gate is applied and kept on the booking', async () => {
+    const payload = promoWalkIn('KARIBU10', 3150);
+    const [result] = await push(app, kiosk.device_token, [
+      operation('walk_in_booking', payload, '2026-11-21T12:00:00+03:00'),
+    ]);
+    expect(result).toMatchObject({ status: 'applied', result: { amount_due: 3150 } });
+    const [booking] = await database.sql`select promo_code from bookings
+      where booking_public_id = ${payload.booking_public_id}`;
+    expect(booking!.promo_code).toBe('KARIBU10');
+  });
+
+  it('the server refuses by the time it arrives is dropped: written at full price, flagged', async () => {
+    const payload = promoWalkIn('EXPIRED5', 3325);
+    const [result] = await push(app, kiosk.device_token, [
+      operation('walk_in_booking', payload, '2026-11-21T12:30:00+03:00'),
+    ]);
+    expect(result).toMatchObject({
+      status: 'forced',
+      result: { amount_due: 3500, quoted_amount_due: 3325 },
+    });
+    const [booking] = await database.sql`select promo_code from bookings
+      where booking_public_id = ${payload.booking_public_id}`;
+    expect(booking!.promo_code).toBeNull();
+  });
+});

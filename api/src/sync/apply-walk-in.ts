@@ -16,13 +16,16 @@
  * walk-in without an e-mail address or city keeps them empty; its destination and the proofs
  * of residency taken at the gate are stored with it. A member's walk-in gets the member's
  * discounts when the membership is paid and in force on check-in, and records the member
- * (`walk-in-member.ts`).
+ * (`walk-in-member.ts`). A promo code the gate checked online but the server refuses by the
+ * time the walk-in arrives (used up, ended) is dropped: the booking is written without it and
+ * flagged by its amount due.
  *
  * spec: staff-booking.md §2.1 (individual gate-entry booking), §9 (price calculation);
  * ARCHITECTURE.md §The gate kiosk (walk-in booking offline); research offline-checkin-anchors.md
  * §1 (queued orders with an idempotency key; the server's order code is written back).
  */
 import { addDays, calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
+import { DomainError } from '@hifadhi/shared/errors';
 import { findReference } from '@hifadhi/shared/pricing/line-errors';
 import { STAFF_BACKDATING_DAYS, walkInBookingPayloadSchema } from '@hifadhi/shared/schemas/sync';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -76,6 +79,11 @@ async function recordDestination(db: Executor, bookingPublicId: string, destinat
     );
 }
 
+/** True when `error` is the booking service refusing the promo code. */
+function refusesPromoCode(error: unknown): boolean {
+  return error instanceof DomainError && error.fields?.promo_code !== undefined;
+}
+
 /** Runs `write`; a walk-in written meanwhile under the same public id counts as written. */
 async function writeWalkIn(write: () => Promise<unknown>): Promise<void> {
   try {
@@ -110,11 +118,12 @@ export function walkInApplier(deps: BookingDeps): OperationApplier {
         : null;
       if ((await writtenWalkIn(db, booking_public_id)) === undefined) {
         const kept = await keptWalkInReference(db, context.device, booking_ref_code);
-        await writeWalkIn(() =>
+        const book = (promo_code: string | null) =>
           createBooking(
             kept ? { ...deps, newRefCode: () => kept } : deps,
             {
               ...cart,
+              promo_code,
               destination,
               email: cart.email ?? '',
               city: cart.city ?? '',
@@ -137,8 +146,17 @@ export function walkInApplier(deps: BookingDeps): OperationApplier {
               today: addDays(walkInDay, -STAFF_BACKDATING_DAYS),
               discounts: { member: member?.discounts ?? null },
             },
-          ),
-        );
+          );
+        await writeWalkIn(async () => {
+          try {
+            await book(cart.promo_code);
+          } catch (error) {
+            // The code was checked online at the gate; used up or ended since, the walk-in is
+            // still written (without it) and flagged by its amount due, never lost.
+            if (cart.promo_code === null || !refusesPromoCode(error)) throw error;
+            await book(null);
+          }
+        });
       }
       const written = await writtenWalkIn(db, booking_public_id);
       if (written === undefined) throw new Error(`Walk-in ${booking_public_id} was not written`);
