@@ -1,7 +1,8 @@
 /**
  * Journey: two of the wizard's last gaps in the staff application at 360 px.
  * 1. Use Booking Reference: a returning family's earlier booking carries their proofs of
- *    residency. An administrator amends their new booking; on the proof step the Use Booking
+ *    residency. An administrator amends their new booking (on the way The Stables offers extra
+ *    adults and children and shows its available slots); on the proof step the Use Booking
  *    Reference dialog finds the earlier booking's proofs by its reference, one is removed, and
  *    Use All fills this booking's first Citizen Adult row; after Amend Booking the booking
  *    carries that proof (read back through the API).
@@ -102,6 +103,14 @@ describe('the wizard’s proof of residency and partner amendments', () => {
       await next(page);
       await stepTitle(page, step);
     }
+    // On the way: The Stables offers extra guests and shows its available slots (16 rooms of 2).
+    await page.getByLabel('Accommodation', { exact: true }).selectOption('fac-stables');
+    await page.getByLabel('Extra adults').waitFor();
+    await page.getByLabel('Extra children').waitFor();
+    await expect
+      .poll(() => page.getByTestId('slots-fac-stables').textContent())
+      .toBe('Available slots: 32 (16 units free)');
+    await saveScreenshot(page, 'staff-wizard-lodge-extras-360');
     await next(page);
     await stepTitle(page, 'Activities');
     await next(page);
