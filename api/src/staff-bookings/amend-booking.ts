@@ -19,7 +19,8 @@
  * 6. appends one `amended` event (previous and new totals, balance) and one change-log row
  *    (before and after).
  * The member, the partner and the promo code stay the booking's (a different one is 400), and
- * so do its currency and who pays. With `send_mail` the client gets the amendment e-mail once
+ * so do its currency and who pays; a partner user keeps the booking's line discounts and adds
+ * none (partner-line-discounts.ts). With `send_mail` the client gets the amendment e-mail once
  * the transaction has committed.
  *
  * spec: api-contract.md §Staff bookings (`PATCH /bookings/{id}`); staff-booking.md §2.1
@@ -75,6 +76,7 @@ import {
   updateBooking,
 } from './booking-operation';
 import type { StaffAuthor } from './create-staff-booking';
+import { checkPartnerLineDiscounts } from './partner-line-discounts';
 import { checkDestination, checkStaffDates, gatePassColumns } from './staff-booking-fields';
 import { staffBookingMessages } from './staff-booking-messages';
 import { type PricingBasis, priceAtBasis } from './staff-booking-pricing';
@@ -230,6 +232,11 @@ export async function amendStaffBooking(
       .select()
       .from(staffBookingDetails)
       .where(eq(staffBookingDetails.booking_id, row.id));
+    checkPartnerLineDiscounts(
+      request,
+      (details?.request as StaffBookingAmendment | undefined) ?? null,
+      staff.partner_public_id,
+    );
     const basis =
       (details?.pricing_basis as PricingBasis | undefined) ?? (await basisOfBooking(tx, row));
     const priced = {

@@ -48,6 +48,7 @@ import type { PricingDeps } from '../quotes/price-cart';
 import { priceStaffQuote } from '../quotes/staff-quote';
 import { logBookingChange } from './booking-change-log';
 import { ticketIfAdmitted } from './booking-operation';
+import { checkPartnerLineDiscounts } from './partner-line-discounts';
 import { checkDestination, checkStaffDates, gatePassColumns } from './staff-booking-fields';
 import { staffBookingMessages } from './staff-booking-messages';
 import { pricingBasisOf } from './staff-booking-pricing';
@@ -112,6 +113,7 @@ async function createOnce(
     const message = staffBookingMessages.partnerBooksOwn;
     throw new DomainError('VALIDATION_FAILED', message, { fields: { partner: message } });
   }
+  checkPartnerLineDiscounts(request, null, own);
   const partner = own ?? request.partner ?? null;
   if (request.payment_period === 1 && partner === null) {
     const message = staffBookingMessages.partnerPaysNeedsPartner;

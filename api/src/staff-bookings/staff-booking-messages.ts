@@ -22,6 +22,7 @@ export const staffBookingMessages = {
   idempotencyKeyReused: 'This Idempotency-Key was already used for another request',
   destinationNotFound: 'There is no such destination',
   partnerBooksOwn: 'A partner user books only for its own institution',
+  partnerGivesNoDiscount: 'Only the conservancy’s staff give line discounts',
   partnerPaysNeedsPartner: 'Only a partner booking can be paid by the partner: choose the partner',
   amendKeepsMember: 'The member of a booking cannot be changed by amending it',
   amendKeepsPartner: 'The partner of a booking cannot be changed by amending it',
