@@ -34,6 +34,7 @@ describe('API reference', () => {
       '/booking-alerts/{note_public_id}',
       '/booking-bans',
       '/booking-bans/{booking_ban_public_id}',
+      '/booking-references/{booking_ref_code}/residency-proofs',
       '/bookings',
       '/bookings/{booking_public_id}',
       '/bookings/{booking_public_id}/alerts',

@@ -54,7 +54,7 @@ export function staffBookingWriteRoutes(deps: AmendDeps) {
           'The booking as read back (the first booking again for a repeated Idempotency-Key)',
         ),
         400: errorResponse(
-          'A field, a check-in more than 7 days ago, an unknown id, a membership unpaid or expired, no pricing, an invalid promo code, a partner user naming another partner',
+          'A field, a check-in more than 7 days ago, an unknown id, a membership unpaid, expired or of a deleted member, no pricing, an invalid promo code, a partner user naming another partner or giving a line discount',
         ),
         409: errorResponse(
           'CAPACITY_EXCEEDED: a facility or activity has no room left; BOOKING_BANNED: the guest matches an active ban (nothing written)',
@@ -76,7 +76,7 @@ export function staffBookingWriteRoutes(deps: AmendDeps) {
         'The booking as read back, with the previous and new totals and the credit note offered when the new total is below what was paid',
       ),
       400: errorResponse(
-        'A field, a check-in more than 7 days ago, an unknown id, no pricing, a member, partner or promo code other than the booking’s',
+        'A field, a check-in more than 7 days ago, an unknown id, no pricing, a member, partner or promo code other than the booking’s, a partner user’s line discount the booking did not have',
       ),
       404: errorResponse('No such booking (or not this partner user’s)'),
       409: errorResponse(
