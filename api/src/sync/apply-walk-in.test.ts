@@ -81,6 +81,21 @@ function pelicanWalkIn(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/**
+ * A day visit for two citizen adults (KES 1,500 each) and a 6-seater (KES 500) on 21 November,
+ * as the gate quoted it (`quoted`), with `extra` (a member, a promo code).
+ */
+function dayVisitWalkIn(extra: Record<string, unknown>, quoted: number) {
+  return pelicanWalkIn({
+    check_out: '2026-11-21',
+    facilities: [],
+    inventory: [],
+    proof_of_residency: [],
+    quoted_amount_due: quoted,
+    ...extra,
+  });
+}
+
 describe('a walk-in from the wizard', () => {
   it('stores its destination, proofs of residency, catering type and rangers', async () => {
     const payload = pelicanWalkIn();
@@ -135,22 +150,10 @@ describe('a walk-in from the wizard', () => {
 });
 
 describe("a member's walk-in", () => {
-  /** Two citizen adults (KES 1,500 each) and a 6-seater (KES 500) for a day visit. */
-  function memberWalkIn(member: string, quoted: number) {
-    return pelicanWalkIn({
-      check_out: '2026-11-21',
-      facilities: [],
-      inventory: [],
-      proof_of_residency: [],
-      member,
-      quoted_amount_due: quoted,
-    });
-  }
-
   it('gets the entry discount as the gate quoted it and records the member', async () => {
     // Citizen Individual: entry 100%, so the guests' fees go to nothing.
     const member = await insertMember(database, 'WALK01', true, '2027-06-30');
-    const payload = memberWalkIn(member, 500);
+    const payload = dayVisitWalkIn({ member }, 500);
     const [result] = await push(app, kiosk.device_token, [
       operation('walk_in_booking', payload, '2026-11-21T08:30:00+03:00'),
     ]);
@@ -162,7 +165,7 @@ describe("a member's walk-in", () => {
 
   it('whose membership was unpaid is written at full price, recorded and flagged', async () => {
     const member = await insertMember(database, 'WALK03', false, null);
-    const payload = memberWalkIn(member, 500);
+    const payload = dayVisitWalkIn({ member }, 500);
     const [result] = await push(app, kiosk.device_token, [
       operation('walk_in_booking', payload, '2026-11-21T11:00:00+03:00'),
     ]);
@@ -178,7 +181,7 @@ describe("a member's walk-in", () => {
   it('naming a member deleted since is written without one and flagged', async () => {
     const member = await insertMember(database, 'WALK04', true, '2027-06-30');
     await database.sql`update members set deleted_at = now() where public_id = ${member}`;
-    const payload = memberWalkIn(member, 500);
+    const payload = dayVisitWalkIn({ member }, 500);
     const [result] = await push(app, kiosk.device_token, [
       operation('walk_in_booking', payload, '2026-11-21T11:30:00+03:00'),
     ]);
@@ -190,20 +193,8 @@ describe("a member's walk-in", () => {
 });
 
 describe("a walk-in's promo code", () => {
-  /** Two citizen adults (KES 1,500 each) and a 6-seater (KES 500) with `promo_code`. */
-  function promoWalkIn(promo_code: string, quoted: number) {
-    return pelicanWalkIn({
-      check_out: '2026-11-21',
-      facilities: [],
-      inventory: [],
-      proof_of_residency: [],
-      promo_code,
-      quoted_amount_due: quoted,
-    });
-  }
-
   it('checked at the gate is applied and kept on the booking', async () => {
-    const payload = promoWalkIn('KARIBU10', 3150);
+    const payload = dayVisitWalkIn({ promo_code: 'KARIBU10' }, 3150);
     const [result] = await push(app, kiosk.device_token, [
       operation('walk_in_booking', payload, '2026-11-21T12:00:00+03:00'),
     ]);
@@ -214,7 +205,7 @@ describe("a walk-in's promo code", () => {
   });
 
   it('the server refuses by the time it arrives is dropped: written at full price, flagged', async () => {
-    const payload = promoWalkIn('EXPIRED5', 3325);
+    const payload = dayVisitWalkIn({ promo_code: 'EXPIRED5' }, 3325);
     const [result] = await push(app, kiosk.device_token, [
       operation('walk_in_booking', payload, '2026-11-21T12:30:00+03:00'),
     ]);
