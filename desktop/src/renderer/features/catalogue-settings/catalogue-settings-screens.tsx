@@ -6,9 +6,12 @@
  * conservation-fees, vehicle-fees).
  */
 import type { ReactNode } from 'react';
+import { CallsToActionPage } from './CallsToActionPage';
+import { ContentPagePage, ContentPagesPage } from './ContentPagesPage';
 import { CurrenciesPage } from './CurrenciesPage';
 import { CurrencyPage } from './CurrencyPage';
 import { FeeSchedulesPage } from './FeeSchedulesPage';
+import { HolidaysPage } from './HolidaysPage';
 import { NamedTypesPage } from './NamedTypesPage';
 import { PartnerPage } from './PartnerPage';
 import { PartnersPage } from './PartnersPage';
@@ -48,6 +51,47 @@ const screens: Record<string, () => ReactNode> = {
   VehicleFees: () => <FeeSchedulesPage kind="vehicle" />,
   Destinations: () => <DestinationsPage />,
   Gates: () => <GatesPage />,
+  ContentPages: () => <ContentPagesPage />,
+  ContentPage: () => <ContentPagePage />,
+  TermsAndConditions: () => <ContentPagesPage pageType="terms" />,
+  PageTypes: () => (
+    <NamedTypesPage
+      title="Page types"
+      path="/page-types"
+      noun="page type"
+      backTo="/extra-pages"
+      backLabel="Content pages"
+    />
+  ),
+  CallsToAction: () => <CallsToActionPage />,
+  Holidays: () => <HolidaysPage />,
+  PickUpLocations: () => (
+    <NamedTypesPage
+      title="Pick-up locations"
+      path="/pick-up-locations"
+      noun="pick-up location"
+      backTo="/inventory"
+      backLabel="Activities"
+    />
+  ),
+  EntryModes: () => (
+    <NamedTypesPage
+      title="Entry modes"
+      path="/entry-modes"
+      noun="entry mode"
+      backTo="/gates"
+      backLabel="Gates"
+    />
+  ),
+  AccommodationTypes: () => (
+    <NamedTypesPage
+      title="Accommodation types"
+      path="/accommodation-types"
+      noun="accommodation type"
+      backTo="/facilities"
+      backLabel="Facilities"
+    />
+  ),
 };
 
 /** The screen of route `name` when it is a catalogue settings screen, else null. */

@@ -1,11 +1,13 @@
 /**
  * The catalogue settings' screens in the staff route table: partners (with their types),
  * promo codes (with their types), currencies, VAT, catering levy, conservation and vehicle
- * fees, destinations and gates. A parameter route sits before its list, so the side menu's link (the last screen of a
+ * fees, destinations and gates; content pages (the terms among them) and page types, calls to
+ * action, holidays, pick-up locations, entry modes and accommodation types. A parameter route sits before its list, so the side menu's link (the last screen of a
  * feature without a parameter) opens the list.
  *
  * spec: membership-backoffice.md §2.5 (Partners, Promo codes, Catering levy, VAT, Currency,
- * conservation-fees, vehicle-fees), §2.6 (UpdateCurrency, VatHistory, CateringLevyHistory).
+ * conservation-fees, vehicle-fees, pages, page-types, terms-and-conditions, call-to-action,
+ * facilities settings), §2.6 (Module.* pick-up locations, accommodation types), §2.6 (UpdateCurrency, VatHistory, CateringLevyHistory).
  */
 import type { StaffRoute } from '../staff-shell/staff-routes';
 
@@ -24,6 +26,15 @@ export const catalogueSettingsRoutes: readonly StaffRoute[] = [
   { name: 'VehicleFees', path: '/vehicle-fees', feature: 'vehicle-fees' },
   { name: 'Destinations', path: '/destinations', feature: 'destinations' },
   { name: 'Gates', path: '/gates', feature: 'gates' },
+  { name: 'PageTypes', path: '/page-types', feature: 'extra-pages' },
+  { name: 'ContentPage', path: '/page/:page_id', feature: 'extra-pages' },
+  { name: 'ContentPages', path: '/extra-pages', feature: 'extra-pages' },
+  { name: 'TermsAndConditions', path: '/terms-and-conditions', feature: 'terms-and-conditions' },
+  { name: 'CallsToAction', path: '/call-to-action', feature: 'call-to-action' },
+  { name: 'Holidays', path: '/holidays', feature: 'holidays' },
+  { name: 'PickUpLocations', path: '/pick-up-locations', feature: 'pick-up-locations' },
+  { name: 'EntryModes', path: '/entry-modes', feature: 'entry-modes' },
+  { name: 'AccommodationTypes', path: '/facilities/settings', feature: 'facilities/settings' },
 ];
 
 /** The path of partner `publicId`'s page. */
