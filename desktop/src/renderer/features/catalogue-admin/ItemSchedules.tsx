@@ -196,7 +196,9 @@ function overlapNotice(done: string, answer: unknown, words: Words): string {
 export function ItemSchedules({ kind, item, write, busy }: SchedulesProps) {
   const words = wordsOf[kind];
   const [adding, setAdding] = useState<ScheduleKind | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ kind: ScheduleKind; text: string } | null>(null);
+  const noticeOf = (schedule: ScheduleKind) =>
+    notice?.kind === schedule && <Notice tone="info">{notice.text}</Notice>;
   const remove = (schedule: ScheduleKind, id: string) =>
     write({ method: 'DELETE', under: `/${schedule}/${encodeURIComponent(id)}` }).catch(
       () => undefined,
@@ -211,9 +213,9 @@ export function ItemSchedules({ kind, item, write, busy }: SchedulesProps) {
     );
   return (
     <>
-      {notice && <Notice tone="info">{notice}</Notice>}
       <section className="panel" aria-label="Closures">
         <h2>Closures</h2>
+        {noticeOf('unavailability')}
         <ScheduleList
           label="Closures"
           rows={item.unavailability}
@@ -230,7 +232,10 @@ export function ItemSchedules({ kind, item, write, busy }: SchedulesProps) {
             write={write}
             onDone={(answer) => {
               setAdding(null);
-              setNotice(overlapNotice('Closed.', answer, words));
+              setNotice({
+                kind: 'unavailability',
+                text: overlapNotice('Closed.', answer, words),
+              });
             }}
           />
         )}
@@ -239,6 +244,7 @@ export function ItemSchedules({ kind, item, write, busy }: SchedulesProps) {
       {item.maintenance && (
         <section className="panel" aria-label="Maintenance">
           <h2>Maintenance</h2>
+          {noticeOf('maintenance')}
           <ScheduleList
             label="Maintenance"
             rows={item.maintenance}
@@ -257,7 +263,10 @@ export function ItemSchedules({ kind, item, write, busy }: SchedulesProps) {
               write={write}
               onDone={(answer) => {
                 setAdding(null);
-                setNotice(overlapNotice('Units taken down.', answer, words));
+                setNotice({
+                  kind: 'maintenance',
+                  text: overlapNotice('Units taken down.', answer, words),
+                });
               }}
             />
           )}
