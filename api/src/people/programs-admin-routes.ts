@@ -3,28 +3,43 @@
  * - `GET /programs?deleted`, `GET /programs/{id}`, `POST /programs`, `PUT /programs/{id}`,
  *   `DELETE /programs/{id}` (soft) and `POST /programs/{id}/restore`;
  * - `POST /programs/{id}/contacts`, `PUT /program-contacts/{id}`, `DELETE /program-contacts/{id}`;
+ * - `POST /programs/{id}/pdf` (the body: a PDF of at most 1 MB; replaces the old one),
+ *   `DELETE /programs/{id}/pdf`, `POST /programs/{id}/images` (a JPEG, PNG or WebP image),
+ *   `DELETE /programs/{id}/images/{image_id}`: each answers the programme (program-files);
+ * - `GET /program-files/{name}` (public): a programme's PDF or picture;
  * - `GET /volunteers/{id}` (the list is `GET /volunteers` in people-routes) and
  *   `POST /volunteers/{id}/remind`: the payment reminder e-mail → 202.
  * Every write is in the change log.
  *
- * spec: membership-backoffice.md §2.5 (Volunteers), §3, §7 (Programs and volunteers).
+ * spec: membership-backoffice.md §2.5 (Volunteers: PDF and images), §3, §7 (Programs and
+ * volunteers).
  */
 import { staffFeatures } from '@hifadhi/shared/auth/staff-features';
+import { DomainError } from '@hifadhi/shared/errors';
 import {
   namedListQuerySchema,
   programContactSchema,
   programSchema,
 } from '@hifadhi/shared/schemas/people-admin';
-import { z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { feature } from '../auth/access';
 import { createAuthRouter } from '../auth/auth-env';
 import { staffGuard } from '../auth/staff-guard';
 import { staffRoute } from '../auth/staff-route';
+import { defaultFileStore, type ImageStore } from '../catalogue-admin/image-store';
 import type { Clock } from '../clock';
+import type { Config } from '../config';
 import type { Database } from '../db/database';
+import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body-schema';
 import { jsonBody, jsonContent } from '../http/json-content';
 import type { Mailer } from '../mail/mailer';
+import {
+  addProgramImage,
+  programFileMessages,
+  removeProgramImage,
+  setProgramPdf,
+} from './program-files';
 import {
   addProgram,
   addProgramContact,
@@ -47,7 +62,12 @@ export function programsAdminRoutes(deps: {
   mailer: Mailer;
   /** The public site's origin, for the payment page link. */
   siteUrl: string;
+  config: Pick<Config, 'DATA_DIR'>;
+  /** The programmes' PDFs and pictures; default files under `DATA_DIR/program-files`. */
+  files?: ImageStore;
 }) {
+  const files = deps.files ?? defaultFileStore(deps.config.DATA_DIR, 'program-files');
+  const fileDeps = { db: deps.db, files };
   const guard = staffGuard(deps);
   const access = feature(staffFeatures.volunteerPrograms);
   const tags = ['Volunteers'];
@@ -161,6 +181,61 @@ export function programsAdminRoutes(deps: {
     },
   });
 
+  const fileBody = (types: string[]) => ({
+    content: Object.fromEntries(
+      types.map((type) => [type, { schema: z.string().openapi({ format: 'binary' }) }]),
+    ),
+    required: true,
+  });
+  const fileAnswer = (refused: string, missing = 'No such programme') => ({
+    200: jsonContent(staffProgramSchema, 'The programme'),
+    400: errorResponse(refused),
+    404: errorResponse(missing),
+    413: errorResponse('Over 1 MB'),
+  });
+  const pdfUpload = route({
+    method: 'post',
+    path: '/programs/{public_id}/pdf',
+    summary: "Set the programme's PDF (the body: a PDF of at most 1 MB); replaces the old one",
+    request: { params: idParams, body: fileBody(['application/pdf']) },
+    responses: fileAnswer(programFileMessages.pdf),
+  });
+  const pdfRemove = route({
+    method: 'delete',
+    path: '/programs/{public_id}/pdf',
+    summary: "Remove the programme's PDF",
+    request: { params: idParams },
+    responses: programAnswer('The programme'),
+  });
+  const imageUpload = route({
+    method: 'post',
+    path: '/programs/{public_id}/images',
+    summary: 'Add a picture (the body: a JPEG, PNG or WebP image of at most 1 MB)',
+    request: { params: idParams, body: fileBody(['image/jpeg', 'image/png', 'image/webp']) },
+    responses: fileAnswer(programFileMessages.image),
+  });
+  const imageRemove = route({
+    method: 'delete',
+    path: '/programs/{public_id}/images/{image_id}',
+    summary: 'Remove a picture',
+    request: { params: idParams.extend({ image_id: z.string().max(100) }) },
+    responses: programAnswer('The programme'),
+  });
+  const served = createRoute({
+    method: 'get',
+    path: '/program-files/{name}',
+    tags,
+    summary: "A programme's PDF or picture (public)",
+    request: { params: z.object({ name: z.string().max(100) }) },
+    responses: {
+      200: {
+        description: 'The file',
+        content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
+      },
+      404: errorResponse('No such file'),
+    },
+  });
+
   const now = () => deps.clock.now();
   const router = createAuthRouter()
     .openapi(list, async (c) =>
@@ -225,9 +300,44 @@ export function programsAdminRoutes(deps: {
     )
     .openapi(remind, async (c) =>
       c.json(await remindVolunteer(deps, c.req.valid('param').public_id, c.var.staff, now()), 202),
-    );
+    )
+    .openapi(pdfUpload, async (c) => {
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      const id = c.req.valid('param').public_id;
+      return c.json(await setProgramPdf(fileDeps, id, bytes, c.var.staff, now()), 200);
+    })
+    .openapi(pdfRemove, async (c) =>
+      c.json(
+        await setProgramPdf(fileDeps, c.req.valid('param').public_id, null, c.var.staff, now()),
+        200,
+      ),
+    )
+    .openapi(imageUpload, async (c) => {
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      const id = c.req.valid('param').public_id;
+      return c.json(await addProgramImage(fileDeps, id, bytes, c.var.staff, now()), 200);
+    })
+    .openapi(imageRemove, async (c) => {
+      const { public_id, image_id } = c.req.valid('param');
+      return c.json(
+        await removeProgramImage(fileDeps, public_id, image_id, c.var.staff, now()),
+        200,
+      );
+    });
   mountSoftDelete(router, { remove, restore }, (publicId, deleted, staff) =>
     changeProgram(deps.db, publicId, { deleted }, staff, now()),
+  );
+  router.route(
+    '/',
+    createRouter().openapi(served, async (c) => {
+      const stored = await files.get(c.req.valid('param').name);
+      if (!stored) throw new DomainError('NOT_FOUND', 'No such file');
+      return c.body(stored.bytes as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': stored.content_type,
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'X-Content-Type-Options': 'nosniff',
+      });
+    }),
   );
   return router;
 }

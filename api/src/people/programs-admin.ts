@@ -14,12 +14,16 @@ import { randomUUID } from 'node:crypto';
 import type { CurrencyCode } from '@hifadhi/shared/catalogue/catalogue';
 import { DomainError } from '@hifadhi/shared/errors';
 import type { ProgramContactForm, ProgramForm } from '@hifadhi/shared/schemas/people-admin';
-import { and, asc, eq, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { StaffPrincipal } from '../auth/auth-env';
 import type { Database, Executor } from '../db/database';
 import { volunteerPrograms } from '../db/schema/catalogue';
-import { volunteerProgramContacts, volunteerProgramSettings } from '../db/schema/programs-admin';
+import {
+  volunteerProgramContacts,
+  volunteerProgramImages,
+  volunteerProgramSettings,
+} from '../db/schema/programs-admin';
 import { recordStaffChange } from '../logs/staff-changes';
 import { isPublicId } from '../payments/payment-records';
 
@@ -46,8 +50,17 @@ export const staffProgramSchema = z.object({
   places_left: z.number().int(),
   deleted_at: z.string().nullable(),
   contacts: z.array(programContactReadSchema),
+  /** The programme's PDF (`/api/v1/program-files/{name}`), or null. */
+  pdf_url: z.string().nullable(),
+  /** Its pictures, oldest first. */
+  images: z.array(z.object({ public_id: z.string(), url: z.string() })),
 });
 export type StaffProgram = z.infer<typeof staffProgramSchema>;
+
+/** The public path a programme's stored file is served at. */
+export function programFileUrl(name: string): string {
+  return `/api/v1/program-files/${name}`;
+}
 
 const applications = sql<number>`(select count(*)::int from volunteers v where v.program_public_id = "volunteer_programs"."public_id")`;
 const paidApplications = sql<number>`(select count(*)::int from volunteers v where v.program_public_id = "volunteer_programs"."public_id" and v.payment_status = 'Paid')`;
@@ -59,6 +72,7 @@ async function selectPrograms(db: Executor, where: ReturnType<typeof and>) {
       applications,
       paid: paidApplications,
       deleted_at: volunteerProgramSettings.deleted_at,
+      pdf_file: volunteerProgramSettings.pdf_file,
     })
     .from(volunteerPrograms)
     .leftJoin(
@@ -72,7 +86,16 @@ async function selectPrograms(db: Executor, where: ReturnType<typeof and>) {
     .from(volunteerProgramContacts)
     .where(isNull(volunteerProgramContacts.deleted_at))
     .orderBy(asc(volunteerProgramContacts.created_at), asc(volunteerProgramContacts.id));
-  return rows.map(({ program: p, applications, paid, deleted_at }) => ({
+  const programIds = rows.map((row) => row.program.public_id);
+  const images =
+    programIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(volunteerProgramImages)
+          .where(inArray(volunteerProgramImages.program_public_id, programIds))
+          .orderBy(asc(volunteerProgramImages.id));
+  return rows.map(({ program: p, applications, paid, deleted_at, pdf_file }) => ({
     public_id: p.public_id,
     name: p.name,
     start_date: p.start_date,
@@ -88,6 +111,10 @@ async function selectPrograms(db: Executor, where: ReturnType<typeof and>) {
     contacts: contacts
       .filter((contact) => contact.program_public_id === p.public_id)
       .map(({ public_id, name, role, email, phone }) => ({ public_id, name, role, email, phone })),
+    pdf_url: pdf_file ? programFileUrl(pdf_file) : null,
+    images: images
+      .filter((image) => image.program_public_id === p.public_id)
+      .map((image) => ({ public_id: image.public_id, url: programFileUrl(image.file_name) })),
   }));
 }
 
@@ -121,7 +148,7 @@ const columns = (form: ProgramForm) => ({
 });
 
 /** Logs the change of programme `publicId` from `before` to what it is now. */
-async function logProgram(
+export async function logProgram(
   tx: Executor,
   publicId: string,
   before: StaffProgram | null,
