@@ -173,7 +173,7 @@ describe('the staff booking wizard', () => {
     await next(page);
     await stepTitle(page, 'Accommodation / Camping');
     await page.getByLabel('Accommodation', { exact: true }).selectOption('fac-stables');
-    await page.getByLabel('Adults').fill('2');
+    await page.getByLabel('Adults', { exact: true }).fill('2');
     await page.getByRole('button', { name: 'Add to Booking' }).click();
     await page.getByRole('button', { name: 'Remove The Stables' }).waitFor();
     await next(page);
