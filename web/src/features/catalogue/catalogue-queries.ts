@@ -35,18 +35,34 @@ export function useActivities() {
   return useApiQuery(QUERY_KEYS.activities, () => apiGet<PublicActivity[]>(QUERY_KEYS.activities));
 }
 
-/** Conservation fee per guest category. */
-export function useConservationFees() {
-  return useApiQuery(QUERY_KEYS.conservationFees, () =>
-    apiGet<PublicConservationFee[]>(QUERY_KEYS.conservationFees),
-  );
+/**
+ * Which day and destination fee amounts are asked for: `date` `YYYY-MM-DD` (absent or '':
+ * today), `destination` a destination public id (absent or '': the conservancy-wide amounts).
+ */
+export interface FeesOn {
+  date?: string;
+  destination?: string;
 }
 
-/** Vehicle fee per vehicle category. */
-export function useVehicleFees() {
-  return useApiQuery(QUERY_KEYS.vehicleFees, () =>
-    apiGet<PublicVehicleFee[]>(QUERY_KEYS.vehicleFees),
-  );
+/** `path` with the `on` query (`?date=…&destination=…`), or `path` alone when `on` asks nothing. */
+export function feesPath(path: string, on: FeesOn = {}): string {
+  const query = new URLSearchParams();
+  if (on.date) query.set('date', on.date);
+  if (on.destination) query.set('destination', on.destination);
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** Conservation fee per guest category, the amounts in force on `on` (default today). */
+export function useConservationFees(on: FeesOn = {}) {
+  const path = feesPath(QUERY_KEYS.conservationFees, on);
+  return useApiQuery(path, () => apiGet<PublicConservationFee[]>(path));
+}
+
+/** Vehicle fee per vehicle category, the amounts in force on `on` (default today). */
+export function useVehicleFees(on: FeesOn = {}) {
+  const path = feesPath(QUERY_KEYS.vehicleFees, on);
+  return useApiQuery(path, () => apiGet<PublicVehicleFee[]>(path));
 }
 
 /** KES and USD with the rates in force. */

@@ -226,6 +226,7 @@ export function FacilityCartForm({
       value={entryFees}
       onChange={setEntryFees}
       currency={trip.user.currency}
+      date={startDate}
     />
   );
   const tabs =

@@ -1,20 +1,28 @@
 /**
- * Conservation entry fees and vehicle fees, the mandatory part of every trip: a counter per
- * guest category and per vehicle category, each with its price per day in the visitor's
- * currency.
+ * Conservation entry fees and vehicle fees, the mandatory part of every trip: the destination
+ * (its fee schedules may differ), then a counter per guest category and per vehicle category,
+ * each with its price per day in the visitor's currency as in force on the chosen date at the
+ * chosen destination (today's until a date is chosen; the conservancy-wide amounts until a
+ * destination is).
  *
  * spec: public-site.md §1 (conservation entry fees per guest category and vehicle fees are
- * mandatory), §2.5 (Conservation Fees tab), §3 "Conservation guest fee line", "Vehicle line".
+ * mandatory), §2.5 (Conservation Fees tab), §3 "Conservation guest fee line", "Vehicle line",
+ * "Browser storage keys" (user_data.destination); staff-booking.md §7
+ * (get_newly_scheduled_pricing: date and destination).
  */
 import type { CurrencyCode } from '@hifadhi/shared/catalogue/catalogue';
+import { useId } from 'react';
 import { Counter } from '../../../components/Counter';
 import { Spinner } from '../../../components/Spinner';
+import { formatDate } from '../../../lib/format-date';
 import {
   useConservationFees,
   useCurrencies,
+  useLookups,
   useVehicleFees,
 } from '../../catalogue/catalogue-queries';
 import { unitPrice } from '../../catalogue/unit-price';
+import { useTrip } from '../trip/trip-context';
 import type { ConservationEntry, VehicleEntry } from '../trip/trip-types';
 
 export interface EntryFees {
@@ -26,12 +34,23 @@ interface ConservationFeesPanelProps {
   value: EntryFees;
   onChange: (value: EntryFees) => void;
   currency: CurrencyCode;
+  /** The day whose amounts are shown, `YYYY-MM-DD`; default the trip's check-in ('' today). */
+  date?: string;
 }
 
-export function ConservationFeesPanel({ value, onChange, currency }: ConservationFeesPanelProps) {
-  const fees = useConservationFees();
-  const vehicleFees = useVehicleFees();
+export function ConservationFeesPanel({
+  value,
+  onChange,
+  currency,
+  date,
+}: ConservationFeesPanelProps) {
+  const { trip, dispatch } = useTrip();
+  const destinationId = useId();
+  const on = { date: date || trip.user.check_in, destination: trip.user.destination };
+  const fees = useConservationFees(on);
+  const vehicleFees = useVehicleFees(on);
   const currencies = useCurrencies();
+  const destinations = useLookups().data?.destinations ?? [];
   if (!fees.data || !vehicleFees.data || !currencies.data) {
     return (
       <div className="panel-loading">
@@ -71,6 +90,31 @@ export function ConservationFeesPanel({ value, onChange, currency }: Conservatio
 
   return (
     <div className="entry-fees">
+      {destinations.length > 1 && (
+        <div className="field">
+          <label htmlFor={destinationId}>Destination</label>
+          <select
+            id={destinationId}
+            value={trip.user.destination}
+            onChange={(event) =>
+              dispatch({ type: 'set_destination', destination: event.target.value })
+            }
+          >
+            <option value="">Not chosen yet</option>
+            {destinations.map((destination) => (
+              <option
+                key={destination.destination_public_id}
+                value={destination.destination_public_id}
+              >
+                {destination.destination_name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <p className="fees-in-force">
+        {on.date ? `Fees in force on ${formatDate(on.date)}` : 'Fees in force today'}
+      </p>
       <fieldset className="counter-group">
         <legend>Conservation entry fees (per person per day)</legend>
         {fees.data.map((fee) => (

@@ -55,6 +55,8 @@ export function tripQuoteRequest(trip: Trip): QuoteRequest | null {
       cause,
     })),
     promo_code: null,
+    // The destination the fee panel asked for: its fee schedules price the trip.
+    destination: trip.user.destination || null,
   };
 }
 

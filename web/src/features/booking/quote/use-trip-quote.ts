@@ -54,7 +54,10 @@ function localPreview(
 /** The current trip priced (see the module comment). */
 export function useTripQuote(): TripQuote {
   const { trip } = useTrip();
-  const parts = useCatalogueParts();
+  const parts = useCatalogueParts({
+    date: trip.user.check_in,
+    destination: trip.user.destination,
+  });
   const request = useMemo(() => tripQuoteRequest(trip), [trip]);
   const key = request && hasLines(request) ? JSON.stringify(request) : null;
   const [answer, setAnswer] = useState<ApiAnswer | null>(null);

@@ -23,6 +23,7 @@ export type TripAction =
   | { type: 'reset_guest_session' }
   | { type: 'set_currency'; currency: CurrencyCode }
   | { type: 'set_dates'; check_in: string; check_out: string }
+  | { type: 'set_destination'; destination: string }
   | { type: 'set_search_counts'; guests: number; vehicles: number }
   | { type: 'set_contact'; contact: Pick<UserData, 'first_name' | 'last_name' | 'email' | 'phone'> }
   | { type: 'set_conservation'; entries: ConservationEntry[] }
@@ -52,6 +53,8 @@ export function tripReducer(trip: Trip, action: TripAction): Trip {
         ...trip,
         user: { ...trip.user, check_in: action.check_in, check_out: action.check_out },
       };
+    case 'set_destination':
+      return { ...trip, user: { ...trip.user, destination: action.destination } };
     case 'set_search_counts':
       return {
         ...trip,
