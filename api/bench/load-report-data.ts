@@ -14,7 +14,8 @@
  * revenue charts' tables and the day summaries (`booking_days`, `arrival_days`, `volume_days`)
  * are switched off while loading and those written in bulk (the same definitions;
  * `rebuild_revenue_days()`, `rebuild_report_day_summaries()`), then switched back on;
- * the loaded tables' indexes (other than their keys) are dropped and built again afterwards.
+ * the loaded tables' indexes (other than their keys) are dropped and built again afterwards,
+ * before the revenue and day summaries are rebuilt (the revenue facts read lines by booking id).
  */
 import postgres from 'postgres';
 
@@ -154,8 +155,6 @@ const statements = (count: number, now: Date) => {
      select id, 'payment_received', '{"booking_payment_status": "Paid"}'::jsonb, 'system', paid_at
      from gen where paid`,
     `insert into bookings_paid (booking_id, paid_at) select id, paid_at from gen where paid`,
-    `select rebuild_revenue_days()`,
-    `select rebuild_report_day_summaries()`,
     `insert into payments (payable_kind, booking_id, method, status, amount, currency,
        credit_amount, payable_currency, provider_reference, created_at, settled_at)
      select 'booking', g.id, (array['mpesa', 'card', 'cash', 'bank'])[g.method_pick + 1]::payment_method,
@@ -201,6 +200,9 @@ export async function loadReportData(
     for (const index of indexes) await sql.unsafe(`drop index "${index.name}"`);
     for (const statement of statements(count, now)) await sql.unsafe(statement);
     for (const index of indexes) await sql.unsafe(index.definition);
+    // After the indexes: the revenue facts read each chunk's lines by booking id.
+    await sql.unsafe('select rebuild_revenue_days()');
+    await sql.unsafe('select rebuild_report_day_summaries()');
     for (const [table, trigger] of rowTriggers) {
       await sql.unsafe(`alter table ${table} enable trigger ${trigger}`);
     }
