@@ -2,7 +2,10 @@
  * `POST /payments/{id}/attention/resolve` settling a flagged over-payment: by a credit note the
  * endpoint issues itself (numbered, on the payment's booking, once however often it is asked),
  * by a refund recorded as staff describe it, refused above what was paid (and then still
- * flagged), and refused for a role that lacks the credit-note ability while a refund is not.
+ * flagged), and refused for a role that lacks the credit-note ability while a refund is not;
+ * by a refund paid out (amount, method, reference) kept in the refunds ledger once however
+ * often it is asked, audited in the change log, and refused above what was paid less what was
+ * already refunded.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, postJson, seedStaff, signInAs, staffTestApp } from '../auth/test-staff';
@@ -22,29 +25,34 @@ beforeAll(async () => {
 const post = (path: string, body: unknown) => app.request(`/api/v1${path}`, postJson(body, token));
 
 let slips = 0;
-/** A booking paid `over` KES more than its total by a bank slip: its payment, flagged. */
-async function overpaid(over: number) {
-  const booked = await book(bookingDeps(database.db), bookingRequest());
+/** A bank slip of `amount` KES allocated to booking `ref` as an over-payment: its payment id. */
+async function slipPayment(ref: string, amount: number): Promise<string> {
   slips += 1;
   const slip = await (
     await post('/bank-slips', {
       bank: 'Equity Bank',
       reference: `EQ-OVER-${slips}`,
-      amount: (booked.total_cost as number) + over,
+      amount,
       currency: 'KES',
       paid_on: '2026-11-20',
     })
   ).json();
   const allocated = await post(`/bank-slips/${slip.bank_slip_public_id}/allocate`, {
-    booking: booked.booking_ref_code,
+    booking: ref,
     overpayment: true,
   });
   expect(allocated.status).toBe(200);
-  const { payment } = await allocated.json();
+  return (await allocated.json()).payment.payment_public_id;
+}
+
+/** A booking paid `over` KES more than its total by a bank slip: its payment, flagged. */
+async function overpaid(over: number) {
+  const booked = await book(bookingDeps(database.db), bookingRequest());
   return {
     bookingId: booked.booking_public_id,
     ref: booked.booking_ref_code,
-    paymentId: payment.payment_public_id as string,
+    total: booked.total_cost as number,
+    paymentId: await slipPayment(booked.booking_ref_code, (booked.total_cost as number) + over),
   };
 }
 
@@ -54,6 +62,13 @@ const resolve = (paymentId: string, body: unknown) =>
 async function creditNotesOf(bookingId: string) {
   return database.sql`select c.number, c.amount::int as amount, c.reason from credit_notes c
     join bookings b on b.id = c.booking_id where b.booking_public_id = ${bookingId}`;
+}
+async function refundsOf(bookingId: string) {
+  return database.sql`select r.amount::text as amount, r.currency, r.method, r.reference,
+      r.reason, r.refunded_on::text as refunded_on, p.payment_public_id::text as payment
+    from refunds r join bookings b on b.id = r.booking_id
+    left join payments p on p.id = r.payment_id
+    where b.booking_public_id = ${bookingId} order by r.id`;
 }
 async function stillFlagged(paymentId: string) {
   const listed = await (
@@ -151,5 +166,111 @@ describe('settling a flagged payment', () => {
     expect(await stillFlagged(flagged.paymentId)).toBe(true);
     const refund = await resolve(flagged.paymentId, { resolution: 'Refunded KES 700 in cash' });
     expect(refund.status).toBe(200);
+  });
+
+  it('records a refund paid out in the ledger, once, audited, as the resolution', async () => {
+    const flagged = await overpaid(1_250);
+    const body = {
+      resolution: 'Over-payment returned',
+      refund: { amount: '1250.50', method: 'mpesa', reference: 'QKR4T7Y2LP' },
+    };
+    const answer = await resolve(flagged.paymentId, body);
+    expect(answer.status).toBe(200);
+    const settled = await answer.json();
+    expect(settled).toMatchObject({
+      payment_public_id: flagged.paymentId,
+      resolution: 'Refund of KES 1,250.50 by M-Pesa, reference QKR4T7Y2LP: Over-payment returned',
+      resolved_at: '2026-11-21T06:00:00.000Z',
+    });
+    const row = {
+      amount: '1250.50',
+      currency: 'KES',
+      method: 'mpesa',
+      reference: 'QKR4T7Y2LP',
+      reason: 'Over-payment returned',
+      refunded_on: '2026-11-21',
+      payment: flagged.paymentId,
+    };
+    expect(await refundsOf(flagged.bookingId)).toEqual([row]);
+    expect(await (await resolve(flagged.paymentId, body)).json()).toEqual(settled);
+    const other = { ...body, refund: { ...body.refund, amount: 10, reference: 'QKOTHER' } };
+    expect(await (await resolve(flagged.paymentId, other)).json()).toEqual(settled);
+    expect(await refundsOf(flagged.bookingId)).toEqual([row]);
+    expect(await creditNotesOf(flagged.bookingId)).toEqual([]);
+    expect(await stillFlagged(flagged.paymentId)).toBe(false);
+
+    const logged = await database.sql`select after->>'operation' as operation,
+        after->>'amount' as amount, after->>'reference' as reference
+      from staff_changes where entity = 'booking' and entity_id = ${flagged.bookingId}
+        and after->>'operation' = 'refund'`;
+    expect(logged).toEqual([{ operation: 'refund', amount: '1250.50', reference: 'QKR4T7Y2LP' }]);
+  });
+
+  it('refuses a refund above what was paid less what was already refunded', async () => {
+    const first = await overpaid(1_000);
+    const second = await slipPayment(first.ref, 500);
+    const paidInFull = first.total + 1_500;
+    const cancelled = await resolve(first.paymentId, {
+      resolution: 'Booking cancelled: everything but the second slip returned',
+      refund: { amount: paidInFull - 500, method: 'bank', reference: 'FT26325XYZ' },
+    });
+    expect(cancelled.status).toBe(200);
+
+    const refused = await resolve(second, {
+      resolution: 'Second slip returned',
+      refund: { amount: 501, method: 'cash', reference: 'CASH-0042' },
+    });
+    expect(refused.status).toBe(400);
+    const message =
+      'A refund cannot exceed what was paid less what was already refunded: at most KES 500 can still be refunded';
+    expect(await refused.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message,
+      fields: { 'refund.amount': message },
+    });
+    expect(await stillFlagged(second)).toBe(true);
+    expect(await refundsOf(first.bookingId)).toHaveLength(1);
+
+    const exact = await resolve(second, {
+      resolution: 'Second slip returned',
+      refund: { amount: 500, method: 'cash', reference: 'CASH-0042' },
+    });
+    expect(exact.status).toBe(200);
+    const [{ total }] = (await database.sql`select sum(r.amount)::int as total from refunds r
+      join bookings b on b.id = r.booking_id where b.booking_public_id = ${first.bookingId}`) as [
+      { total: number },
+    ];
+    expect(total).toBe(paidInFull);
+  });
+
+  it('refuses a refund without its amount, method or reference, or beside a credit note', async () => {
+    const flagged = await overpaid(300);
+    const refund = { amount: 300, method: 'card', reference: 'VISA-77' };
+    const cases: [unknown, string, string][] = [
+      [
+        { ...refund, amount: '300.125' },
+        'refund.amount',
+        'Amount may have at most 2 decimal places',
+      ],
+      [{ ...refund, amount: 0 }, 'refund.amount', 'Amount must be at least 1'],
+      [{ ...refund, method: 'cheque' }, 'refund.method', 'Choose how it was refunded'],
+      [{ ...refund, reference: ' ' }, 'refund.reference', 'Give the refund reference'],
+    ];
+    for (const [body, field, message] of cases) {
+      const answer = await resolve(flagged.paymentId, { resolution: 'Refunded', refund: body });
+      expect(answer.status).toBe(400);
+      expect((await answer.json()).fields).toMatchObject({ [field]: message });
+    }
+    const both = await resolve(flagged.paymentId, {
+      resolution: 'Refunded',
+      refund,
+      credit_note: { amount: 300 },
+    });
+    expect(both.status).toBe(400);
+    expect((await both.json()).fields).toMatchObject({
+      refund: 'Settle by a refund or by a credit note, not both',
+    });
+    expect(await refundsOf(flagged.bookingId)).toEqual([]);
+    expect(await stillFlagged(flagged.paymentId)).toBe(true);
   });
 });

@@ -9,9 +9,19 @@
  * spec: staff-booking.md §2.9 (payments, payment failures and bank slips lists, bank slips with
  * allocate); membership-backoffice.md §2.5, §7; api-contract.md §Payments, §Staff bookings.
  */
+
+import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { currencyCode } from '../catalogue/catalogue';
-import { calendarDate, MAX_AMOUNT, maxLengths, optionalText, requiredText } from './common';
+import {
+  amountOfAtLeastOne,
+  calendarDate,
+  MAX_AMOUNT,
+  maxLengths,
+  onceValid,
+  optionalText,
+  requiredText,
+} from './common';
 import { staffPaymentBodySchema } from './staff-booking-operations';
 
 /** The channels a payment comes through: M-Pesa, card, bank (transfer, cheque) and cash. */
@@ -98,15 +108,48 @@ export type BankSlipAllocateBody = z.output<typeof bankSlipAllocateBodySchema>;
 /** The words a resolution is refused with. */
 const resolutionText = requiredText('Say how it was settled', 500);
 
+/** The words a refund is refused with. */
+export const refundMessages = {
+  cents: 'Amount may have at most 2 decimal places',
+  method: 'Choose how it was refunded',
+  reference: 'Give the refund reference',
+  notBoth: 'Settle by a refund or by a credit note, not both',
+} as const;
+
 /**
- * `POST /payments/{id}/attention/resolve`: how a flagged payment was settled. A refund (or
- * anything else) is recorded as `resolution`; with `credit_note` the API issues a credit note
- * of `credit_note.amount` on the payment's booking, `resolution` as its reason.
+ * A refund paid out: `amount` in the booking's currency (an exact decimal string, at least 1,
+ * cents allowed), how (`method`: a payment channel) and the provider's, bank's or cash
+ * voucher's `reference`.
  */
-export const attentionResolveBodySchema = z.object({
-  resolution: resolutionText,
-  credit_note: z
-    .object({ amount: wholeAmount }, { error: 'Give the credit note amount' })
-    .optional(),
-});
+export const refundSchema = z.object(
+  {
+    amount: amountOfAtLeastOne.refine((value) => new Decimal(value).decimalPlaces() <= 2, {
+      message: refundMessages.cents,
+    }),
+    method: z.enum(paymentChannels, { error: refundMessages.method }),
+    reference: requiredText(refundMessages.reference, maxLengths.id),
+  },
+  { error: 'Give the refund amount, method and reference' },
+);
+export type Refund = z.output<typeof refundSchema>;
+
+/**
+ * `POST /payments/{id}/attention/resolve`: how a flagged payment was settled. With `refund`
+ * the API records the refund paid out on the payment's booking (`resolution` as its reason);
+ * with `credit_note` it issues a credit note of `credit_note.amount` on the booking instead;
+ * anything else is recorded as `resolution` alone. Not both.
+ */
+export const attentionResolveBodySchema = z
+  .object({
+    resolution: resolutionText,
+    credit_note: z
+      .object({ amount: wholeAmount }, { error: 'Give the credit note amount' })
+      .optional(),
+    refund: refundSchema.optional(),
+  })
+  .refine((body) => body.refund === undefined || body.credit_note === undefined, {
+    message: refundMessages.notBoth,
+    path: ['refund'],
+    ...onceValid('credit_note', 'refund'),
+  });
 export type AttentionResolveBody = z.output<typeof attentionResolveBodySchema>;

@@ -10,6 +10,7 @@
  * spec: membership-backoffice.md §2.5 (reports, batch files), §7; api-contract.md §Payments;
  * issue 17 items 5 and 6.
  */
+import { paymentChannels } from '@hifadhi/shared/schemas/payments-admin';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -26,9 +27,6 @@ import { bookings } from './bookings';
 import { currencies } from './catalogue';
 import { payments } from './payments';
 
-/** How a refund is paid back. */
-export const refundMethods = ['cash', 'mpesa', 'card', 'bank'] as const;
-
 export const refunds = pgTable(
   'refunds',
   {
@@ -44,7 +42,8 @@ export const refunds = pgTable(
     currency: text()
       .notNull()
       .references(() => currencies.currency_public_id),
-    method: text({ enum: refundMethods }).notNull(),
+    /** How it was paid back: a payment channel. */
+    method: text({ enum: paymentChannels }).notNull(),
     /** The M-Pesa reversal, card refund or bank transfer reference, or the cash voucher. */
     reference: text().notNull(),
     reason: text().notNull(),
