@@ -84,6 +84,8 @@ describe('journey (g): the site holds under a visitor’s mistakes', () => {
     await page.goto('/index');
     await page.getByRole('heading', { name: 'Lion Tracking' }).waitFor();
     const calls = page.getByRole('region', { name: 'News for visitors' });
+    // the calls to action load from the API (content-settings) after the page
+    await calls.getByRole('heading', { name: 'Just coming for the day?' }).waitFor();
     expect(await calls.getByRole('heading').allTextContents()).toContain(
       'Just coming for the day?',
     );
