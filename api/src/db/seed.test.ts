@@ -7,6 +7,7 @@ import { testNow } from '../test/test-clock';
 import { useTestDatabase } from '../test/test-database';
 import * as catalogueTables from './schema/catalogue';
 import { partnerTypes } from './schema/catalogue-settings';
+import { callsToAction, contentPages, pageTypes } from './schema/content-settings';
 import {
   partnerLodgeParameters,
   partnerLodgeSupplements,
@@ -20,7 +21,8 @@ import { seedDemoCatalogue } from './seed';
 /**
  * The catalogue and reference tables the seed or a migration may fill: the demo catalogue, and
  * the lists migrations start every installation with (identification and visitor types, the
- * accounting export's default codes, the Tour operator partner type).
+ * accounting export's default codes, the Tour operator partner type, the terms pages and the
+ * home page's calls to action).
  */
 const tableNames = [
   ...Object.values(catalogueTables),
@@ -32,6 +34,9 @@ const tableNames = [
   visitorTypes,
   accountingCodes,
   partnerTypes,
+  pageTypes,
+  contentPages,
+  callsToAction,
 ]
   .filter((value) => is(value, PgTable))
   .map((table) => getTableName(table));
