@@ -16,7 +16,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Field } from '../../components/Field';
-import { FormButtons } from '../../components/FormButtons';
+import { ItemFormLayout } from './ItemFormLayout';
 import { type PriceAmount, PriceRows, type PriceRowValue, priceRowValues } from './PriceRows';
 
 const activityAmounts: readonly PriceAmount[] = ['adult_price', 'child_price'];
@@ -67,60 +67,51 @@ export function ActivityForm({ activity, label, onSend, onCancel, failure }: Act
   });
   const { errors } = formState;
   return (
-    <form
-      className="form"
-      noValidate
+    <ItemFormLayout
       onSubmit={handleSubmit((body) => onSend(body as unknown as ActivityCreate))}
-    >
-      <div className="form-grid">
-        <Field label="Name" error={errors.name?.message} {...register('name')} />
-        <Field
-          label="Maximum guests"
-          inputMode="numeric"
-          hint="Guest places each date."
-          error={errors.maximum_guests?.message}
-          {...register('maximum_guests')}
-        />
-        <Field
-          label="Minimum guests"
-          inputMode="numeric"
-          error={errors.minimum_guests?.message}
-          {...register('minimum_guests')}
-        />
-        <Field
-          label="Lead time (days)"
-          inputMode="numeric"
-          error={errors.lead_time?.message}
-          {...register('lead_time')}
-        />
-        <Field
-          label="Time frames"
-          hint="Comma-separated: 7:00 AM, 4:00 PM"
-          error={errors.time_frames?.message}
-          {...register('time_frames')}
-        />
-      </div>
-      <Field label="Description" error={errors.description?.message} {...register('description')} />
-      <label className="check-field">
-        <input type="checkbox" {...register('ranger_marker')} /> Priced per ranger (adult price ×
-        rangers)
-      </label>
-      <label className="check-field">
-        <input type="checkbox" {...register('pick_up_location')} /> Asks for a pick-up location
-      </label>
-      <label className="check-field">
-        <input type="checkbox" {...register('has_extras')} /> Takes extra guests
-      </label>
-      <label className="check-field">
-        <input type="checkbox" {...register('vat')} /> Price includes VAT
-      </label>
-      <PriceRows amounts={activityAmounts} register={register} errors={errors} />
-      <FormButtons
-        label={label}
-        busy={formState.isSubmitting}
-        failure={failure}
-        onCancel={onCancel}
-      />
-    </form>
+      register={register}
+      errors={errors}
+      fields={
+        <>
+          <Field label="Name" error={errors.name?.message} {...register('name')} />
+          <Field
+            label="Maximum guests"
+            inputMode="numeric"
+            hint="Guest places each date."
+            error={errors.maximum_guests?.message}
+            {...register('maximum_guests')}
+          />
+          <Field
+            label="Minimum guests"
+            inputMode="numeric"
+            error={errors.minimum_guests?.message}
+            {...register('minimum_guests')}
+          />
+          <Field
+            label="Lead time (days)"
+            inputMode="numeric"
+            error={errors.lead_time?.message}
+            {...register('lead_time')}
+          />
+          <Field
+            label="Time frames"
+            hint="Comma-separated: 7:00 AM, 4:00 PM"
+            error={errors.time_frames?.message}
+            {...register('time_frames')}
+          />
+        </>
+      }
+      checks={[
+        ['ranger_marker', 'Priced per ranger (adult price × rangers)'],
+        ['pick_up_location', 'Asks for a pick-up location'],
+        ['has_extras', 'Takes extra guests'],
+        ['vat', 'Price includes VAT'],
+      ]}
+      prices={<PriceRows amounts={activityAmounts} register={register} errors={errors} />}
+      label={label}
+      busy={formState.isSubmitting}
+      failure={failure}
+      onCancel={onCancel}
+    />
   );
 }

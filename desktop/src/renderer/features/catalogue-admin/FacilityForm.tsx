@@ -17,8 +17,8 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Field } from '../../components/Field';
-import { FormButtons } from '../../components/FormButtons';
 import { SelectField } from '../../components/SelectField';
+import { ItemFormLayout } from './ItemFormLayout';
 import { type PriceAmount, PriceRows, type PriceRowValue, priceRowValues } from './PriceRows';
 
 const facilityAmounts: readonly PriceAmount[] = ['mandatory_price', 'adult_price', 'child_price'];
@@ -70,67 +70,65 @@ export function FacilityForm({ facility, label, onSend, onCancel, failure }: Fac
   });
   const { errors } = formState;
   return (
-    <form
-      className="form"
-      noValidate
+    <ItemFormLayout
       onSubmit={handleSubmit((body) => onSend(body as unknown as FacilityCreate))}
-    >
-      <div className="form-grid">
-        <Field label="Name" error={errors.name?.message} {...register('name')} />
-        <SelectField
-          label="Facility type"
-          placeholder="Choose…"
-          options={facilityTypes.map((type) => ({
-            value: type,
-            label: type === 'Accomodation' ? 'Accommodation' : type,
-          }))}
-          error={errors.facility_type?.message}
-          {...register('facility_type')}
-        />
-        <Field
-          label="Accommodation type"
-          hint="Pelican, Stables, Bandas…; blank for a camping site."
-          error={errors.accomodation_type?.message}
-          {...register('accomodation_type')}
-        />
-        <Field
-          label="Units"
-          inputMode="numeric"
-          hint="Rooms, bandas or pitches on offer each night."
-          error={errors.quantity?.message}
-          {...register('quantity')}
-        />
-        <Field
-          label="Maximum guests"
-          inputMode="numeric"
-          hint="Guests one unit takes."
-          error={errors.maximum_guests?.message}
-          {...register('maximum_guests')}
-        />
-        <Field
-          label="Lead time (days)"
-          inputMode="numeric"
-          error={errors.lead_time?.message}
-          {...register('lead_time')}
-        />
-      </div>
-      <Field label="Description" error={errors.description?.message} {...register('description')} />
-      <label className="check-field">
-        <input type="checkbox" {...register('has_extras')} /> Takes extra guests
-      </label>
-      <label className="check-field">
-        <input type="checkbox" {...register('vat')} /> Price includes VAT
-      </label>
-      <label className="check-field">
-        <input type="checkbox" {...register('catering_levy')} /> Price includes the catering levy
-      </label>
-      {!facility && <PriceRows amounts={facilityAmounts} register={register} errors={errors} />}
-      <FormButtons
-        label={label}
-        busy={formState.isSubmitting}
-        failure={failure}
-        onCancel={onCancel}
-      />
-    </form>
+      register={register}
+      errors={errors}
+      fields={
+        <>
+          <Field label="Name" error={errors.name?.message} {...register('name')} />
+          <SelectField
+            label="Facility type"
+            placeholder="Choose…"
+            options={facilityTypes.map((type) => ({
+              value: type,
+              label: type === 'Accomodation' ? 'Accommodation' : type,
+            }))}
+            error={errors.facility_type?.message}
+            {...register('facility_type')}
+          />
+          <Field
+            label="Accommodation type"
+            hint="Pelican, Stables, Bandas…; blank for a camping site."
+            error={errors.accomodation_type?.message}
+            {...register('accomodation_type')}
+          />
+          <Field
+            label="Units"
+            inputMode="numeric"
+            hint="Rooms, bandas or pitches on offer each night."
+            error={errors.quantity?.message}
+            {...register('quantity')}
+          />
+          <Field
+            label="Maximum guests"
+            inputMode="numeric"
+            hint="Guests one unit takes."
+            error={errors.maximum_guests?.message}
+            {...register('maximum_guests')}
+          />
+          <Field
+            label="Lead time (days)"
+            inputMode="numeric"
+            error={errors.lead_time?.message}
+            {...register('lead_time')}
+          />
+        </>
+      }
+      checks={[
+        ['has_extras', 'Takes extra guests'],
+        ['vat', 'Price includes VAT'],
+        ['catering_levy', 'Price includes the catering levy'],
+      ]}
+      prices={
+        facility ? undefined : (
+          <PriceRows amounts={facilityAmounts} register={register} errors={errors} />
+        )
+      }
+      label={label}
+      busy={formState.isSubmitting}
+      failure={failure}
+      onCancel={onCancel}
+    />
   );
 }
