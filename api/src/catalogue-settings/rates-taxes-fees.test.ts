@@ -375,10 +375,15 @@ describe('a fee schedule and an exchange rate reach quotes and kiosks', () => {
 
     const next = await pull(settings.app, kiosk.device_token, before.cursor, 500);
     const catalogue = next.changes.catalogue;
-    expect(
-      catalogue?.conservation_fees.find((fee) => fee.payment_public_id === 'cf-cit-a')
-        ?.payment_person_amount,
-    ).toBe('1600');
+    // The replica carries the schedules (every destination's) with the fees' own amounts.
+    expect(catalogue?.fee_schedules).toContainEqual({
+      fee_kind: 'conservation',
+      fee_public_id: 'cf-cit-a',
+      destination_public_id: null,
+      effective_from: '2026-11-21',
+      amount: '1600',
+      currency: 'KES',
+    });
     expect(catalogue?.currencies.find((c) => c.currency_public_id === 'USD')).toMatchObject({
       buy_amount: '160',
       sell_amount: '165',
