@@ -9,6 +9,10 @@
  *   donation's takes its cause's code, a membership's or volunteer application's its kind's.
  * - Credit notes issued that day (money owed back to a booking), as negative amounts, split
  *   over the booking's codes the same way; in KES at the booking's selling rate.
+ * - Refunds paid out that day (`refunds`, money paid back to a booking's payer), as negative
+ *   amounts numbered `RF-00000N`, the refund's reference in the provider reference column and
+ *   its method in the method column, split over the booking's codes the same way; in KES at
+ *   the booking's selling rate.
  * Analysis codes come from `accounting_codes`: the line's catalogue item (conservation fee,
  * vehicle fee, facility, activity, cause) when it has one, else its kind's default; an external
  * accommodation line (a partner lodge's rooms, an "Escape") takes the lodge's analysis code as
@@ -16,11 +20,11 @@
  * together). A camping multi-arrivals line is a facility line (its amount on its first row). The
  * customer code is the booking's partner's (`customer_code`, or `customer_code_usd` for USD),
  * else the walk-in customer code of the currency. So the KES column adds up to the day's
- * payments received less its credit notes. One SQL statement; CSV by csv-stringify with a
+ * payments received less its credit notes and its refunds. One SQL statement; CSV by csv-stringify with a
  * header row and a UTF-8 byte order mark.
  *
  * spec: membership-backoffice.md §2.5 (batchfiles), §3 (analysis codes; Partner customer_code,
- * customer_code_usd), §7 (batch files); issue 17 items 2 and 4.
+ * customer_code_usd), §7 (batch files); issue 17 items 2, 4 and 5.
  */
 import type { CalendarDate } from '@hifadhi/shared/dates/calendar-date';
 import { stringify } from 'csv-stringify/sync';
@@ -72,6 +76,12 @@ export function accountingStatement(date: CalendarDate): SQL {
         -round(cn.amount * b.currency_selling_rate_at_time, 2), cn.issued_at
       from credit_notes cn join bookings b on b.id = cn.booking_id
       where ${instantInRange(sql`cn.issued_at`, date, date)}
+      union all
+      select 3, 'Refund', 'RF-' || lpad(r.id::text, 6, '0'), r.reference, 'booking',
+        r.booking_id, null, null, null, r.method, r.currency, -r.amount,
+        -round(r.amount * b.currency_selling_rate_at_time, 2), r.refunded_at
+      from refunds r join bookings b on b.id = r.booking_id
+      where r.refunded_on = ${date}::date
     ),
     booking_lines as (
       select x.booking_id, x.code, sum(x.amount) as amount

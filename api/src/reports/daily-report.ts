@@ -16,6 +16,10 @@
  *   so the methods add up to the total. Read from `payment_days`, where an insert trigger on
  *   the ledger sums each row so (migration 0036). The ledger holds no refunds: money owed back
  *   is a credit note, which is not a payment and changes none of these figures.
+ * - `refunds`: the refunds paid out that day (`refunds.refunded_on`): how many, and their KES by
+ *   method (how each was paid back) and in all, each converted at its booking's selling rate
+ *   and rounded to the cent as the accounting export's Refund rows; `net_kes` is
+ *   `payments.total_kes` less `refunds.total_kes`.
  * - `revenue`: the lines of the bookings that became fully Paid that day (their first
  *   `payment_received` event saying `Paid` falls on the day: `bookings_paid.paid_at`, kept
  *   from the events by a trigger), whatever their status now:
@@ -25,13 +29,14 @@
  *   donations (`booking_amount`, in the booking currency), each booking's section converted to
  *   KES at its selling rate and rounded to the cent; `total_kes` is the sum of the six.
  *
- * Three SQL statements (bookings and check-ins, payments, revenue), aggregated in Postgres.
+ * Four SQL statements (bookings and check-ins, payments, refunds, revenue), aggregated in Postgres.
  *
  * spec: api-contract.md §Reports (contract); membership-backoffice.md §2.5 (Reports: daily);
- * issue 17 items 1 and 6.
+ * issue 17 items 1, 5 and 6.
  */
 import { addDays, type CalendarDate } from '@hifadhi/shared/dates/calendar-date';
 import type { DailyReport, ledgerMethods } from '@hifadhi/shared/schemas/reports';
+import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import {
@@ -43,6 +48,7 @@ import {
   bookingVehicles,
 } from '../db/schema/bookings';
 import { bookingExternalFacilities } from '../db/schema/partner-lodges-and-school-fees';
+import { refunds } from '../db/schema/refunds';
 import { bookingsPaid, paymentDays } from '../db/schema/reports';
 import { checkIns } from '../db/schema/sync';
 import { dayStart } from '../staff-bookings/staff-dashboard';
@@ -72,16 +78,10 @@ async function bookingFigures(db: Executor, date: CalendarDate) {
   return row!;
 }
 
-async function paymentFigures(db: Executor, date: CalendarDate): Promise<DailyReport['payments']> {
-  const rows = await db
-    .select({
-      method: paymentDays.provider,
-      count: sql<number>`coalesce(sum(${paymentDays.payments}), 0)`.mapWith(Number),
-      total_kes: sql<string>`coalesce(sum(${paymentDays.amount_kes}), 0)::numeric(14,2)::text`,
-    })
-    .from(paymentDays)
-    .where(sql`${paymentDays.day} = ${date}::date`)
-    .groupBy(sql`rollup(${paymentDays.provider})`);
+/** A rollup by method (its `null` row the whole) as the report's count and KES by method. */
+function byMethod(
+  rows: { method: string | null; count: number; total_kes: string }[],
+): DailyReport['payments'] {
   const all = rows.find((row) => row.method === null);
   const methodTotal = (method: (typeof ledgerMethods)[number]) => {
     const row = rows.find((r) => r.method === method);
@@ -97,6 +97,35 @@ async function paymentFigures(db: Executor, date: CalendarDate): Promise<DailyRe
     },
     total_kes: all?.total_kes ?? '0.00',
   };
+}
+
+async function paymentFigures(db: Executor, date: CalendarDate): Promise<DailyReport['payments']> {
+  const rows = await db
+    .select({
+      method: paymentDays.provider,
+      count: sql<number>`coalesce(sum(${paymentDays.payments}), 0)`.mapWith(Number),
+      total_kes: sql<string>`coalesce(sum(${paymentDays.amount_kes}), 0)::numeric(14,2)::text`,
+    })
+    .from(paymentDays)
+    .where(sql`${paymentDays.day} = ${date}::date`)
+    .groupBy(sql`rollup(${paymentDays.provider})`);
+  return byMethod(rows);
+}
+
+/** The refunds paid out on `date`, each in KES at its booking's selling rate (cents). */
+async function refundFigures(db: Executor, date: CalendarDate): Promise<DailyReport['refunds']> {
+  const kes = sql`round(${refunds.amount} * ${bookings.currency_selling_rate_at_time}, 2)`;
+  const rows = await db
+    .select({
+      method: refunds.method,
+      count: sql<number>`count(*)`.mapWith(Number),
+      total_kes: sql<string>`coalesce(sum(${kes}), 0)::numeric(14,2)::text`,
+    })
+    .from(refunds)
+    .innerJoin(bookings, sql`${bookings.id} = ${refunds.booking_id}`)
+    .where(sql`${refunds.refunded_on} = ${date}::date`)
+    .groupBy(sql`rollup(${refunds.method})`);
+  return byMethod(rows);
 }
 
 /** The booking-currency sum of `amount` of `table`'s rows of the booking, in KES (cents). */
@@ -149,10 +178,12 @@ async function revenueFigures(db: Executor, date: CalendarDate): Promise<DailyRe
  * spec: api-contract.md §Reports (contract).
  */
 export async function readDailyReport(db: Executor, date: CalendarDate): Promise<DailyReport> {
-  const [figures, paid, revenue] = await Promise.all([
+  const [figures, paid, refunded, revenue] = await Promise.all([
     bookingFigures(db, date),
     paymentFigures(db, date),
+    refundFigures(db, date),
     revenueFigures(db, date),
   ]);
-  return { date, ...figures, payments: paid, revenue };
+  const net = new Decimal(paid.total_kes).minus(refunded.total_kes).toFixed(2);
+  return { date, ...figures, payments: paid, refunds: refunded, net_kes: net, revenue };
 }

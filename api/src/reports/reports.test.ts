@@ -1,7 +1,8 @@
 /**
  * The reports reconcile: a day (2026-11-22 in Nairobi) of public and gate bookings, payments in
  * KES and USD (a card payment through the card simulator, staff-recorded payments, cash taken at
- * a kiosk), credit notes, a deleted booking, check-ins and a forced one, with payments just
+ * a kiosk), credit notes, a refund paid out, a deleted booking, check-ins and a forced one, with
+ * payments just
  * before, at and just after the day's bounds. Every figure of the daily report, the payment,
  * currency, booking and summary volume reports, the revenue charts, the calendars and the
  * accounting export is checked against an independent SQL sum written here (or against the
@@ -210,10 +211,23 @@ beforeAll(async () => {
     ),
     201,
   );
-  await json(
+  const overPaid = await json(
     app.request(
       `/api/v1/bank-slips/${slip.bank_slip_public_id}/allocate`,
       postJson({ booking: dayBefore.booking_ref_code, overpayment: true }, token),
+    ),
+  );
+  // The over-payment is refunded by M-Pesa the same day: a refund paid out.
+  await json(
+    app.request(
+      `/api/v1/payments/${overPaid.payment.payment_public_id}/attention/resolve`,
+      postJson(
+        {
+          resolution: 'Over-payment returned',
+          refund: { amount: 2_000, method: 'mpesa', reference: 'QKR26326RF1' },
+        },
+        token,
+      ),
     ),
   );
   const deleted = await bookPublic({ check_in: '2027-02-01', check_out: '2027-02-03' });
@@ -345,6 +359,31 @@ describe('GET /reports/daily', () => {
     ).toBe(report.payments.total_kes);
   });
 
+  it('answers the refunds paid out that day by method, and payments less refunds', async () => {
+    const report = await dailyReport();
+    const rows = await database.sql.unsafe(`
+      select r.method, count(*)::int as count,
+        sum(round(r.amount * b.currency_selling_rate_at_time, 2))::text as total_kes
+      from refunds r join bookings b on b.id = r.booking_id
+      where ${onTheDay('r.refunded_at')} group by r.method`);
+    expect(rows).toEqual([{ method: 'mpesa', count: 1, total_kes: '2000.00' }]);
+    expect(report.refunds).toEqual({
+      count: 1,
+      by_method: {
+        mpesa: { count: 1, total_kes: '2000.00' },
+        card: { count: 0, total_kes: '0.00' },
+        bank: { count: 0, total_kes: '0.00' },
+        cash: { count: 0, total_kes: '0.00' },
+      },
+      total_kes: '2000.00',
+    });
+    expect(report.net_kes).toBe(
+      new Decimal(report.payments.total_kes).minus(report.refunds.total_kes).toFixed(2),
+    );
+    // The refund is not a payment: the over-paid slip still counts as received.
+    expect(report.payments.by_method.bank.count).toBe(2);
+  });
+
   it('converts USD at the booking’s selling rate, a donation’s at the rate in force when paid', async () => {
     const report = await dailyReport();
     const [card] = await database.sql`
@@ -431,6 +470,14 @@ describe('GET /reports/daily', () => {
         ),
         total_kes: '0.00',
       },
+      refunds: {
+        count: 0,
+        by_method: Object.fromEntries(
+          ['mpesa', 'card', 'bank', 'cash'].map((m) => [m, { count: 0, total_kes: '0.00' }]),
+        ),
+        total_kes: '0.00',
+      },
+      net_kes: '0.00',
       revenue: {
         conservation: '0.00',
         vehicles: '0.00',
@@ -837,7 +884,7 @@ describe('GET /reports/calendars', () => {
 });
 
 describe('GET /reports/accounting.csv', () => {
-  it('splits each receipt over analysis codes and adds up to payments less credit notes', async () => {
+  it('splits each receipt over analysis codes and adds up to payments less credit notes and refunds', async () => {
     const answer = await app.request(`/api/v1/reports/accounting.csv?date=${DAY}`, {
       headers: bearer(await admin()),
     });
@@ -855,6 +902,11 @@ describe('GET /reports/accounting.csv', () => {
         coalesce(sum(round(cn.amount * b.currency_selling_rate_at_time, 2)), 0) as kes
       from credit_notes cn join bookings b on b.id = cn.booking_id
       where ${onTheDay('cn.issued_at')}`);
+    const [refund] = await database.sql.unsafe(`
+      select count(*)::int as refunds, sum(r.amount)::text as amount,
+        coalesce(sum(round(r.amount * b.currency_selling_rate_at_time, 2)), 0) as kes
+      from refunds r join bookings b on b.id = r.booking_id
+      where ${onTheDay('r.refunded_at')}`);
     const sum = (list: Record<string, string>[], column: string) =>
       list.reduce((total, row) => total.plus(row[column]!), new Decimal(0));
     // Every receipt's shares add up to it, in its currency and in KES.
@@ -869,8 +921,21 @@ describe('GET /reports/accounting.csv', () => {
     expect(credit!.notes).toBeGreaterThan(0);
     const daily = await dailyReport();
     expect(sum(rows, 'Amount (KES)').toFixed(2)).toBe(
-      new Decimal(daily.payments.total_kes).minus(credit!.kes).toFixed(2),
+      new Decimal(daily.payments.total_kes).minus(credit!.kes).minus(refund!.kes).toFixed(2),
     );
+    // The refund of the over-paid slip: negative rows with its reference and the booking's
+    // customer code, adding up to it, as the daily report's refunds.
+    const refundRows = rows.filter((row) => row.Type === 'Refund');
+    expect(refund!.refunds).toBe(1);
+    expect(new Set(refundRows.map((row) => row.Number))).toEqual(new Set(['RF-000001']));
+    expect(
+      refundRows.map((row) => [row['Provider reference'], row.Method, row['Customer code']]),
+    ).toEqual(refundRows.map(() => ['QKR26326RF1', 'M-Pesa', 'WALKIN-KES']));
+    expect(sum(refundRows, 'Amount').toFixed(2)).toBe(
+      new Decimal(refund!.amount).negated().toFixed(2),
+    );
+    expect(sum(refundRows, 'Amount (KES)').negated().toFixed(2)).toBe(daily.refunds.total_kes);
+    expect(refundRows.every((row) => new Decimal(row.Amount!).isNegative())).toBe(true);
     // The codes: a booking's lines by kind, the walk-in's KES customer, a donation's kind.
     expect(rows.every((row) => row['Analysis code'] !== '' && row['Customer code'] !== '')).toBe(
       true,

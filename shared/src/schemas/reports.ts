@@ -52,22 +52,29 @@ const methodTotalSchema = z.object({
 /** The payment methods of the ledger (its channels). */
 export const ledgerMethods = ['mpesa', 'card', 'bank', 'cash'] as const;
 
+/** Money of a day by method: how many ledger rows, their KES by method and in all. */
+const methodTotalsSchema = z.object({
+  count: z.number().int(),
+  by_method: z.object({
+    mpesa: methodTotalSchema,
+    card: methodTotalSchema,
+    bank: methodTotalSchema,
+    cash: methodTotalSchema,
+  }),
+  total_kes: kes,
+});
+
 /** The daily report's answer; each figure is defined on the route (api/src/reports). */
 export const dailyReportSchema = z.object({
   date: z.string(),
   bookings: z.number().int(),
   guests: z.number().int(),
   check_ins: z.number().int(),
-  payments: z.object({
-    count: z.number().int(),
-    by_method: z.object({
-      mpesa: methodTotalSchema,
-      card: methodTotalSchema,
-      bank: methodTotalSchema,
-      cash: methodTotalSchema,
-    }),
-    total_kes: kes,
-  }),
+  payments: methodTotalsSchema,
+  /** Refunds paid out that day (their Nairobi day), by how they were paid back, in KES. */
+  refunds: methodTotalsSchema,
+  /** Payments received less refunds paid out. */
+  net_kes: kes,
   revenue: z.object({
     conservation: kes,
     vehicles: kes,
