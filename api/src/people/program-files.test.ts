@@ -86,10 +86,10 @@ describe('programme PDF', () => {
       code: 'NOT_FOUND',
       message: 'The programme has no PDF',
     });
-    const [{ count }] = await database.sql`
+    const [logged] = await database.sql`
       select count(*)::int as count from staff_changes
       where entity = 'volunteer_program' and entity_id = ${programId}`;
-    expect(count).toBe(4);
+    expect(logged?.count).toBe(4);
   });
 
   it('refuses what is not a PDF, an unknown programme and a role without the feature', async () => {

@@ -32,6 +32,9 @@ export interface StaffProgram {
     email: string | null;
     phone: string | null;
   }[];
+  /** The PDF's URL (`/api/v1/program-files/{name}`), or null. */
+  pdf_url: string | null;
+  images: { public_id: string; url: string }[];
 }
 
 interface ProgramFormProps {

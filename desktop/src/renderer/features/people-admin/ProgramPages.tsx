@@ -21,6 +21,7 @@ import { DetailLayout } from '../../lib/detail/DetailLayout';
 import { formatInstant } from '../../lib/format-time';
 import { staffGet, staffPost, staffRequest } from '../../lib/staff-api';
 import type { StaffVolunteer } from '../people-lists/people-types';
+import { ProgramFiles } from './ProgramFiles';
 import { ProgramForm, type StaffProgram } from './ProgramForm';
 
 /** The path of programme `publicId`'s page. */
@@ -219,6 +220,11 @@ export function ProgramPage() {
           <FormButtons label="Add contact" busy={change.isPending} failure={null} />
         </form>
       </section>
+      <ProgramFiles
+        program={p}
+        busy={change.isPending}
+        send={(method, to, body) => change.mutate({ method, to: `${path}${to}`, body })}
+      />
       {p.deleted_at === null && (
         <section className="panel operation-form" aria-label="Edit programme">
           <h2>Edit</h2>
