@@ -3,7 +3,9 @@
  * it), so the gate never sells what the server would refuse: units of each facility per night
  * and slots of each activity per date held by the window's bookings (held, confirmed or checked
  * in) and by the walk-ins made here whose server copy has not arrived, against the units on
- * offer each night (none while the facility is closed). Counted as the server
+ * offer each night (none while the facility is closed, fewer while units are down for
+ * maintenance) and the slots on offer each date (none while the activity is closed). Counted
+ * as the server
  * counts (`unitsHeld`, `activityParticipants`); nights outside the replica's window are not
  * known here and left to the server.
  *
@@ -15,6 +17,7 @@ import type { Activity, Facility } from '@hifadhi/shared/catalogue/catalogue';
 import { addDays, type CalendarDate, eachNight } from '@hifadhi/shared/dates/calendar-date';
 import { DomainError } from '@hifadhi/shared/errors';
 import { messages } from '@hifadhi/shared/messages';
+import { slotsOnOffer } from '@hifadhi/shared/pricing/activity-schedules';
 import { unitsOnOffer } from '@hifadhi/shared/pricing/facility-schedules';
 import { activityParticipants, unitsHeld } from '@hifadhi/shared/pricing/units-held';
 import type { QuoteRequest } from '@hifadhi/shared/schemas/quote';
@@ -113,7 +116,7 @@ export function checkReplicaCapacity(
     if (!activity) return;
     const key = `${activity.public_id} ${line.date}`;
     const slots = (slotsTaken.get(key) ?? 0) + activityParticipants(line, activity);
-    if (slots > activity.maximum_guests) {
+    if (slots > slotsOnOffer(activity, line.date)) {
       throw new DomainError('CAPACITY_EXCEEDED', messages.slotsTaken, {
         fields: { [`inventory.${index}.date`]: messages.slotsTaken },
       });
