@@ -12,13 +12,9 @@ import type {
   BookingBanPage,
   BookingBanRead,
 } from '@hifadhi/shared/schemas/booking-ban';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { newIdempotencyKey } from '../../lib/idempotency-key';
 import type { FilterField } from '../../lib/paged-list/FilterBar';
+import { NewRecordPanel } from '../../lib/paged-list/NewRecordPanel';
 import { ResourceList } from '../../lib/paged-list/ResourceList';
-import { staffRequest } from '../../lib/staff-api';
 import { BanForm } from './BanForm';
 import { banColumns } from './ban-columns';
 import { banPath } from './ban-words';
@@ -39,47 +35,15 @@ const banFilters = [
 ] as const satisfies readonly FilterField<string>[];
 
 function NewBan() {
-  const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  // One key for every attempt of this form: a double click or a retry makes one ban.
-  const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
-  const create = useMutation({
-    mutationFn: (body: BookingBanBody) =>
-      staffRequest<BookingBanRead>('POST', '/booking-bans', body, {
-        'Idempotency-Key': attemptKey,
-      }),
-    onSuccess: (ban) => navigate(banPath(ban.booking_ban_public_id)),
-  });
-  if (!open) {
-    return (
-      <div className="button-row">
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => {
-            setAttemptKey(newIdempotencyKey());
-            setOpen(true);
-          }}
-        >
-          New ban
-        </button>
-      </div>
-    );
-  }
   return (
-    <section className="panel operation-form" aria-label="New ban">
-      <h2>New ban</h2>
-      <BanForm
-        today={calendarDateAt(new Date())}
-        label="Ban this guest"
-        failure={create.error}
-        onSend={(body) => create.mutateAsync(body).catch(() => undefined)}
-        onCancel={() => {
-          create.reset();
-          setOpen(false);
-        }}
-      />
-    </section>
+    <NewRecordPanel<BookingBanBody, BookingBanRead>
+      noun="ban"
+      apiPath="/booking-bans"
+      pageOf={(ban) => banPath(ban.booking_ban_public_id)}
+      form={(form) => (
+        <BanForm today={calendarDateAt(new Date())} label="Ban this guest" {...form} />
+      )}
+    />
   );
 }
 

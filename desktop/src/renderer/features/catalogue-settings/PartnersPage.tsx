@@ -11,15 +11,12 @@ import {
   type PartnerRead,
   partnerStatuses,
 } from '@hifadhi/shared/schemas/catalogue-settings';
-import { useMutation } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { Link } from 'react-router';
 import type { FilterField } from '../../lib/paged-list/FilterBar';
+import { NewRecordPanel } from '../../lib/paged-list/NewRecordPanel';
 import type { ListFeatures } from '../../lib/paged-list/PagedTable';
 import { ResourceList } from '../../lib/paged-list/ResourceList';
-import { staffRequest } from '../../lib/staff-api';
 import { PartnerForm } from './PartnerForm';
 import { partnerPath } from './settings-routes';
 import { percentText, statusOptions, statusTone, statusWord } from './settings-words';
@@ -60,47 +57,18 @@ const partnerColumns = column.columns([
 ]);
 
 function NewPartner() {
-  const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  // One key for every attempt of this form: a double click or a retry adds one partner.
-  const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
-  const create = useMutation({
-    mutationFn: (body: PartnerBody) =>
-      staffRequest<PartnerRead>('POST', '/partners', body, { 'Idempotency-Key': attemptKey }),
-    onSuccess: (partner) => navigate(partnerPath(partner.public_id)),
-  });
-  if (!open) {
-    return (
-      <div className="button-row">
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => {
-            setAttemptKey(newIdempotencyKey());
-            setOpen(true);
-          }}
-        >
-          New partner
-        </button>
+  return (
+    <NewRecordPanel<PartnerBody, PartnerRead>
+      noun="partner"
+      apiPath="/partners"
+      pageOf={(partner) => partnerPath(partner.public_id)}
+      beside={
         <Link to="/partners/settings" className="button">
           Partner types
         </Link>
-      </div>
-    );
-  }
-  return (
-    <section className="panel operation-form" aria-label="New partner">
-      <h2>New partner</h2>
-      <PartnerForm
-        label="Add partner"
-        failure={create.error}
-        onSend={(body) => create.mutateAsync(body).catch(() => undefined)}
-        onCancel={() => {
-          create.reset();
-          setOpen(false);
-        }}
-      />
-    </section>
+      }
+      form={(form) => <PartnerForm label="Add partner" {...form} />}
+    />
   );
 }
 
