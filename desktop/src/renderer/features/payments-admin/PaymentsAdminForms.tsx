@@ -2,8 +2,9 @@
  * The payments back office's small forms, each checked with the shared request schema
  * (react-hook-form): a new bank slip (bank, reference, amount, currency, day paid, payer,
  * note), a slip's allocation (the booking's reference, over-payment) and a flagged payment's
- * settlement (by refund, or by a credit note of an amount). Each hands its valid body to
- * `onSend`; the API's refusal is shown by the caller (`failure`). Amounts are whole units.
+ * settlement (by a refund paid out: amount, method, reference; by a credit note of an amount;
+ * or as described). Each hands its valid body to `onSend`; the API's refusal is shown by the
+ * caller (`failure`). Amounts are whole units, a refund's with cents allowed.
  *
  * spec: staff-booking.md §2.9 (bank slips, with allocate); api-contract.md §Payments.
  */
@@ -23,6 +24,7 @@ import { Field } from '../../components/Field';
 import { FormButtons } from '../../components/FormButtons';
 import { SelectField } from '../../components/SelectField';
 import { AmountField, type OperationFormProps } from '../bookings-admin/BookingOperationForms';
+import { channelOptions } from './payment-words';
 
 const currencies = bankSlipBodySchema.shape.currency.options.map((code) => ({
   value: code,
@@ -101,10 +103,20 @@ export function AllocateSlipForm({
   );
 }
 
-/** How a flagged payment is settled: by a refund staff made, or by a credit note. */
-type Settlement = 'refund' | 'credit_note';
+/** How a flagged payment is settled: by a refund paid out, by a credit note, or otherwise. */
+type Settlement = 'refund' | 'credit_note' | 'other';
 
-/** Settling a flagged payment of `currency`: `POST /payments/{id}/attention/resolve`. */
+const settlements: { value: Settlement; label: string; reason: string }[] = [
+  { value: 'refund', label: 'Refund paid out', reason: 'Reason for the refund' },
+  { value: 'credit_note', label: 'Credit note', reason: 'Reason for the credit note' },
+  { value: 'other', label: 'Other', reason: 'How it was settled (e.g. re-accommodated)' },
+];
+
+/**
+ * Settling a flagged payment of `currency`: `POST /payments/{id}/attention/resolve`. A refund
+ * paid out takes its amount (cents allowed, kept as typed), how it was paid back and its
+ * reference; a credit note its whole amount.
+ */
 export function ResolveForm({
   currency,
   ...props
@@ -119,25 +131,44 @@ export function ResolveForm({
     <form className="form" noValidate onSubmit={handleSubmit(props.onSend)}>
       <fieldset className="choice-row">
         <legend>Settle by</legend>
-        <label>
-          <input
-            type="radio"
-            name="settle-by"
-            checked={by === 'refund'}
-            onChange={() => setBy('refund')}
-          />{' '}
-          Refund
-        </label>
-        <label>
-          <input
-            type="radio"
-            name="settle-by"
-            checked={by === 'credit_note'}
-            onChange={() => setBy('credit_note')}
-          />{' '}
-          Credit note
-        </label>
+        {settlements.map((settlement) => (
+          <label key={settlement.value}>
+            <input
+              type="radio"
+              name="settle-by"
+              checked={by === settlement.value}
+              onChange={() => setBy(settlement.value)}
+            />{' '}
+            {settlement.label}
+          </label>
+        ))}
       </fieldset>
+      {by === 'refund' && (
+        <>
+          <Field
+            label={`Amount refunded (${currency})`}
+            type="number"
+            inputMode="decimal"
+            min={1}
+            step="0.01"
+            error={errors.refund?.amount?.message}
+            {...register('refund.amount')}
+          />
+          <SelectField
+            label="Refunded by"
+            placeholder="Choose…"
+            options={channelOptions}
+            error={errors.refund?.method?.message}
+            {...register('refund.method')}
+          />
+          <Field
+            label="Refund reference (M-Pesa, card, bank or cash voucher)"
+            autoCapitalize="characters"
+            error={errors.refund?.reference?.message ?? errors.refund?.message}
+            {...register('refund.reference')}
+          />
+        </>
+      )}
       {by === 'credit_note' && (
         <AmountField
           currency={currency}
@@ -146,11 +177,7 @@ export function ResolveForm({
         />
       )}
       <Field
-        label={
-          by === 'refund'
-            ? 'How it was refunded (e.g. the M-Pesa reversal or bank reference)'
-            : 'Reason for the credit note'
-        }
+        label={settlements.find((settlement) => settlement.value === by)!.reason}
         error={errors.resolution?.message}
         {...register('resolution')}
       />

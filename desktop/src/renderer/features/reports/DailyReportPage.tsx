@@ -1,8 +1,9 @@
 /**
  * The Daily report screen (`/reports/daily?date=YYYY-MM-DD`, feature `reports/daily`): a date
  * (today in Nairobi unless the address names one), the day's figures from `GET /reports/daily`
- * as cards (bookings made and their guests, check-ins, payments received, revenue), the
- * payments by method and the revenue by section as tables that stack into cards on a phone,
+ * as cards (bookings made and their guests, check-ins, payments received, refunds paid out and
+ * the net, revenue), the payments and the refunds by method and the revenue by section as
+ * tables that stack into cards on a phone,
  * and a button that downloads the day's gate entries (`GET /reports/gate-entry.csv`, fetched
  * with the user's token, then saved as the file the API names).
  *
@@ -55,6 +56,13 @@ function Figures({ report }: { report: DailyReport }) {
         <h2 className="figure-label">Payments received</h2>
         <strong className="figure-value">{kes(report.payments.total_kes)}</strong>
         <span className="figure-detail">{plural(report.payments.count, 'payment')}</span>
+      </section>
+      <section className="panel figure-card" data-figure="refunds">
+        <h2 className="figure-label">Refunds paid out</h2>
+        <strong className="figure-value">{kes(report.refunds.total_kes)}</strong>
+        <span className="figure-detail">
+          {plural(report.refunds.count, 'refund')}; net received {kes(report.net_kes)}
+        </span>
       </section>
       <section className="panel figure-card" data-figure="revenue">
         <h2 className="figure-label">Revenue of bookings paid in full</h2>
@@ -118,18 +126,25 @@ function FigureTable(props: {
   );
 }
 
-function PaymentsTable({ payments }: { payments: DailyReport['payments'] }) {
+/** Money of the day by method (payments received, or refunds paid out) with its total. */
+function MethodTable(props: {
+  caption: string;
+  testId: string;
+  counted: string;
+  totals: DailyReport['payments'];
+}) {
+  const { by_method } = props.totals;
   return (
     <FigureTable
-      caption="Payments received, by method (KES)"
-      testId="payments"
-      columns={['Method', 'Payments', 'Amount']}
+      caption={props.caption}
+      testId={props.testId}
+      columns={['Method', props.counted, 'Amount']}
       rows={ledgerMethods.map((method) => ({
         key: method,
         label: methodNames[method],
-        values: [payments.by_method[method].count, kes(payments.by_method[method].total_kes)],
+        values: [by_method[method].count, kes(by_method[method].total_kes)],
       }))}
-      total={[payments.count, kes(payments.total_kes)]}
+      total={[props.totals.count, kes(props.totals.total_kes)]}
     />
   );
 }
@@ -190,7 +205,18 @@ export function DailyReportPage() {
       {report.data ? (
         <>
           <Figures report={report.data} />
-          <PaymentsTable payments={report.data.payments} />
+          <MethodTable
+            caption="Payments received, by method (KES)"
+            testId="payments"
+            counted="Payments"
+            totals={report.data.payments}
+          />
+          <MethodTable
+            caption="Refunds paid out, by method (KES)"
+            testId="refunds"
+            counted="Refunds"
+            totals={report.data.refunds}
+          />
           <RevenueTable revenue={report.data.revenue} />
         </>
       ) : (
