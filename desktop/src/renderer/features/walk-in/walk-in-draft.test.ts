@@ -185,6 +185,9 @@ describe('the walk-in wizard', () => {
       guests: { 'cf-res-a': 1, 'cf-nr-a': 0 },
       vehicles: { 'vf-6': 1 },
     };
+    expect(quoteRequestOf({ ...draft, destination: 'dst-research' }).destination).toBe(
+      'dst-research',
+    );
     expect(quoteRequestOf(draft)).toMatchObject({
       check_in: today,
       check_out: today,

@@ -180,6 +180,8 @@ export function quoteRequestOf(draft: WalkInDraft): QuoteRequestInput {
     check_in: draft.check_in,
     check_out: draft.check_out,
     currency: draft.currency,
+    // Its fee schedules price the conservation and vehicle fees (pricing/fee-schedules.ts).
+    destination: draft.destination.trim() || null,
     guests: Object.entries(draft.guests)
       .filter(([, count]) => count > 0)
       .map(([payment_public_id, payment_guests]) => ({ payment_public_id, payment_guests })),
