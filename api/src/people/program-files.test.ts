@@ -1,8 +1,8 @@
 /**
  * A volunteer programme's PDF and pictures over HTTP (membership-backoffice.md §2.5 Volunteers:
  * "PDF and images"): staff upload a PDF (its file under DATA_DIR/program-files, served publicly
- * byte for byte), a new one replaces the old file, the PDF is removed; pictures are added and
- * removed; a file that is not a PDF or image is refused with 400 and the spec's message, an
+ * byte for byte, the public programme's program_pdf), a new one replaces the old file, the PDF
+ * is removed; pictures are added and removed; a file that is not a PDF or image is refused with 400 and the spec's message, an
  * unknown programme 404, a role without all-programs 403; every change is logged as the
  * programme's before and after.
  */
@@ -73,6 +73,10 @@ describe('programme PDF', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('application/pdf');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(pdf);
+    const published = await app.request(`/api/v1/public/programs/${programId}`);
+    expect(((await published.json()) as { program_pdf: string }).program_pdf).toBe(
+      first.body.pdf_url,
+    );
 
     const second = await send('POST', `/programs/${programId}/pdf`, pdf);
     expect(second.body.pdf_url).not.toBe(first.body.pdf_url);

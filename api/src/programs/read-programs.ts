@@ -1,7 +1,8 @@
 /**
  * The immersive conservation (volunteer) programmes as the public list and detail pages show
  * them: name, price and currency (the site converts to the browser currency), start and end
- * dates, description, images and programme PDF (none in the catalogue yet), and the places left
+ * dates, description, images (none in the catalogue yet) and the programme PDF staff uploaded
+ * (its public `/api/v1/program-files/{name}`, or null), and the places left
  * (max_applicants minus paid applications).
  *
  * spec: public-site.md §2.16, §3 "Volunteer program", §7 (get public programs, get program);
@@ -14,6 +15,7 @@ import type { Executor } from '../db/database';
 import { volunteerPrograms } from '../db/schema/catalogue';
 import { volunteers } from '../db/schema/programs';
 import { volunteerProgramSettings } from '../db/schema/programs-admin';
+import { programFileUrl } from '../people/programs-admin';
 
 export interface PublicProgram {
   public_id: string;
@@ -50,6 +52,7 @@ async function selectPrograms(db: Executor, programId?: string): Promise<PublicP
       description: volunteerPrograms.description,
       max_applicants: volunteerPrograms.max_applicants,
       paid: paidApplications,
+      pdf_file: volunteerProgramSettings.pdf_file,
     })
     .from(volunteerPrograms)
     .leftJoin(
@@ -64,12 +67,12 @@ async function selectPrograms(db: Executor, programId?: string): Promise<PublicP
       ),
     )
     .orderBy(asc(volunteerPrograms.sort_order));
-  return rows.map(({ paid, currency, ...program }) => ({
+  return rows.map(({ paid, currency, pdf_file, ...program }) => ({
     ...program,
     currency: currency as CurrencyCode,
     image: null,
     images: [],
-    program_pdf: null,
+    program_pdf: pdf_file ? programFileUrl(pdf_file) : null,
     places_left: Math.max(program.max_applicants - paid, 0),
   }));
 }
