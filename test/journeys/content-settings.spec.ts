@@ -32,7 +32,7 @@ describe('content settings', () => {
     await row.getByRole('link', { name: 'Edit' }).click();
     await page.waitForURL(/\/staff\/page\/terms-general$/);
     const text = page.getByLabel('Text');
-    expect(await text.inputValue()).toContain('Booking ID');
+    await expect.poll(() => text.inputValue()).toContain('Booking ID');
     await text.fill(NEW_TERMS);
     await saveScreenshot(page, 'content-edit-terms');
     expect(await seriousViolations(page)).toEqual([]);

@@ -13,29 +13,20 @@ import {
   callToActionBodySchema,
 } from '@hifadhi/shared/schemas/content-settings';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ErrorNotice } from '../../components/ErrorNotice';
 import { Field } from '../../components/Field';
 import { FormButtons } from '../../components/FormButtons';
-import { RowActions, StatusCell } from './RowActions';
-import { ScrollTable } from './ScrollTable';
-import { useSoftDeleteList } from './use-soft-delete-list';
+import { type RecordFormProps, SoftDeleteListPage } from './SoftDeleteListPage';
 
-function CallToActionForm(props: {
-  call?: CallToActionRead;
-  failure: unknown;
-  onSend(body: CallToActionBody): Promise<unknown>;
-  onCancel?(): void;
-}) {
+function CallToActionForm(props: RecordFormProps<CallToActionRead, CallToActionBody>) {
   const { register, handleSubmit, formState, reset } = useForm({
     resolver: zodResolver(callToActionBodySchema),
     defaultValues: {
-      message: props.call?.message ?? '',
-      description: props.call?.description ?? '',
-      link_path: props.call?.link_path ?? '',
-      link_label: props.call?.link_label ?? '',
-      sort_order: props.call?.sort_order ?? 0,
+      message: props.record?.message ?? '',
+      description: props.record?.description ?? '',
+      link_path: props.record?.link_path ?? '',
+      link_label: props.record?.link_label ?? '',
+      sort_order: props.record?.sort_order ?? 0,
     },
   });
   const errors = formState.errors;
@@ -45,7 +36,7 @@ function CallToActionForm(props: {
       noValidate
       onSubmit={handleSubmit(async (body) => {
         await props.onSend(body);
-        if (!props.call) reset();
+        if (!props.record) reset();
       })}
     >
       <Field label="Message" error={errors.message?.message} {...register('message')} />
@@ -65,7 +56,7 @@ function CallToActionForm(props: {
         {...register('sort_order', { valueAsNumber: true })}
       />
       <FormButtons
-        label={props.call ? 'Save call to action' : 'Add call to action'}
+        label={props.record ? 'Save call to action' : 'Add call to action'}
         busy={formState.isSubmitting}
         failure={props.failure}
         onCancel={props.onCancel}
@@ -75,74 +66,21 @@ function CallToActionForm(props: {
 }
 
 export function CallsToActionPage() {
-  const [editing, setEditing] = useState<CallToActionRead | null>(null);
-  const { rows, add, edit, toggle } = useSoftDeleteList<CallToActionRead, CallToActionBody>(
-    '/calls-to-action',
-  );
   return (
-    <section className="resource-list">
-      <h1>Calls to action</h1>
-      <section
-        className="panel operation-form"
-        aria-label={editing ? 'Edit call to action' : 'New call to action'}
-      >
-        <h2>{editing ? `Edit: ${editing.message}` : 'New call to action'}</h2>
-        {editing ? (
-          <CallToActionForm
-            key={editing.public_id}
-            call={editing}
-            failure={edit.error}
-            onSend={(body) =>
-              edit
-                .mutateAsync({ id: editing.public_id, body })
-                .then(() => setEditing(null))
-                .catch(() => undefined)
-            }
-            onCancel={() => {
-              edit.reset();
-              setEditing(null);
-            }}
-          />
-        ) : (
-          <CallToActionForm
-            failure={add.error}
-            onSend={(body) => add.mutateAsync(body).catch(() => undefined)}
-          />
-        )}
-      </section>
-      {rows.error && <ErrorNotice error={rows.error} />}
-      {toggle.error && <ErrorNotice error={toggle.error} onClose={() => toggle.reset()} />}
-      <ScrollTable caption="Calls to action">
-        <thead>
-          <tr>
-            <th scope="col">Message</th>
-            <th scope="col">Description</th>
-            <th scope="col">Link</th>
-            <th scope="col">Status</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(rows.data ?? []).map((call) => (
-            <tr key={call.public_id}>
-              <td>{call.message}</td>
-              <td>{call.description}</td>
-              <td>{call.link_path ? `${call.link_label} (${call.link_path})` : '—'}</td>
-              <StatusCell deleted={call.deleted} />
-              <RowActions
-                deleted={call.deleted}
-                busy={toggle.isPending}
-                edit={
-                  <button type="button" className="button" onClick={() => setEditing(call)}>
-                    Edit
-                  </button>
-                }
-                onToggle={() => toggle.mutate(call)}
-              />
-            </tr>
-          ))}
-        </tbody>
-      </ScrollTable>
-    </section>
+    <SoftDeleteListPage<CallToActionRead, CallToActionBody>
+      title="Calls to action"
+      apiPath="/calls-to-action"
+      noun="call to action"
+      nameOf={(call) => call.message}
+      columns={[
+        { head: 'Message', cell: (call) => call.message },
+        { head: 'Description', cell: (call) => call.description },
+        {
+          head: 'Link',
+          cell: (call) => (call.link_path ? `${call.link_label} (${call.link_path})` : '—'),
+        },
+      ]}
+      form={(form) => <CallToActionForm {...form} />}
+    />
   );
 }
