@@ -15,6 +15,7 @@ import {
   schoolConservationFees,
 } from './schema/partner-lodges-and-school-fees';
 import { accountingCodes } from './schema/reports';
+import { householdTypes, memberTypes, residenceTypes } from './schema/member-types';
 import { identificationTypes, visitorTypes } from './schema/visitors';
 import { seedDemoCatalogue } from './seed';
 
@@ -32,6 +33,9 @@ const tableNames = [
   schoolConservationFees,
   identificationTypes,
   visitorTypes,
+  memberTypes,
+  residenceTypes,
+  householdTypes,
   accountingCodes,
   partnerTypes,
   pageTypes,
