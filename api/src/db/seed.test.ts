@@ -8,6 +8,7 @@ import { useTestDatabase } from '../test/test-database';
 import * as catalogueTables from './schema/catalogue';
 import { partnerTypes } from './schema/catalogue-settings';
 import { callsToAction, contentPages, pageTypes } from './schema/content-settings';
+import { householdTypes, memberTypes, residenceTypes } from './schema/member-types';
 import {
   partnerLodgeParameters,
   partnerLodgeSupplements,
@@ -15,7 +16,6 @@ import {
   schoolConservationFees,
 } from './schema/partner-lodges-and-school-fees';
 import { accountingCodes } from './schema/reports';
-import { householdTypes, memberTypes, residenceTypes } from './schema/member-types';
 import { identificationTypes, visitorTypes } from './schema/visitors';
 import { seedDemoCatalogue } from './seed';
 
