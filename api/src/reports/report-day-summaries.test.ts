@@ -5,7 +5,8 @@
  * the bookings and their lines, and the booking report, the summary volume and the arrivals
  * calendar that read them equal the same sums written here over the raw tables. A transaction's
  * changes wait until it commits, so another booking of the same day is not held up meanwhile.
- * The migration's backfill fills the summaries of existing bookings exactly.
+ * The occupancy calendar counts a stay cut by the range's ends on its nights inside only. The
+ * migration's backfill fills the summaries of existing bookings exactly.
  *
  * spec: membership-backoffice.md §2.5 (Reports: booking; csv, charts and volumes; calendar),
  * §7 (Reports and charts); issue 17 item 7.
@@ -292,6 +293,35 @@ describe('the day summaries follow every change to the bookings', () => {
       as n`;
     expect(Number(left!.n)).toBe(0);
     await expectAllMatchRaw();
+  });
+
+  it('occupancy: a stay cut by both ends of the range holds only its nights inside it', async () => {
+    const lodge = await booked({ check_in: '2026-12-10', check_out: '2026-12-13' });
+    await run(lodge, '/confirm');
+    const expected = async (from: string, to: string) =>
+      database.sql.unsafe(`
+        select n::date::text as date, coalesce(sum(l.units_held), 0)::int as units_held
+        from generate_series('${from}'::date, '${to}'::date, interval '1 day') n
+        left join booking_facilities l on l.facility_public_id = 'fac-stables'
+          and n::date >= l.start_date and n::date < greatest(l.end_date, l.start_date + 1)
+          and l.holds_until = 'infinity'
+        group by 1 order by 1`);
+    for (const [from, to] of [
+      ['2026-12-11', '2026-12-11'],
+      ['2026-12-12', '2026-12-14'],
+      ['2026-12-08', '2026-12-10'],
+    ]) {
+      const calendar = await get(`/reports/calendars/occupancy?from=${from}&to=${to}`);
+      const stables = calendar.facilities.find(
+        (facility: Json) => facility.facility_public_id === 'fac-stables',
+      );
+      expect(stables.nights).toEqual([...(await expected(from!, to!))]);
+    }
+    const inside = await get('/reports/calendars/occupancy?from=2026-12-12&to=2026-12-14');
+    const nights = inside.facilities.find(
+      (facility: Json) => facility.facility_public_id === 'fac-stables',
+    ).nights;
+    expect(nights.map((night: Json) => night.units_held > 0)).toEqual([true, false, false]);
   });
 
   it("the migration's backfill fills the summaries of existing bookings exactly", async () => {
