@@ -1,10 +1,11 @@
 /**
  * Requests of the payments back office, shared by the API (which validates with them) and the
  * staff app's forms and filters: the payments list, the payment failures, bank slips (record,
- * list, allocate to a booking) and settling a payment flagged for attention (by a refund, or by
- * a credit note the API issues itself).
+ * list, allocate to a booking) and settling a payment flagged for attention (by a refund paid
+ * out, which the API records, or by a credit note the API issues itself).
  *
- * Amounts are whole units of their currency; dates `YYYY-MM-DD` (Africa/Nairobi).
+ * Amounts are whole units of their currency (a refund's with cents, as an exact decimal
+ * string); dates `YYYY-MM-DD` (Africa/Nairobi).
  *
  * spec: staff-booking.md §2.9 (payments, payment failures and bank slips lists, bank slips with
  * allocate); membership-backoffice.md §2.5, §7; api-contract.md §Payments, §Staff bookings.
