@@ -9,19 +9,12 @@
  * (get_newly_scheduled_pricing per destination), §9.
  */
 import type { ConservationFee } from '../catalogue/catalogue';
-import type { CalendarDate } from '../dates/calendar-date';
-import { add, multiply } from '../money/exact-amount';
+import { multiply } from '../money/exact-amount';
 import type { QuoteRequest } from '../schemas/quote';
 import { type BookingMoney, type ExactLine, inBookingCurrency } from './exact-line';
-import { type FeeScheduling, feeAmountsByDay } from './fee-schedules';
+import { type FeeDays, type FeeScheduling, feeOverDays } from './fee-schedules';
 import { findReference } from './line-errors';
 import type { SchoolRate } from './school-conservation-fees';
-
-/** The days a fee line is charged for: `count` days from `first` (the check-in). */
-export interface FeeDays {
-  first: CalendarDate;
-  count: number;
-}
 
 /**
  * The exact line, or null when the category has no guests; `scheduling` (the fee schedules and
@@ -46,21 +39,21 @@ export function conservationLine(
     { field: 'payment_public_id', what: 'guest category', id: line.payment_public_id },
   );
   if (line.payment_guests === 0) return null;
-  const perGuestEachDay = schoolRate
-    ? [multiply(inBookingCurrency(money, schoolRate.amount, schoolRate.currency), days.count)]
-    : feeAmountsByDay(
+  const perGuest = schoolRate
+    ? multiply(inBookingCurrency(money, schoolRate.amount, schoolRate.currency), days.count)
+    : feeOverDays(
         scheduling,
         'conservation',
         fee.payment_public_id,
         { amount: fee.payment_person_amount, currency: fee.payment_person_currency },
-        days.first,
-        days.count,
-      ).map((day) => inBookingCurrency(money, day.amount, day.currency));
+        days,
+        money,
+      );
   return {
     kind: 'conservation',
     ref: fee.payment_public_id,
     description: schoolRate?.name ?? fee.payment_person,
     quantity: line.payment_guests,
-    amount: multiply(add(...perGuestEachDay), line.payment_guests),
+    amount: multiply(perGuest, line.payment_guests),
   };
 }

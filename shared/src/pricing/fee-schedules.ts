@@ -13,6 +13,8 @@
  */
 import type { ConservationFee, CurrencyCode, VehicleFee } from '../catalogue/catalogue';
 import { addDays, type CalendarDate } from '../dates/calendar-date';
+import { add, type ExactAmount } from '../money/exact-amount';
+import { type BookingMoney, inBookingCurrency } from './exact-line';
 
 /** One schedule as the pricing catalogue carries it; `amount` is a decimal string. */
 export interface FeeScheduleEntry {
@@ -95,6 +97,32 @@ export function feeAmountsByDay(
     );
     return entry ? { amount: entry.amount, currency: entry.currency } : own;
   });
+}
+
+/** The days a fee line is charged for: `count` days from `first` (the check-in). */
+export interface FeeDays {
+  first: CalendarDate;
+  count: number;
+}
+
+/**
+ * One unit's fee (a guest's, a vehicle's) over `days`: Σ of each day's amount
+ * (`feeAmountsByDay`) converted to the booking currency, exact.
+ * @example feeOverDays(undefined, 'vehicle', 'vf-6', { amount: '500', currency: 'KES' }, { first: '2027-01-31', count: 2 }, kes) //=> 1000
+ */
+export function feeOverDays(
+  scheduling: FeeScheduling | undefined,
+  kind: FeeScheduleEntry['fee_kind'],
+  feeId: string,
+  own: FeeAmount,
+  days: FeeDays,
+  money: BookingMoney,
+): ExactAmount {
+  return add(
+    ...feeAmountsByDay(scheduling, kind, feeId, own, days.first, days.count).map((day) =>
+      inBookingCurrency(money, day.amount, day.currency),
+    ),
+  );
 }
 
 /**

@@ -7,11 +7,10 @@
  * (get_newly_scheduled_pricing per destination), §9.
  */
 import type { VehicleFee } from '../catalogue/catalogue';
-import { add, multiply } from '../money/exact-amount';
+import { multiply } from '../money/exact-amount';
 import type { QuoteRequest } from '../schemas/quote';
-import type { FeeDays } from './conservation-line';
-import { type BookingMoney, type ExactLine, inBookingCurrency } from './exact-line';
-import { type FeeScheduling, feeAmountsByDay } from './fee-schedules';
+import type { BookingMoney, ExactLine } from './exact-line';
+import { type FeeDays, type FeeScheduling, feeOverDays } from './fee-schedules';
 import { findReference } from './line-errors';
 
 /**
@@ -34,19 +33,19 @@ export function vehicleLine(
     { field: 'vehicle_public_id', what: 'vehicle category', id: line.vehicle_public_id },
   );
   if (line.vehicles === 0) return null;
-  const perVehicleEachDay = feeAmountsByDay(
+  const perVehicle = feeOverDays(
     scheduling,
     'vehicle',
     fee.vehicle_public_id,
     { amount: fee.vehicle_charge_category_cost, currency: fee.vehicle_charge_cost_currency },
-    days.first,
-    days.count,
-  ).map((day) => inBookingCurrency(money, day.amount, day.currency));
+    days,
+    money,
+  );
   return {
     kind: 'vehicle',
     ref: fee.vehicle_public_id,
     description: fee.vehicle_charge_category,
     quantity: line.vehicles,
-    amount: multiply(add(...perVehicleEachDay), line.vehicles),
+    amount: multiply(perVehicle, line.vehicles),
   };
 }
