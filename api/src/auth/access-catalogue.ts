@@ -194,12 +194,6 @@ export const seedMenus: readonly SeedMenu[] = [
       screen(staffFeatures.pickUpLocations, 'Pick-up locations'),
       screen(staffFeatures.entryModes, 'Entry modes'),
       screen(staffFeatures.accommodationTypes, 'Accommodation types'),
-      screen(staffFeatures.contentPages, 'Content pages'),
-      screen(staffFeatures.callsToAction, 'Calls to action'),
-      screen(staffFeatures.holidays, 'Holidays'),
-      screen(staffFeatures.pickUpLocations, 'Pick-up locations'),
-      screen(staffFeatures.entryModes, 'Entry modes'),
-      screen(staffFeatures.accommodationTypes, 'Accommodation types'),
     ],
   },
 ];
