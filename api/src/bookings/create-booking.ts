@@ -255,10 +255,14 @@ export async function createBooking(
   origin: BookingOrigin,
 ): Promise<BookingCreated> {
   checkStayDates(request, origin.today ?? calendarDateAt(deps.clock.now()));
-  const { quote, snapshot, promo, priced_at } = await priceCart(deps, request, origin.discounts);
+  const { quote, snapshot, promo, priced_at, context } = await priceCart(
+    deps,
+    request,
+    origin.discounts,
+  );
   checkBookingReferences(request, snapshot);
   const rates = ratesFromCurrencies(snapshot.catalogue.currencies);
-  const discounts = quoteLineDiscounts(request, { catalogue: snapshot.catalogue, promo }, quote);
+  const discounts = quoteLineDiscounts(request, context, quote);
   const lines = bookingLines(request, quote, snapshot.catalogue, rates, discounts);
   const rate = ratesAtTime(rates, request.currency);
   const holdExpiresAt = new Date(priced_at.getTime() + deps.holdMinutes * 60_000);

@@ -110,6 +110,21 @@ describe('fee schedules by destination', () => {
     // 2 × 2,500 + 700
     expect(row).toMatchObject({ destination_public_id: 'dst-research' });
     expect(Number(row?.total_cost)).toBe(5700);
+    // No discount was given: the scheduled amounts are list prices, not a discount of the
+    // catalogue's (they were once booked as a negative promo discount).
+    const discounts = await database.sql`
+      select staff_discount_amount + member_discount_amount + partner_discount_amount
+        + promo_discount_amount as off
+      from (
+        select booking_id, staff_discount_amount, member_discount_amount,
+          partner_discount_amount, promo_discount_amount from booking_guests
+        union all
+        select booking_id, staff_discount_amount, member_discount_amount,
+          partner_discount_amount, promo_discount_amount from booking_vehicles
+      ) l
+      join bookings b on b.id = l.booking_id
+      where b.booking_ref_code = ${body.booking_ref_code}`;
+    expect(discounts.map((line) => Number(line.off))).toEqual([0, 0]);
   });
 
   it('lists the fees in force on a chosen date and destination for the fee panel', async () => {

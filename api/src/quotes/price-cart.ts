@@ -11,6 +11,7 @@ import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
 import {
   type MemberDiscounts,
   type PartnerDiscounts,
+  type PricingContext,
   priceQuote,
 } from '@hifadhi/shared/pricing/price-quote';
 import type { Quote, QuoteRequest } from '@hifadhi/shared/schemas/quote';
@@ -35,6 +36,8 @@ export interface PricedCart {
   promo: ValidPromo | null;
   /** The instant it was priced at (its rates are the ones in force then). */
   priced_at: Date;
+  /** What `quote` was priced with (catalogue with its fee schedules, promo, discounts). */
+  context: PricingContext;
 }
 
 /** A member's and a partner's discounts, already resolved and checked (staff quotes only). */
@@ -80,10 +83,10 @@ export async function priceCart(
     request.promo_code,
     priced_at,
   );
-  const quote = priceQuote(request, {
+  const context: PricingContext = {
     catalogue: { ...snapshot.catalogue, fee_schedules: snapshot.fee_schedules },
     promo,
     ...discounts,
-  });
-  return { quote, snapshot, promo, priced_at };
+  };
+  return { quote: priceQuote(request, context), snapshot, promo, priced_at, context };
 }

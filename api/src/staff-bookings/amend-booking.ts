@@ -246,19 +246,9 @@ export async function amendStaffBooking(
       partner: row.partner_public_id,
       promo_code: row.promo_code,
     };
-    const { quote, snapshot } = await priceAtBasis(deps, priced, basis);
+    const { quote, snapshot, context } = await priceAtBasis(deps, priced, basis);
     checkBookingReferences(priced, snapshot);
-    const discounts = quoteLineDiscounts(
-      priced,
-      {
-        catalogue: snapshot.catalogue,
-        rates: basis.rates,
-        member: basis.member,
-        partner: basis.partner,
-        promo: basis.promo,
-      },
-      quote,
-    );
+    const discounts = quoteLineDiscounts(priced, context, quote);
     const lines = bookingLines(priced, quote, snapshot.catalogue, basis.rates, discounts);
     await screenBookingGuest(
       tx,

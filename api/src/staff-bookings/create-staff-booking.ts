@@ -126,11 +126,7 @@ async function createOnce(
   const { quote, snapshot, promo, priced_at: now } = priced;
   checkBookingReferences(request, snapshot);
   const rates = ratesFromCurrencies(snapshot.catalogue.currencies);
-  const discounts = quoteLineDiscounts(
-    request,
-    { catalogue: snapshot.catalogue, promo, ...priced.discounts },
-    quote,
-  );
+  const discounts = quoteLineDiscounts(request, priced.context, quote);
   const lines = bookingLines(request, quote, snapshot.catalogue, rates, discounts);
   const rate = ratesAtTime(rates, request.currency);
   const onAccount = request.payment_period === 1;

@@ -19,6 +19,7 @@ import { ratesFromCurrencies } from '@hifadhi/shared/money/rates';
 import {
   type MemberDiscounts,
   type PartnerDiscounts,
+  type PricingContext,
   priceQuote,
 } from '@hifadhi/shared/pricing/price-quote';
 import type { Quote, QuoteRequest } from '@hifadhi/shared/schemas/quote';
@@ -79,6 +80,8 @@ export function pricingBasisOf(priced: PricedStaffCart): PricingBasis {
 export interface RepricedCart {
   quote: Quote;
   snapshot: CatalogueSnapshot;
+  /** What `quote` was priced with (the basis's catalogue, fee schedules, rates, discounts). */
+  context: PricingContext;
 }
 
 /**
@@ -112,13 +115,13 @@ export async function priceAtBasis(
     calendarDateAt(new Date(basis.priced_at)),
   );
   const catalogue = { ...based, conservancy, facilities };
-  const quote = priceQuote(request, {
+  const context: PricingContext = {
     // The fees day by day at the booking's destination, as scheduled then (fee-schedules.ts).
     catalogue: { ...catalogue, fee_schedules: basis.fee_schedules ?? snapshot.fee_schedules },
     rates: basis.rates,
     member: basis.member,
     partner: basis.partner,
     promo: basis.promo,
-  });
-  return { quote, snapshot: { ...snapshot, catalogue } };
+  };
+  return { quote: priceQuote(request, context), snapshot: { ...snapshot, catalogue }, context };
 }
