@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Field } from '../../components/Field';
-import { Notice } from '../../components/Notice';
+import { MemberSummary } from '../../components/MemberSummary';
 import { staffGet } from '../../lib/staff-api';
 import {
   memberStanding,
@@ -55,40 +55,15 @@ export function MemberPicker({ member, onMember, refusal }: MemberPickerProps) {
 
   if (member) {
     return (
-      <section className="member-summary" aria-label="Member">
-        <dl className="facts">
-          <div>
-            <dt>Member</dt>
-            <dd data-testid="member-name">{member.name}</dd>
-          </div>
-          <div>
-            <dt>Reference</dt>
-            <dd>{member.member_reference_number}</dd>
-          </div>
-          <div>
-            <dt>Membership</dt>
-            <dd>{member.membership}</dd>
-          </div>
-          <div>
-            <dt>Standing</dt>
-            <dd>{member.standing}</dd>
-          </div>
-          <div>
-            <dt>Expires</dt>
-            <dd>{member.expiry_date ?? '—'}</dd>
-          </div>
-        </dl>
-        {refusal ? (
-          <Notice tone="warning" title="No member discount">
-            <p data-testid="member-refusal">{refusal}</p>
-          </Notice>
-        ) : (
-          <p className="muted">The member's discounts are in the quote's figures.</p>
-        )}
-        <button type="button" className="button button-quiet" onClick={() => onMember(null)}>
-          Remove member
-        </button>
-      </section>
+      <MemberSummary
+        name={member.name}
+        member_reference_number={member.member_reference_number}
+        membership={member.membership}
+        standing={member.standing}
+        expiry_date={member.expiry_date}
+        refusal={refusal}
+        onRemove={() => onMember(null)}
+      />
     );
   }
 

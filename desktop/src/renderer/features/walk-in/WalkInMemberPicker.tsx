@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import type { GateMember } from '../../../gate/walk-in-members';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Field } from '../../components/Field';
-import { Notice } from '../../components/Notice';
+import { MemberSummary } from '../../components/MemberSummary';
 import { gateGet } from '../../lib/gate-api';
 
 const MIN_SEARCH = 2;
@@ -45,42 +45,15 @@ export function WalkInMemberPicker({ member, onMember, refusal }: WalkInMemberPi
 
   if (member) {
     return (
-      <section className="member-summary" aria-label="Member">
-        <dl className="facts">
-          <div>
-            <dt>Member</dt>
-            <dd data-testid="member-name">
-              {member.first_name} {member.sur_name}
-            </dd>
-          </div>
-          <div>
-            <dt>Number</dt>
-            <dd>{member.member_reference_number}</dd>
-          </div>
-          <div>
-            <dt>Membership</dt>
-            <dd>{member.membership}</dd>
-          </div>
-          <div>
-            <dt>Standing</dt>
-            <dd>{member.standing}</dd>
-          </div>
-          <div>
-            <dt>Expires</dt>
-            <dd>{member.expiry_date ?? '—'}</dd>
-          </div>
-        </dl>
-        {refusal ? (
-          <Notice tone="warning" title="No member discount">
-            <p data-testid="member-refusal">{refusal}</p>
-          </Notice>
-        ) : (
-          <p className="muted">The member's discounts are in the quote's figures.</p>
-        )}
-        <button type="button" className="button button-quiet" onClick={() => onMember(null)}>
-          Remove member
-        </button>
-      </section>
+      <MemberSummary
+        name={`${member.first_name} ${member.sur_name}`}
+        member_reference_number={member.member_reference_number}
+        membership={member.membership}
+        standing={member.standing}
+        expiry_date={member.expiry_date}
+        refusal={refusal}
+        onRemove={() => onMember(null)}
+      />
     );
   }
 
