@@ -264,6 +264,8 @@ export const activities = pgTable('activities', {
   name: text().notNull(),
   description: text().notNull(),
   thumbnail: text().notNull(),
+  /** Its pictures (stored names; uploads are served at `GET /catalogue-images/{name}`). */
+  images: text().array().notNull().default(sql`'{}'::text[]`),
   /** Guest slots per date. */
   maximum_guests: integer().notNull(),
   minimum_guests: count(),
