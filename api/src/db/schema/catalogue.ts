@@ -167,6 +167,9 @@ export const facilities = pgTable('facilities', {
   vat: boolean().notNull().default(false),
   /** Its price includes the catering levy (catered accommodation). */
   catering_levy: boolean().notNull().default(false),
+  /** Its own offer: percent off every booking of it while `discount_status` is on. */
+  discount: numeric().notNull().default('0'),
+  discount_status: boolean().notNull().default(false),
   /** Offered (true) or deactivated by staff; an inactive facility is out of the catalogue. */
   active: boolean().notNull().default(true),
   /** Soft deleted by staff at this instant (restorable); null while not deleted. */
@@ -276,6 +279,9 @@ export const activities = pgTable('activities', {
   pick_up_location: boolean().notNull(),
   /** Its price includes VAT (pricing-rules.md §Taxes). */
   vat: boolean().notNull().default(false),
+  /** Its own offer: percent off every booking of it while `discount_status` is on. */
+  discount: numeric().notNull().default('0'),
+  discount_status: boolean().notNull().default(false),
   /** Offered (true) or deactivated by staff; an inactive activity is out of the catalogue. */
   active: boolean().notNull().default(true),
   /** Soft deleted by staff at this instant (restorable); null while not deleted. */
