@@ -102,12 +102,19 @@ export const entryModes = pgTable('entry_modes', {
   deleted_at: timestamp({ withTimezone: true }),
 });
 
+/**
+ * A gate: the entry mode it serves and the destination it admits to (walk-ins at its kiosk are
+ * priced at that destination's fee schedules; staff-booking.md §2.1, §3.1).
+ */
 export const gates = pgTable('gates', {
   gate_public_id: text().primaryKey(),
   gate_name: text().notNull(),
   entry_mode_public_id: text()
     .notNull()
     .references(() => entryModes.entry_mode_public_id),
+  destination_public_id: text()
+    .notNull()
+    .references(() => destinations.destination_public_id),
   sort_order: sortOrder(),
 });
 
