@@ -371,6 +371,8 @@ export const catalogueSchema = z.object({
       gate_public_id: z.string(),
       gate_name: z.string(),
       entry_mode_public_id: z.string(),
+      /** The destination the gate admits to: a walk-in there is priced at its fee schedules. */
+      destination_public_id: z.string(),
     }),
   ),
   residency_groups: z.array(z.object({ code: residency, name: z.string(), proof: z.string() })),
