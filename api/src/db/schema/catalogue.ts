@@ -9,7 +9,7 @@
  *
  * spec: public-site.md §3; staff-booking.md §3.2–3.5, §3.10; membership-backoffice.md §3.
  */
-import { facilityTypes, residency } from '@hifadhi/shared/catalogue/catalogue';
+import { residency } from '@hifadhi/shared/catalogue/catalogue';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -25,10 +25,10 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { facilityTypes } from './facility-types';
 
 export const residencyEnum = pgEnum('residency', residency.enum);
 export const guestMarkerEnum = pgEnum('guest_marker', ['A', 'C']);
-export const facilityTypeEnum = pgEnum('facility_type', facilityTypes);
 export const beneficiaryGroupEnum = pgEnum('beneficiary_group', ['citizen', 'other']);
 
 const sortOrder = () => integer().notNull().default(0);
@@ -154,7 +154,10 @@ export const pricingGroups = pgTable('pricing_groups', {
 export const facilities = pgTable('facilities', {
   public_id: text().primaryKey(),
   name: text().notNull(),
-  facility_type: facilityTypeEnum().notNull(),
+  /** Its facility type (facility-types.ts). */
+  facility_type: text()
+    .notNull()
+    .references(() => facilityTypes.public_id),
   accomodation_type: text(),
   description: text().notNull(),
   thumbnail: text().notNull(),
