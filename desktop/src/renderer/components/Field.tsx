@@ -3,7 +3,8 @@
  *
  * spec: staff-booking.md §5 (field messages).
  */
-import { type ComponentProps, useId } from 'react';
+import type { ComponentProps } from 'react';
+import { FieldFrame } from './FieldFrame';
 
 interface FieldProps extends ComponentProps<'input'> {
   label: string;
@@ -12,27 +13,9 @@ interface FieldProps extends ComponentProps<'input'> {
 }
 
 export function Field({ label, error, hint, ...input }: FieldProps) {
-  const id = useId();
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        {...input}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame label={label} error={error} hint={hint}>
+      {(control) => <input {...control} {...input} />}
+    </FieldFrame>
   );
 }

@@ -3,7 +3,8 @@
  *
  * spec: staff-booking.md §5 ('Item is required', 'Country is required').
  */
-import { type ComponentProps, useId } from 'react';
+import type { ComponentProps } from 'react';
+import { FieldFrame } from './FieldFrame';
 
 interface SelectFieldProps extends ComponentProps<'select'> {
   label: string;
@@ -13,28 +14,18 @@ interface SelectFieldProps extends ComponentProps<'select'> {
 }
 
 export function SelectField({ label, options, placeholder, error, ...select }: SelectFieldProps) {
-  const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...select}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
+    <FieldFrame label={label} error={error}>
+      {(control) => (
+        <select {...control} {...select}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -21,10 +21,10 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { Field } from '../../components/Field';
 import { FormButtons } from '../../components/FormButtons';
 import { SelectField } from '../../components/SelectField';
+import { TextAreaField } from '../../components/TextAreaField';
 import { staffGet } from '../../lib/staff-api';
 import { RowActions, StatusCell } from './RowActions';
 import { ScrollTable } from './ScrollTable';
-import { TextAreaField } from './TextAreaField';
 import { useSoftDeleteList } from './use-soft-delete-list';
 
 const PATH = '/content-pages';
