@@ -5,7 +5,7 @@
  * flagged), and refused for a role that lacks the credit-note ability while a refund is not;
  * by a refund paid out (amount, method, reference) kept in the refunds ledger once however
  * often it is asked, audited in the change log, and refused above what was paid less what was
- * already refunded.
+ * already refunded or credited.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, postJson, seedStaff, signInAs, staffTestApp } from '../auth/test-staff';
@@ -151,6 +151,39 @@ describe('settling a flagged payment', () => {
       credit_note: { amount: 1 },
     });
     expect(unknown.status).toBe(404);
+  });
+
+  it('refuses a refund above what was paid less what was already credited', async () => {
+    const first = await overpaid(1_000);
+    const second = await slipPayment(first.ref, 500);
+    const paidInFull = first.total + 1_500;
+    const credited = await resolve(first.paymentId, {
+      resolution: 'Booking cancelled: kept as credit but for the second slip',
+      credit_note: { amount: paidInFull - 500 },
+    });
+    expect(credited.status).toBe(200);
+
+    const refused = await resolve(second, {
+      resolution: 'Second slip returned',
+      refund: { amount: 501, method: 'mpesa', reference: 'QKCREDIT1' },
+    });
+    expect(refused.status).toBe(400);
+    const message =
+      'A refund cannot exceed what was paid less what was already refunded: at most KES 500 can still be refunded';
+    expect(await refused.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message,
+      fields: { 'refund.amount': message },
+    });
+    expect(await stillFlagged(second)).toBe(true);
+    expect(await refundsOf(first.bookingId)).toEqual([]);
+
+    const exact = await resolve(second, {
+      resolution: 'Second slip returned',
+      refund: { amount: 500, method: 'mpesa', reference: 'QKCREDIT1' },
+    });
+    expect(exact.status).toBe(200);
+    expect(await refundsOf(first.bookingId)).toMatchObject([{ amount: '500.00' }]);
   });
 
   it('refuses a credit note to a role without the credit-note ability, not a refund', async () => {

@@ -2,7 +2,8 @@
  * Recording a refund paid out on a booking (`refunds`): an amount in the booking's currency
  * (exact, cents allowed), how it was paid back, its reference and reason, by whom and when
  * (with its Nairobi day). All the refunds of a booking together may not exceed what was paid
- * for it (its `paid` ledger credits). A request retried with the same idempotency key finds its
+ * for it (its `paid` ledger credits) less the credit notes issued on it: money owed back once
+ * as a credit note is not paid back again in cash. A request retried with the same idempotency key finds its
  * refund and writes none again. One change-log row (operation `refund`) records it, in the
  * caller's transaction.
  *
@@ -17,6 +18,7 @@ import Decimal from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
 import { refunds } from '../db/schema/refunds';
+import { creditNotes } from '../db/schema/staff-bookings';
 import { creditedTo } from '../payments/payment-records';
 import { logBookingChange } from '../staff-bookings/booking-change-log';
 import type { BookingRow, StaffActor } from '../staff-bookings/booking-operation';
@@ -41,13 +43,22 @@ function recorded(row: typeof refunds.$inferSelect): RecordedRefund {
   };
 }
 
-/** What booking `booking` may still be refunded: paid less the refunds already recorded. */
+/**
+ * What booking `booking` may still be refunded: paid less the refunds already recorded and
+ * the credit notes already issued.
+ */
 async function refundable(tx: Transaction, booking: BookingRow): Promise<Decimal> {
   const [done] = await tx
     .select({ total: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
     .from(refunds)
     .where(eq(refunds.booking_id, booking.id));
-  return (await creditedTo(tx, 'booking', booking.id)).minus(done?.total ?? 0);
+  const [credited] = await tx
+    .select({ total: sql<string>`coalesce(sum(${creditNotes.amount}), 0)` })
+    .from(creditNotes)
+    .where(eq(creditNotes.booking_id, booking.id));
+  return (await creditedTo(tx, 'booking', booking.id))
+    .minus(done?.total ?? 0)
+    .minus(credited?.total ?? 0);
 }
 
 /**
@@ -55,7 +66,7 @@ async function refundable(tx: Transaction, booking: BookingRow): Promise<Decimal
  * `request.paymentId`, for `request.reason`, by `request.actor` at `request.now`; answers the
  * refund already recorded under `request.idempotencyKey` instead when there is one.
  * @throws DomainError VALIDATION_FAILED (field `refund.amount`) above what was paid less what
- *   was already refunded.
+ *   was already refunded or credited.
  */
 export async function recordRefund(
   tx: Transaction,

@@ -1,8 +1,8 @@
 /**
  * Settling a payment flagged for attention (money its payable cannot keep):
  * - by a refund paid out (`refund`: amount, method, reference), which this records on the
- *   payment's booking (`recordRefund`: never more than was paid less what was already refunded,
- *   with its change-log row) with `resolution` as its reason, then records the resolution as
+ *   payment's booking (`recordRefund`: never more than was paid less what was already refunded
+ *   or credited, with its change-log row) with `resolution` as its reason, then records the resolution as
  *   "Refund of KES X by M-Pesa, reference …: …", in one transaction;
  * - by a credit note, which this issues on the payment's booking (`issueCreditNote`: numbered
  *   in sequence, never more than was paid, with its `credit_note_issued` event) with
@@ -117,7 +117,7 @@ async function settleByRefund(
  * comment).
  * @throws DomainError NOT_FOUND (no flagged payment has this id); CONFLICT (a refund or credit
  *   note for a payment not made for a booking); VALIDATION_FAILED (a refund above what was paid
- *   less what was refunded, a credit note above what may still be credited); the credit note's
+ *   less what was refunded or credited, a credit note above what may still be credited); the credit note's
  *   INVALID_TRANSITION on a deleted booking.
  */
 export async function resolveFlaggedPayment(
