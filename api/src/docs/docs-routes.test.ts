@@ -313,6 +313,26 @@ describe('API reference', () => {
     expect(document.components.schemas.PublicCurrency.properties.buy_amount.type).toBe('string');
   });
 
+  it('describes settling a flagged payment by a refund paid out, not only by a credit note', async () => {
+    const { app } = createTestApp(database.db);
+    const document = await (await app.request('/api/v1/openapi.json')).json();
+    const settle = document.paths['/payments/{payment_public_id}/attention/resolve'].post;
+    expect(settle.summary).toContain('by a refund paid out, by a credit note it issues');
+    expect(settle.description).toContain('`refund: { amount, method, reference }`');
+    expect(settle.description).toContain('at most what was paid less what was already refunded');
+    const body = settle.requestBody.content['application/json'].schema;
+    expect(Object.keys(body.properties)).toEqual(['resolution', 'credit_note', 'refund']);
+    expect(Object.keys(body.properties.refund.properties)).toEqual([
+      'amount',
+      'method',
+      'reference',
+    ]);
+    expect(settle.responses['400'].description).toContain('a refund without its amount');
+    expect(settle.responses['409'].description).toBe(
+      'A refund or a credit note for a payment not made for a booking',
+    );
+  });
+
   it('serves a reference page whose scripts and styles all come from the API itself', async () => {
     const { app } = createTestApp(database.db);
     const page = await app.request('/api/v1/docs');

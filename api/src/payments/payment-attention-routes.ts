@@ -4,10 +4,11 @@
  * `GET /payments/attention` lists money received that its payable cannot keep (a cancelled or
  * expired booking, more than was owed, a second payment of a paid donation, application or
  * membership), newest first, unsettled ones unless `include_resolved=true`;
- * `POST /payments/{payment_public_id}/attention/resolve` `{ resolution, credit_note? }` records
- * how staff settled one (refunded, re-accommodated), once; with `credit_note: { amount }` (and
- * the credit-note ability) it issues that credit note on the payment's booking itself
- * (`payments-admin/resolve-flagged-payment.ts`).
+ * `POST /payments/{payment_public_id}/attention/resolve` `{ resolution, refund?, credit_note? }`
+ * records how staff settled one (refunded, re-accommodated), once; with
+ * `refund: { amount, method, reference }` it records that refund paid out on the payment's
+ * booking, with `credit_note: { amount }` (and the credit-note ability) it issues that credit
+ * note on the booking itself (`payments-admin/resolve-flagged-payment.ts`).
  *
  * spec: api-contract.md §Payments, §Staff and devices; membership-backoffice.md §2.5
  * (reports/payment).
@@ -70,7 +71,9 @@ export function paymentAttentionRoutes(deps: PaymentDeps) {
     path: '/payments/{payment_public_id}/attention/resolve',
     tags: ['Payments'],
     summary:
-      'Record how staff settled a flagged payment, by refund or by a credit note it issues (the first record stands)',
+      'Record how staff settled a flagged payment: by a refund paid out, by a credit note it issues, or as they describe it (the first record stands)',
+    description:
+      "With `refund: { amount, method, reference }` the refund paid out is recorded on the payment's booking: `amount` in the booking's currency as a decimal string (cents allowed), at most what was paid less what was already refunded or credited; `method` cash, mpesa, card or bank; `reference` the M-Pesa reversal, card refund or bank transfer reference or the cash voucher; `resolution` becomes its reason and the payment's resolution reads \"Refund of KES 1,250.50 by M-Pesa, reference …: …\". With `credit_note: { amount }` (whole units, needs the credit-note ability) a numbered credit note is issued on the booking instead. Not both; without either, `resolution` is recorded as staff wrote it.",
     request: {
       params: z.object({ payment_public_id: z.string() }),
       body: {
@@ -84,9 +87,11 @@ export function paymentAttentionRoutes(deps: PaymentDeps) {
     },
     responses: {
       200: json(flaggedPaymentSchema, 'The payment with how it was settled'),
-      400: errorResponse('No resolution given, or a credit note above what was paid'),
+      400: errorResponse(
+        'No resolution given; a refund without its amount, method or reference, or above what was paid less what was already refunded or credited; a credit note above what was paid; both a refund and a credit note',
+      ),
       404: errorResponse('No flagged payment has this id'),
-      409: errorResponse('A credit note for a payment not made for a booking'),
+      409: errorResponse('A refund or a credit note for a payment not made for a booking'),
     },
   });
   return createAuthRouter()
