@@ -1,7 +1,8 @@
 /**
  * Activities (the spec's inventory) administration over HTTP, for users with the `inventory`
  * feature: the list, one activity, a new one, edits (prices, time frames; activate,
- * deactivate), soft delete, restore and contacts (catalogue-item-routes).
+ * deactivate), soft delete, restore and contacts (catalogue-item-routes), and its pictures and
+ * thumbnail (item-picture-routes).
  *
  * spec: membership-backoffice.md §2.5 (Inventory), §4, §7 (Activities).
  */
@@ -22,9 +23,11 @@ import {
   updateActivity,
 } from './activities-admin';
 import { catalogueItemRoutes } from './catalogue-item-routes';
+import type { ImageStore } from './image-store';
+import { itemPictureRoutes } from './item-picture-routes';
 
 /** The activities administration router; mount it under `/api/v1`. */
-export function activitiesAdminRoutes(deps: { db: Database; clock: Clock }) {
+export function activitiesAdminRoutes(deps: { db: Database; clock: Clock; images: ImageStore }) {
   return catalogueItemRoutes(deps, {
     path: '/activities',
     feature: staffFeatures.activities,
@@ -42,5 +45,13 @@ export function activitiesAdminRoutes(deps: { db: Database; clock: Clock }) {
     update: updateActivity,
     setDeleted: setActivityDeleted,
     owner: (id) => ({ activity_public_id: id }),
-  });
+  }).route(
+    '/',
+    itemPictureRoutes(deps, {
+      path: '/activities',
+      feature: staffFeatures.activities,
+      tag: 'Activities',
+      owner: 'activity',
+    }),
+  );
 }

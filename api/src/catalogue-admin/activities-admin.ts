@@ -147,6 +147,7 @@ export async function readActivityAdmin(
     ...fields,
     status,
     thumbnail: row.thumbnail,
+    images: row.images,
     time_frames,
     deleted_at: row.deleted_at?.toISOString() ?? null,
     price,

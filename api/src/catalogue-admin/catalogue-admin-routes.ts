@@ -35,12 +35,14 @@ import { jsonBody, jsonContent } from '../http/json-content';
 import { activitiesAdminRoutes } from './activities-admin-routes';
 import { activityScheduleRoutes } from './activity-schedule-routes';
 import { facilitiesAdminRoutes } from './facilities-admin-routes';
+import { facilityRevenueSplitRoutes } from './facility-revenue-split-routes';
 import {
   addFacilityMaintenance,
   addFacilitySurge,
   addFacilityUnavailability,
   setFacilityPrice,
 } from './facility-schedules';
+import { defaultImageStore } from './image-store';
 import { createPromoCode } from './promo-codes';
 
 const facilityParams = z.object({ public_id: z.string().max(100) });
@@ -51,6 +53,7 @@ export function catalogueAdminRoutes(deps: {
   clock: Clock;
   config: Pick<Config, 'DATA_DIR'>;
 }) {
+  const images = defaultImageStore(deps.config.DATA_DIR);
   const guard = staffGuard(deps);
   const facilityRoute = <R extends Parameters<typeof staffRoute>[2]>(route: R) =>
     staffRoute(guard, feature(staffFeatures.facilities), { tags: ['Catalogue'], ...route });
@@ -191,7 +194,8 @@ export function catalogueAdminRoutes(deps: {
     .openapi(promo, async (c) =>
       c.json(await createPromoCode(deps, c.req.valid('json'), c.var.staff), 201),
     )
-    .route('/', facilitiesAdminRoutes(deps))
-    .route('/', activitiesAdminRoutes(deps))
-    .route('/', activityScheduleRoutes(deps));
+    .route('/', facilitiesAdminRoutes({ ...deps, images }))
+    .route('/', activitiesAdminRoutes({ ...deps, images }))
+    .route('/', activityScheduleRoutes(deps))
+    .route('/', facilityRevenueSplitRoutes(deps));
 }

@@ -4,7 +4,7 @@
  * (catalogue-item-routes), removing a closure, a surge or a maintenance range
  * (`DELETE /facilities/{public_id}/unavailability|surge|maintenance/{schedule_public_id}`,
  * 204), and its
- * pictures: upload, remove, choose the thumbnail; uploads are served publicly at
+ * pictures (item-picture-routes); uploads of facilities and activities are served publicly at
  * `GET /catalogue-images/{name}`.
  *
  * spec: membership-backoffice.md §2.5 (Facilities), §4 (deleting a schedule), §7 (Facilities:
@@ -29,7 +29,6 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body-schema';
-import { jsonContent } from '../http/json-content';
 import { catalogueItemRoutes } from './catalogue-item-routes';
 import {
   createFacility,
@@ -38,28 +37,14 @@ import {
   setFacilityDeleted,
   updateFacility,
 } from './facilities-admin';
-import { addFacilityImage, removeFacilityImage, setFacilityThumbnail } from './facility-images';
 import { removeFacilitySchedule } from './facility-schedules';
 import { defaultImageStore, type ImageStore } from './image-store';
+import { itemPictureRoutes } from './item-picture-routes';
 
 const scheduleParams = z.object({
   public_id: z.string().max(100),
   schedule_public_id: z.uuid(),
 });
-
-const imageParams = z.object({ public_id: z.string().max(100), image: z.string().max(100) });
-
-const uploadQuery = z.object({ thumbnail: z.enum(['true', 'false']).default('false') });
-
-const imageBody = {
-  content: Object.fromEntries(
-    ['image/jpeg', 'image/png', 'image/webp'].map((type) => [
-      type,
-      { schema: z.string().openapi({ format: 'binary' }) },
-    ]),
-  ),
-  required: true,
-};
 
 /** The facilities administration router; mount it under `/api/v1`. */
 export function facilitiesAdminRoutes(deps: {
@@ -70,44 +55,11 @@ export function facilitiesAdminRoutes(deps: {
   images?: ImageStore;
 }) {
   const images = deps.images ?? defaultImageStore(deps.config.DATA_DIR);
-  const pictures = { ...deps, images };
   const route = <R extends Parameters<typeof staffRoute>[2]>(config: R) =>
     staffRoute(staffGuard(deps), feature(staffFeatures.facilities), {
       tags: ['Facilities'],
       ...config,
     });
-  const upload = route({
-    method: 'post',
-    path: '/facilities/{public_id}/images',
-    summary:
-      'Add a picture (the body: a JPEG, PNG or WebP image of at most 1 MB); `?thumbnail=true` makes it the thumbnail too',
-    request: {
-      params: z.object({ public_id: z.string().max(100) }),
-      query: uploadQuery,
-      body: imageBody,
-    },
-    responses: {
-      201: jsonContent(z.object({ image: z.string() }), 'The picture’s stored name'),
-      400: errorResponse('Not a JPEG, PNG or WebP image'),
-      404: errorResponse('No such facility'),
-      409: errorResponse('The facility is deleted'),
-      413: errorResponse('Over 1 MB'),
-    },
-  });
-  const removeImage = route({
-    method: 'delete',
-    path: '/facilities/{public_id}/images/{image}',
-    summary: 'Remove a picture (the thumbnail too, when it is)',
-    request: { params: imageParams },
-    responses: { 204: { description: 'Removed' }, 404: errorResponse('No such picture') },
-  });
-  const thumbnail = route({
-    method: 'post',
-    path: '/facilities/{public_id}/images/{image}/thumbnail',
-    summary: 'Make one of its pictures the thumbnail',
-    request: { params: imageParams },
-    responses: { 204: { description: 'Set' }, 404: errorResponse('No such picture') },
-  });
   const picture = createRoute({
     method: 'get',
     path: '/catalogue-images/{image}',
@@ -186,30 +138,19 @@ export function facilitiesAdminRoutes(deps: {
             c.var.staff,
           );
           return c.body(null, 204);
-        })
-        .openapi(upload, async (c) => {
-          const bytes = new Uint8Array(await c.req.arrayBuffer());
-          const asThumbnail = c.req.valid('query').thumbnail === 'true';
-          const { public_id } = c.req.valid('param');
-          const image = await addFacilityImage(
-            pictures,
-            public_id,
-            bytes,
-            asThumbnail,
-            c.var.staff,
-          );
-          return c.json({ image }, 201);
-        })
-        .openapi(removeImage, async (c) => {
-          const { public_id, image } = c.req.valid('param');
-          await removeFacilityImage(pictures, public_id, image, c.var.staff);
-          return c.body(null, 204);
-        })
-        .openapi(thumbnail, async (c) => {
-          const { public_id, image } = c.req.valid('param');
-          await setFacilityThumbnail(pictures, public_id, image, c.var.staff);
-          return c.body(null, 204);
         }),
+    )
+    .route(
+      '/',
+      itemPictureRoutes(
+        { ...deps, images },
+        {
+          path: '/facilities',
+          feature: staffFeatures.facilities,
+          tag: 'Facilities',
+          owner: 'facility',
+        },
+      ),
     )
     .route(
       '/',

@@ -31,7 +31,7 @@ export const catalogueAdminMessages = {
 } as const;
 
 /** A positive decimal percentage, at most `max`, kept as a string. */
-function percentage(max: number, message: string) {
+export function percentage(max: number, message: string) {
   return z
     .union([z.string().max(20, message), z.number()])
     .transform((value) => String(value).trim())

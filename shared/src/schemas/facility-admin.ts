@@ -311,6 +311,8 @@ export type ActivityPage = z.infer<typeof activityPageSchema>;
 export const activityAdminReadSchema = activityListItemSchema.extend({
   description: z.string(),
   thumbnail: z.string(),
+  /** Its pictures (stored names, `GET /catalogue-images/{name}` for uploads). */
+  images: z.array(z.string()),
   has_extras: z.boolean(),
   pick_up_location: z.boolean(),
   vat: z.boolean(),

@@ -1,10 +1,13 @@
 /**
- * A facility's pictures over HTTP: an uploaded PNG becomes a picture and the thumbnail (its
+ * A facility's and an activity's pictures over HTTP (one module for both): an uploaded PNG becomes a picture and the thumbnail (its
  * file under DATA_DIR/catalogue-images, served publicly at GET /catalogue-images/{name}), a
  * text file is refused with 400, another picture can be made the thumbnail, removing the
  * thumbnail clears it and deletes the file; refused without the facilities feature (403);
- * each change logged.
- * spec: membership-backoffice.md §3 (Facility: images with thumbnails), §7.
+ * each change logged. An activity's upload becomes its thumbnail, answered by the public
+ * activities list (what the public site's cards show), and is refused without the inventory
+ * feature.
+ * spec: membership-backoffice.md §3 (Facility: images with thumbnails; Activity: image,
+ * thumbnail), §7; api-contract.md §Catalogue (GET /public/activities thumbnail).
  */
 import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -23,7 +26,7 @@ const tokens: Record<string, string> = {};
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'facility-images-'));
+  dataDir = await mkdtemp(path.join(tmpdir(), 'item-images-'));
   await seedStaff(database.db);
   app = createTestApp(database.db, { config: { DATA_DIR: dataDir } }).app;
   for (const role of ['Administrator', 'Gate Clerk'] as const) {
@@ -101,5 +104,68 @@ describe('facility pictures', () => {
       headers: bearer(tokens.Administrator!),
     });
     expect(again.status).toBe(404);
+  });
+});
+
+describe('activity pictures', () => {
+  const lion = async () =>
+    (await (
+      await app.request('/api/v1/activities/act-lion', { headers: bearer(tokens.Administrator!) })
+    ).json()) as { images: string[]; thumbnail: string };
+  const publicLion = async () => {
+    const list = (await (await app.request('/api/v1/public/activities')).json()) as {
+      public_id: string;
+      thumbnail: string;
+    }[];
+    return list.find((activity) => activity.public_id === 'act-lion');
+  };
+  const uploadTo = (role: string, query = '') =>
+    app.request(`/api/v1/activities/act-lion/images${query}`, {
+      method: 'POST',
+      headers: { ...bearer(tokens[role]!), 'Content-Type': 'image/png' },
+      body: png,
+    });
+
+  it('stores an upload as the thumbnail the public activities list answers, logged', async () => {
+    expect(await lion()).toMatchObject({ images: [], thumbnail: 'lion.jpg' });
+    const made = await uploadTo('Administrator', '?thumbnail=true');
+    expect(made.status).toBe(201);
+    const { image } = (await made.json()) as { image: string };
+    expect(await lion()).toMatchObject({ images: [image], thumbnail: image });
+    expect((await publicLion())?.thumbnail).toBe(image);
+    expect((await app.request(`/api/v1/catalogue-images/${image}`)).status).toBe(200);
+    const [log] = await database.sql`
+      select before, after from staff_changes where entity = 'activity_images'`;
+    expect(log).toMatchObject({
+      before: { images: [], thumbnail: 'lion.jpg' },
+      after: { images: [image], thumbnail: image },
+    });
+  });
+
+  it('replaces the thumbnail, removes a picture with its file, refuses without the feature', async () => {
+    const first = (await lion()).thumbnail;
+    const second = ((await (await uploadTo('Administrator')).json()) as { image: string }).image;
+    const set = await app.request(`/api/v1/activities/act-lion/images/${second}/thumbnail`, {
+      method: 'POST',
+      headers: bearer(tokens.Administrator!),
+    });
+    expect(set.status).toBe(204);
+    expect((await publicLion())?.thumbnail).toBe(second);
+    const removed = await app.request(`/api/v1/activities/act-lion/images/${first}`, {
+      method: 'DELETE',
+      headers: bearer(tokens.Administrator!),
+    });
+    expect(removed.status).toBe(204);
+    expect(await lion()).toMatchObject({ images: [second], thumbnail: second });
+    expect((await app.request(`/api/v1/catalogue-images/${first}`)).status).toBe(404);
+    expect(await readdir(path.join(dataDir, 'catalogue-images'))).toContain(second);
+    expect((await uploadTo('Gate Clerk')).status).toBe(403);
+    const unknown = await app.request('/api/v1/activities/act-none/images', {
+      method: 'POST',
+      headers: { ...bearer(tokens.Administrator!), 'Content-Type': 'image/png' },
+      body: png,
+    });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ message: 'Unknown activity: act-none' });
   });
 });
