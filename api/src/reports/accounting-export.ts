@@ -17,14 +17,18 @@
  * vehicle fee, facility, activity, cause) when it has one, else its kind's default; an external
  * accommodation line (a partner lodge's rooms, an "Escape") takes the lodge's analysis code as
  * the line keeps it (whole amount, the lodge's share and the conservancy's commission
- * together). A camping multi-arrivals line is a facility line (its amount on its first row). The
- * customer code is the booking's partner's (`customer_code`, or `customer_code_usd` for USD),
+ * together). A facility's line is shared by its revenue splits in force
+ * (facility_revenue_splits): each party's share (the line times its percent, to the cent)
+ * under the party's analysis code, the rest, rounding difference included, the conservancy's
+ * under the facility's code. A camping multi-arrivals line is a facility line (its amount on
+ * its first row). The customer code is the booking's partner's (`customer_code`, or `customer_code_usd` for USD),
  * else the walk-in customer code of the currency. So the KES column adds up to the day's
  * payments received less its credit notes and its refunds. One SQL statement; CSV by csv-stringify with a
  * header row and a UTF-8 byte order mark.
  *
  * spec: membership-backoffice.md §2.5 (batchfiles), §3 (analysis codes; Partner customer_code,
- * customer_code_usd), §7 (batch files); issue 17 items 2, 4 and 5.
+ * customer_code_usd; Facility: revenue split percent), §7 (batch files); issue 17 items 2, 4
+ * and 5; issue 15 (revenue split).
  */
 import type { CalendarDate } from '@hifadhi/shared/dates/calendar-date';
 import { stringify } from 'csv-stringify/sync';
@@ -57,6 +61,22 @@ function codeOf(kind: string, item: SQL): SQL {
     (select ac.code from accounting_codes ac where ac.kind = ${kind} and ac.item_public_id is null),
     '')`;
 }
+
+/**
+ * The shares of accommodation line `f` (a `booking_facilities` row): one per revenue split in
+ * force of its facility (the line's amount times the party's percent, rounded to the cent,
+ * under the party's analysis code), and the conservancy's, under the facility's code, taking
+ * the rest, rounding difference included, so the shares add up to the line.
+ */
+const facilityLineShares = sql`
+  select rs.analysis_code as code, round(f.amount * rs.percent / 100, 2) as amount
+  from facility_revenue_splits rs
+  where rs.facility_public_id = f.facility_public_id and rs.deleted_at is null
+  union all
+  select ${codeOf('accommodation', sql`f.facility_public_id`)},
+    f.amount - coalesce((
+      select sum(round(f.amount * rs.percent / 100, 2)) from facility_revenue_splits rs
+      where rs.facility_public_id = f.facility_public_id and rs.deleted_at is null), 0)`;
 
 /** The statement of `date`'s batch rows (see the module comment), in the order of the CSV. */
 export function accountingStatement(date: CalendarDate): SQL {
@@ -92,8 +112,10 @@ export function accountingStatement(date: CalendarDate): SQL {
         select v.booking_id, ${codeOf('vehicle', sql`v.vehicle_public_id`)}, v.amount
         from booking_vehicles v where v.booking_id in (select booking_id from documents)
         union all
-        select f.booking_id, ${codeOf('accommodation', sql`f.facility_public_id`)}, f.amount
-        from booking_facilities f where f.booking_id in (select booking_id from documents)
+        select f.booking_id, share.code, share.amount
+        from booking_facilities f
+        cross join lateral (${facilityLineShares}) share
+        where f.booking_id in (select booking_id from documents)
         union all
         select x.booking_id,
           coalesce(nullif(x.analysis_code, ''), ${codeOf('accommodation', sql`x.lodge_public_id`)}),
