@@ -1,4 +1,8 @@
+import { execFile } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, demoStaffEnabled, parseConfig, repositoryRoot } from './config';
 
@@ -131,4 +135,66 @@ describe('parseConfig', () => {
       '  DEMO_STAFF: must not be true when NODE_ENV is production: demo staff have public passwords',
     );
   });
+
+  it('refuses half-set S3 settings, naming each missing variable', () => {
+    expect(() =>
+      parseConfig({ S3_BUCKET: 'media', S3_ENDPOINT: 'https://s3.example.com' }),
+    ).toThrow(
+      new ConfigError(
+        [
+          'Invalid API configuration:',
+          '  S3_ACCESS_KEY_ID: must be set when S3_BUCKET is set',
+          '  S3_SECRET_ACCESS_KEY: must be set when S3_BUCKET is set',
+        ].join('\n'),
+      ),
+    );
+    expect(() =>
+      parseConfig({ S3_ENDPOINT: 'https://s3.example.com', S3_ACCESS_KEY_ID: 'id', PORT: 'x' }),
+    ).toThrow(
+      [
+        'Invalid API configuration:',
+        '  PORT: Invalid input: expected number, received NaN',
+        '  S3_BUCKET: must be set when S3_ENDPOINT, S3_ACCESS_KEY_ID are set',
+      ].join('\n'),
+    );
+    expect(() => parseConfig({ S3_BUCKET: 'media', S3_ENDPOINT: 's3.example.com' })).toThrow(
+      '  S3_ENDPOINT: must be an http:// or https:// URL such as https://s3.example.com',
+    );
+    const whole = {
+      S3_BUCKET: 'media',
+      S3_ENDPOINT: 'https://s3.example.com',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(parseConfig(whole).PORT).toBe(8787);
+  });
+});
+
+describe('starting the API with a half-set S3 store', () => {
+  it('exits with status 1 and the missing variables, without a stack trace', async () => {
+    const apiDirectory = fileURLToPath(new URL('..', import.meta.url));
+    const started = promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: apiDirectory,
+      env: {
+        PATH: process.env.PATH,
+        // Nothing listens here: an API that got past its configuration would fail to connect.
+        DATABASE_URL: 'postgres://app:app@127.0.0.1:9/none',
+        DATA_DIR: path.join(tmpdir(), 'hifadhi-config-test'),
+        PORT: '0',
+        S3_BUCKET: 'media',
+      },
+      timeout: 60_000,
+    });
+    await expect(started).rejects.toMatchObject({
+      code: 1,
+      stdout: '',
+      stderr: [
+        'Invalid API configuration:',
+        '  S3_ENDPOINT: must be set when S3_BUCKET is set',
+        '  S3_ACCESS_KEY_ID: must be set when S3_BUCKET is set',
+        '  S3_SECRET_ACCESS_KEY: must be set when S3_BUCKET is set',
+        '',
+      ].join('\n'),
+    });
+  }, 90_000);
 });

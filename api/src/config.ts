@@ -10,6 +10,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { readImageStoreSettings } from './catalogue-admin/image-store-settings';
 
 /** The repository root: relative `DATA_DIR` values are resolved against it. */
 export const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -160,15 +161,23 @@ export class ConfigError extends Error {
 }
 
 /**
- * Parses `env` into a `Config`.
- * @throws ConfigError naming every bad variable and what it must be.
+ * Parses `env` into a `Config`, checking the upload store's S3 settings (`S3_*`, read by
+ * catalogue-admin/image-store-settings.ts) with the rest, so a half-set store stops the API
+ * before it opens the database.
+ * @throws ConfigError naming every bad or missing variable and what it must be, one per line
+ *   ("  S3_ENDPOINT: must be set when S3_BUCKET is set").
  */
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const result = configSchema.safeParse(env);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map(
-    (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
-  );
+  const problems = [
+    ...(result.error?.issues ?? []).map(
+      (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    ),
+    ...readImageStoreSettings(env).issues.map(
+      ({ variable, message }) => `  ${variable}: ${message}`,
+    ),
+  ];
+  if (result.success && problems.length === 0) return result.data;
   throw new ConfigError(`Invalid API configuration:\n${problems.join('\n')}`);
 }
 

@@ -129,7 +129,7 @@ describe('S3 settings', () => {
     expect(loadImageStoreSettings({})).toBeNull();
     expect(() => loadImageStoreSettings({ S3_BUCKET: 'media' })).toThrow(
       new ImageStoreSettingsError(
-        'S3_BUCKET is set but S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY is not',
+        'S3_ENDPOINT: must be set when S3_BUCKET is set; S3_ACCESS_KEY_ID: must be set when S3_BUCKET is set; S3_SECRET_ACCESS_KEY: must be set when S3_BUCKET is set',
       ),
     );
     expect(() => loadImageStoreSettings({ S3_ENDPOINT: 'ftp://media' })).toThrow(
