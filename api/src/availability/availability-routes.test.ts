@@ -37,6 +37,46 @@ describe('availability endpoints', () => {
     });
   });
 
+  it('leaves the holds of the booking named by exclude_booking out (amending it)', async () => {
+    await database.sql`update facilities set quantity = 2 where public_id = 'fac-stables'`;
+    const stay = { check_in: '2027-07-01', check_out: '2027-07-03' };
+    const { booking_public_id } = await book(
+      bookingDeps(database.db),
+      bookingRequest({
+        ...stay,
+        guests: [{ payment_public_id: 'cf-nr-a', payment_guests: 4 }],
+        facilities: [
+          { public_id: 'fac-stables', adults: 4, number_of_rooms: 2, residency: 'non_resident' },
+        ],
+      }),
+    );
+    const stables = async (query: string) => {
+      const { status, body } = await get(
+        `/public/availability/facilities?check_in_date=2027-07-02&check_out_date=2027-07-04${query}`,
+      );
+      expect(status).toBe(200);
+      return body.find((facility: { public_id: string }) => facility.public_id === 'fac-stables');
+    };
+    expect(await stables('')).toEqual({
+      public_id: 'fac-stables',
+      available_units: 0,
+      available_guests: 0,
+    });
+    expect(await stables(`&exclude_booking=${booking_public_id}`)).toEqual({
+      public_id: 'fac-stables',
+      available_units: 2,
+      available_guests: 4,
+    });
+  });
+
+  it('answers exclude_booking naming no booking with 404', async () => {
+    const { status, body } = await get(
+      '/public/availability/facilities?check_in_date=2027-07-02&check_out_date=2027-07-04&exclude_booking=0b7e3c1a-5d2f-4c8e-9a61-3f4b2d1c0e9f',
+    );
+    expect(status).toBe(404);
+    expect(body).toEqual({ code: 'BOOKING_NOT_FOUND', message: 'Booking not found' });
+  });
+
   it('GET /public/availability/activities/{public_id} answers the free slots', async () => {
     const { status, body } = await get('/public/availability/activities/act-chimp?date=2027-06-02');
     expect(status).toBe(200);
@@ -65,6 +105,11 @@ describe('availability endpoints', () => {
       'a stay of more than 366 nights',
       '/public/availability/facilities?check_in_date=2027-01-01&check_out_date=2028-06-01',
       'check_out_date',
+    ],
+    [
+      'an exclude_booking that is not a booking id',
+      '/public/availability/facilities?check_in_date=2027-06-01&check_out_date=2027-06-02&exclude_booking=BK-1',
+      'exclude_booking',
     ],
     ['an activity without a date', '/public/availability/activities/act-lion', 'date'],
   ])('answers %s with 400 on the field at fault', async (_, path, field) => {

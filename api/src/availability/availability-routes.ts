@@ -1,6 +1,10 @@
 /**
  * The public availability endpoints: units of each facility free over a stay, and slots of an
- * activity free on a date. Both read booking state straight from Postgres on every call.
+ * activity free on a date. Both read booking state straight from Postgres on every call. The
+ * facilities' may leave out one booking's own holds (`exclude_booking`, its public id): the
+ * staff wizard's 'Available slots' while amending that booking, whose guest keeps its units.
+ * Its public id already reads the booking back (`GET /public/bookings/{id}`), so it tells no
+ * one more than that.
  *
  * spec: api-contract.md §Availability; public-site.md §7 (check public facility availability,
  * check inventory availability).
@@ -9,6 +13,7 @@ import { daysBetween } from '@hifadhi/shared/dates/calendar-date';
 import { messages } from '@hifadhi/shared/messages';
 import { calendarDate, onceValid } from '@hifadhi/shared/schemas/common';
 import { createRoute, z } from '@hono/zod-openapi';
+import { isBookingPublicId } from '../bookings/booking-public-id';
 import { createRouter } from '../http/create-router';
 import { errorResponse } from '../http/error-body-schema';
 import { jsonContent } from '../http/json-content';
@@ -21,25 +26,45 @@ import {
 /** The longest stay one availability call covers, in nights. */
 export const MAX_AVAILABILITY_NIGHTS = 366;
 
-/** A stay's dates as availability queries take them (at most MAX_AVAILABILITY_NIGHTS). */
-export const stayQuery = z
-  .object({
-    check_in_date: calendarDate,
-    check_out_date: calendarDate,
-  })
-  .refine((stay) => stay.check_out_date >= stay.check_in_date, {
-    message: 'Check-out cannot be before check-in',
-    path: ['check_out_date'],
-    ...onceValid('check_in_date', 'check_out_date'),
-  })
-  .refine(
-    (stay) => daysBetween(stay.check_in_date, stay.check_out_date) <= MAX_AVAILABILITY_NIGHTS,
-    {
-      message: messages.rangeTooLong(MAX_AVAILABILITY_NIGHTS),
+const stayDates = z.object({
+  check_in_date: calendarDate,
+  check_out_date: calendarDate,
+});
+
+/** `schema` refusing a check-out before check-in and a stay of over MAX_AVAILABILITY_NIGHTS. */
+function checkedStay<S extends z.ZodType<z.infer<typeof stayDates>>>(schema: S): S {
+  return schema
+    .refine((stay) => stay.check_out_date >= stay.check_in_date, {
+      message: 'Check-out cannot be before check-in',
       path: ['check_out_date'],
       ...onceValid('check_in_date', 'check_out_date'),
-    },
-  );
+    })
+    .refine(
+      (stay) => daysBetween(stay.check_in_date, stay.check_out_date) <= MAX_AVAILABILITY_NIGHTS,
+      {
+        message: messages.rangeTooLong(MAX_AVAILABILITY_NIGHTS),
+        path: ['check_out_date'],
+        ...onceValid('check_in_date', 'check_out_date'),
+      },
+    );
+}
+
+/** A stay's dates as availability queries take them (at most MAX_AVAILABILITY_NIGHTS). */
+export const stayQuery = checkedStay(stayDates);
+
+/** The facilities' query: a stay, and optionally the booking whose own holds to leave out. */
+export const facilityAvailabilityQuery = checkedStay(
+  stayDates.extend({
+    exclude_booking: z
+      .string()
+      .refine(isBookingPublicId, { message: 'Must be a booking public id' })
+      .optional()
+      .openapi({
+        description:
+          'The public id of a booking being amended: its own lines are not counted as taken',
+      }),
+  }),
+);
 
 const facilityAvailabilitySchema = z
   .object({
@@ -62,10 +87,13 @@ const listFacilityAvailability = createRoute({
   path: '/public/availability/facilities',
   tags: ['Availability'],
   summary: 'Units of each facility free on every night of a stay',
-  request: { query: stayQuery },
+  request: { query: facilityAvailabilityQuery },
   responses: {
     200: jsonContent(z.array(facilityAvailabilitySchema), 'Every facility in catalogue order'),
-    400: errorResponse('A date is missing or not YYYY-MM-DD, or check-out is before check-in'),
+    400: errorResponse(
+      'A date is missing or not YYYY-MM-DD, check-out is before check-in, or exclude_booking is not a booking id',
+    ),
+    404: errorResponse('No booking has the public id exclude_booking names'),
   },
 });
 
@@ -89,8 +117,11 @@ const getActivityAvailability = createRoute({
 export function availabilityRoutes(deps: AvailabilityDeps) {
   return createRouter()
     .openapi(listFacilityAvailability, async (c) => {
-      const { check_in_date, check_out_date } = c.req.valid('query');
-      return c.json(await facilityAvailability(deps, check_in_date, check_out_date), 200);
+      const { check_in_date, check_out_date, exclude_booking } = c.req.valid('query');
+      return c.json(
+        await facilityAvailability(deps, check_in_date, check_out_date, exclude_booking),
+        200,
+      );
     })
     .openapi(getActivityAvailability, async (c) => {
       const { public_id } = c.req.valid('param');

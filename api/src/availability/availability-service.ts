@@ -1,6 +1,8 @@
 /**
  * Availability as the public site asks for it: the units of each facility free on every night
- * of a stay, and the slots of an activity free on a date, at the instant of the clock.
+ * of a stay, and the slots of an activity free on a date, at the instant of the clock. The
+ * facilities' may leave out the holds of one booking (the one being amended: its guest keeps
+ * its units, so the staff wizard shows them as free to it).
  *
  * spec: api-contract.md §Availability; public-site.md §4 (available slots), §7 (check
  * facility availability, check inventory availability); staff-booking.md §2.2.
@@ -16,9 +18,13 @@ import { readActivityClosuresOf } from '../catalogue-admin/read-facility-schedul
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { activities } from '../db/schema/catalogue';
+import { bookingInScope } from '../staff-bookings/staff-booking-read';
 import {
+  type HeldFacilityLine,
   heldNights,
+  type NightRange,
   readHeldFacilityLines,
+  readHeldFacilityLinesOfBooking,
   readSlotsHeld,
   unitsHeldPerNight,
 } from './held-capacity';
@@ -41,23 +47,49 @@ export interface FacilityAvailability {
 }
 
 /**
+ * The facility lines holding units over `stay` at `at`, and apart (`own`) those of booking
+ * `excludeBooking` when given, to give back. Its own lines are read after the others, so a hold of
+ * it lapsing in between can only make the units free fewer, never more than there are.
+ */
+async function linesHolding(
+  deps: Pick<AvailabilityDeps, 'db'>,
+  stay: NightRange,
+  at: Date,
+  excludeBooking: string | undefined,
+): Promise<{ catalogue_version: number; lines: HeldFacilityLine[]; own: HeldFacilityLine[] }> {
+  const excluded =
+    excludeBooking === undefined ? null : await bookingInScope(deps.db, excludeBooking, null);
+  const { catalogue_version, lines } = await readHeldFacilityLines(deps.db, stay, at);
+  const own =
+    excluded === null ? [] : await readHeldFacilityLinesOfBooking(deps.db, excluded, stay, at);
+  return { catalogue_version, lines, own };
+}
+
+/**
  * Every facility (catalogue order) with the units free on every night from `checkIn` up to
- * `checkOut` (the night of `checkIn` for a day visit).
+ * `checkOut` (the night of `checkIn` for a day visit), counting the units booking
+ * `excludeBooking` (a public id) holds as free when given.
+ * @throws DomainError BOOKING_NOT_FOUND 'Booking not found' for an `excludeBooking` no booking has.
  */
 export async function facilityAvailability(
   deps: AvailabilityDeps,
   checkIn: CalendarDate,
   checkOut: CalendarDate,
+  excludeBooking?: string,
 ): Promise<FacilityAvailability[]> {
   const at = deps.clock.now();
   const stay = heldNights(checkIn, checkOut);
-  const { catalogue_version, lines } = await readHeldFacilityLines(deps.db, stay, at);
+  const { catalogue_version, lines, own } = await linesHolding(deps, stay, at, excludeBooking);
   const snapshot = await deps.catalogueCache.snapshot(at, catalogue_version);
   const held = unitsHeldPerNight(lines, stay);
+  const ownHeld = unitsHeldPerNight(own, stay);
   const nights = eachNight(stay.from, stay.until);
   return snapshot.catalogue.facilities.map((facility) => {
     const perNight = held.get(facility.public_id);
-    const free = nights.map((night) => unitsOnOffer(facility, night) - (perNight?.get(night) ?? 0));
+    const ownPerNight = ownHeld.get(facility.public_id);
+    const taken = (night: CalendarDate) =>
+      (perNight?.get(night) ?? 0) - (ownPerNight?.get(night) ?? 0);
+    const free = nights.map((night) => unitsOnOffer(facility, night) - taken(night));
     const available_units = Math.max(0, Math.min(...free));
     return {
       public_id: facility.public_id,

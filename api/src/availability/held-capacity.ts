@@ -136,6 +136,23 @@ export async function readHeldFacilityLinesOf(
   return [...rows];
 }
 
+/**
+ * The facility lines of booking `bookingId` (its internal id) holding units on a night of
+ * `range` at `at`: what leaving that booking out of availability gives back.
+ */
+export async function readHeldFacilityLinesOfBooking(
+  db: Executor,
+  bookingId: number,
+  range: NightRange,
+  at: Date,
+): Promise<HeldFacilityLine[]> {
+  const rows = await db.execute<HeldFacilityLine>(sql`
+    select ${lineColumns} from ${bookingFacilities}
+    where ${holdsOnANightOf(range, at.toISOString())}
+      and ${bookingFacilities.booking_id} = ${bookingId}`);
+  return [...rows];
+}
+
 /** True when `line` holds `night`: start ≤ night < end, or night = start for day use. */
 function holdsNight(line: HeldFacilityLine, night: CalendarDate): boolean {
   return line.start_date === line.end_date

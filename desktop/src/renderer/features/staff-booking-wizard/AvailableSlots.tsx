@@ -2,7 +2,8 @@
  * The accommodation step's 'Available slots' figure on staff routes: the guests a facility can
  * still take on every night of a line's dates (units free × guests per unit, from
  * `GET /public/availability/facilities`), with the units free. Read afresh for each dates pair
- * (held briefly); while amending it counts the booking's own lines as taken.
+ * (held briefly). While amending (`amendingBookingPublicId`) the booking's own units count as
+ * free (`exclude_booking`): its guest keeps them, so a lodge it fills shows them available.
  *
  * spec: staff-booking.md §2.2 ('Available slots' on staff routes); api-contract.md
  * §Availability.
@@ -20,10 +21,19 @@ interface AvailableSlotsProps {
   publicId: string;
   startDate: string;
   endDate: string;
+  /** The booking being amended, whose own holds are left out. */
+  amendingBookingPublicId?: string;
 }
 
-export function AvailableSlots({ publicId, startDate, endDate }: AvailableSlotsProps) {
-  const path = `/public/availability/facilities?check_in_date=${startDate}&check_out_date=${endDate}`;
+export function AvailableSlots({
+  publicId,
+  startDate,
+  endDate,
+  amendingBookingPublicId,
+}: AvailableSlotsProps) {
+  const query = new URLSearchParams({ check_in_date: startDate, check_out_date: endDate });
+  if (amendingBookingPublicId) query.set('exclude_booking', amendingBookingPublicId);
+  const path = `/public/availability/facilities?${query}`;
   const availability = useQuery({
     queryKey: [path],
     queryFn: () => staffGet<FacilityAvailability[]>(path),
