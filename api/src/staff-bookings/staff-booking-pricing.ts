@@ -5,7 +5,8 @@
  * that has since expired, a partner whose terms changed or a promo code used up since do not
  * change an existing booking), each facility's price changes and surges as they stood, and the
  * base price lists then in force (base-price-lists.ts: facility, pack, group and activity
- * prices, the fees' own amounts), which the back office edits in place. A booking priced
+ * prices, the fees' own amounts, partner lodges' and school conservation fee rates' prices),
+ * which the back office edits in place. A booking priced
  * before the base lists were kept is re-priced at the base lists as they stand.
  *
  * spec: pricing-rules.md §"Money and rounding" 3 (the rates in force when the booking is
