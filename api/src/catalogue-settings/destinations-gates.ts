@@ -1,12 +1,14 @@
 /**
  * Destinations and gates for the back office: the lists, renaming a destination, and renaming a
- * gate or moving it to another entry mode. Each write is logged with before and after and moves
+ * gate, moving it to another entry mode or setting the destination it admits to (its kiosks
+ * price walk-ins at that destination's fee schedules). Each write is logged with before and after and moves
  * the catalogue's version (their tables' triggers), so kiosks' replicas and the lookups follow.
  *
  * spec: membership-backoffice.md §2.6 (Module.* destinations, gates), §3 (gates);
- * staff-booking.md §3.2 (Destination, Gate).
+ * staff-booking.md §2.1, §3.1, §3.2 (Destination, Gate).
  */
 import { DomainError } from '@hifadhi/shared/errors';
+import { findReference } from '@hifadhi/shared/pricing/line-errors';
 import type {
   DestinationPatch,
   DestinationRead,
@@ -73,12 +75,15 @@ function gateQuery(db: Executor) {
       gate_name: gates.gate_name,
       entry_mode_public_id: gates.entry_mode_public_id,
       entry_mode_name: entryModes.entry_mode_name,
+      destination_public_id: gates.destination_public_id,
+      destination_name: destinations.destination_name,
     })
     .from(gates)
-    .innerJoin(entryModes, eq(entryModes.entry_mode_public_id, gates.entry_mode_public_id));
+    .innerJoin(entryModes, eq(entryModes.entry_mode_public_id, gates.entry_mode_public_id))
+    .innerJoin(destinations, eq(destinations.destination_public_id, gates.destination_public_id));
 }
 
-/** Every gate with its entry mode, in the catalogue's order. */
+/** Every gate with its entry mode and destination, in the catalogue's order. */
 export function listGates(db: Executor): Promise<GateRead[]> {
   return gateQuery(db).orderBy(asc(gates.sort_order));
 }
@@ -90,9 +95,32 @@ async function readGate(db: Executor, id: string): Promise<GateRead> {
 }
 
 /**
- * Renames gate `id` or moves it to another entry mode.
- * @throws DomainError NOT_FOUND; UNKNOWN_REFERENCE (field entry_mode_public_id) for an unknown
- * entry mode.
+ * Checks the entry mode and destination `patch` moves a gate to.
+ * @throws DomainError UNKNOWN_REFERENCE 'Unknown entry mode: {id}' / 'Unknown destination:
+ *   {id}' on the field.
+ */
+async function checkGateReferences(db: Executor, patch: GatePatch): Promise<void> {
+  const references = [
+    { field: 'entry_mode_public_id', what: 'entry mode', column: entryModes.entry_mode_public_id },
+    {
+      field: 'destination_public_id',
+      what: 'destination',
+      column: destinations.destination_public_id,
+    },
+  ] as const;
+  for (const { field, what, column } of references) {
+    const id = patch[field];
+    if (id === undefined) continue;
+    const known = await db.select({ id: column }).from(column.table).where(eq(column, id));
+    findReference(known, () => true, { field, what, id });
+  }
+}
+
+/**
+ * Renames gate `id`, moves it to another entry mode or to another destination (its kiosks
+ * price walk-ins there from their next sync).
+ * @throws DomainError NOT_FOUND; UNKNOWN_REFERENCE (field entry_mode_public_id or
+ * destination_public_id) for an unknown entry mode or destination.
  */
 export async function updateGate(
   deps: { db: Database; clock: Clock },
@@ -103,21 +131,7 @@ export async function updateGate(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const before = await readGate(tx, id);
-    if (patch.entry_mode_public_id !== undefined) {
-      const [mode] = await tx
-        .select({ id: entryModes.entry_mode_public_id })
-        .from(entryModes)
-        .where(eq(entryModes.entry_mode_public_id, patch.entry_mode_public_id));
-      if (!mode) {
-        const message = catalogueSettingsMessages.notFound(
-          'entry mode',
-          patch.entry_mode_public_id,
-        );
-        throw new DomainError('UNKNOWN_REFERENCE', message, {
-          fields: { entry_mode_public_id: message },
-        });
-      }
-    }
+    await checkGateReferences(tx, patch);
     await tx.update(gates).set(patch).where(eq(gates.gate_public_id, id));
     const after = await readGate(tx, id);
     await recordStaffChange(tx, staff, { entity: 'gate', entity_id: id, before, after }, now);

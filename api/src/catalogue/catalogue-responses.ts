@@ -28,6 +28,7 @@ export const publicFacilitySchema = facilitySchema
     description: true,
     thumbnail: true,
     facility_type: true,
+    facility_pricing_rule: true,
     accomodation_type: true,
     maximum_guests: true,
     quantity: true,
@@ -103,6 +104,8 @@ export const lookupsSchema = z
         gate_public_id: z.string(),
         gate_name: z.string(),
         entry_mode_public_id: z.string(),
+        /** The destination the gate admits to: offer a trip's gates by its destination. */
+        destination_public_id: z.string(),
       }),
     ),
     entry_modes: z.array(

@@ -57,6 +57,7 @@ export async function readLookups(db: Database): Promise<Lookups> {
         gate_public_id: t.gates.gate_public_id,
         gate_name: t.gates.gate_name,
         entry_mode_public_id: t.gates.entry_mode_public_id,
+        destination_public_id: t.gates.destination_public_id,
       })
       .from(t.gates)
       .orderBy(asc(t.gates.sort_order)),

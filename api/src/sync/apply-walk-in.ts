@@ -13,8 +13,9 @@
  * public id (the walk-in was written, then the outbox answer was lost) is answered as applied.
  * The reference the kiosk printed from its device's block is kept (`walk-in-reference.ts`).
  * The web form's terms and disclaimer boxes are not part of a gate booking (stored false); a
- * walk-in without an e-mail address or city keeps them empty; its destination and the proofs
- * of residency taken at the gate are stored with it. A member's walk-in gets the member's
+ * walk-in without an e-mail address or city keeps them empty; its destination (the one the
+ * kiosk's gate admits to when the kiosk sent none, so it is priced at that destination's fee
+ * schedules) and the proofs of residency taken at the gate are stored with it. A member's walk-in gets the member's
  * discounts when the membership is paid and in force on check-in, and records the member
  * (`walk-in-member.ts`). A promo code the gate checked online but the server refuses by the
  * time the walk-in arrives (used up, ended) is dropped: the booking is written without it and
@@ -32,7 +33,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { type BookingDeps, createBooking } from '../bookings/create-booking';
 import type { Executor } from '../db/database';
 import { bookings } from '../db/schema/bookings';
-import { destinations } from '../db/schema/catalogue';
+import { destinations, gates } from '../db/schema/catalogue';
 import { isUniqueViolation } from '../db/unique-violation';
 import { type AppliedOperation, deviceActor, type OperationApplier } from './outbox-operation';
 import { recordWalkInMember, walkInMember } from './walk-in-member';
@@ -64,6 +65,15 @@ async function checkDestination(db: Executor, destination: string): Promise<void
     .from(destinations)
     .where(eq(destinations.destination_public_id, destination));
   findReference(known, () => true, { field: 'destination', what: 'destination', id: destination });
+}
+
+/** The destination gate `gatePublicId` admits to (null for a gate the catalogue lacks). */
+async function gateDestination(db: Executor, gatePublicId: string): Promise<string | null> {
+  const [gate] = await db
+    .select({ destination: gates.destination_public_id })
+    .from(gates)
+    .where(eq(gates.gate_public_id, gatePublicId));
+  return gate?.destination ?? null;
 }
 
 /**
@@ -108,9 +118,10 @@ export function walkInApplier(deps: BookingDeps): OperationApplier {
         booking_ref_code,
         clerk_public_id,
         quoted_amount_due,
-        destination,
+        destination: named,
         ...cart
       } = payload;
+      const destination = named ?? (await gateDestination(db, context.device.gate_public_id));
       if (destination !== null) await checkDestination(db, destination);
       const walkInDay = calendarDateAt(context.device_time);
       const member = cart.member

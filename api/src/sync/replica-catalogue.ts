@@ -3,7 +3,7 @@
  * rates; facilities and activities say which carry VAT), what walk-ins are
  * priced from (conservation and vehicle fees, facilities, activities, pricing groups, causes,
  * currencies with the rates in force at `at`) and the lookups the gate screens offer (gates,
- * entry modes, destinations, pick-up locations).
+ * each with the destination it admits to, entry modes, destinations, pick-up locations).
  *
  * spec: research offline-checkin-anchors.md §1 (what is downloaded: items, settings, tax
  * rules); pricing-rules.md (the kiosk prices with the same engine); the fee schedules of every
@@ -41,6 +41,7 @@ export async function readReplicaCatalogue(
           gate_public_id: t.gates.gate_public_id,
           gate_name: t.gates.gate_name,
           entry_mode_public_id: t.gates.entry_mode_public_id,
+          destination_public_id: t.gates.destination_public_id,
         })
         .from(t.gates)
         .orderBy(asc(t.gates.sort_order)),

@@ -8,6 +8,7 @@
 import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
 import { DomainError } from '@hifadhi/shared/errors';
 import { gateDevice } from './gate-bookings';
+import { kioskGate } from './kiosk-gate';
 import { replicaCatalogue } from './replica-catalogue';
 import type { ReplicaDatabase } from './replica-database';
 import type { SyncClient } from './sync-client';
@@ -44,9 +45,7 @@ export function gateStatus(deps: StatusDeps): GateStatus {
     .prepare("select count(*) from outbox where status in ('forced', 'rejected')")
     .pluck()
     .get() as number;
-  const gate = replicaCatalogue(deps.db)?.gates.find(
-    (known) => known.gate_public_id === device?.gate_public_id,
-  );
+  const gate = kioskGate(deps.db, replicaCatalogue(deps.db));
   return {
     registered: sync.registered,
     revoked: sync.revoked,

@@ -38,6 +38,7 @@ import {
 import { z } from 'zod';
 import { gateDevice } from './gate-bookings';
 import { parseInput, validationError } from './gate-errors';
+import { kioskGate } from './kiosk-gate';
 import { enqueueWalkInBooking } from './outbox';
 import { requireCatalogue } from './replica-catalogue';
 import type { ReplicaDatabase } from './replica-database';
@@ -70,7 +71,11 @@ export interface MemberDiscountFigures {
 /** A walk-in's quote, with what the member's discounts took off when a member is named. */
 export type WalkInQuote = Quote & { member_discount?: MemberDiscountFigures };
 
-/** What the walk-in screens offer (k-contract.md `GET /gate/v1/walk-in/options`). */
+/**
+ * What the walk-in screens offer (k-contract.md `GET /gate/v1/walk-in/options`): `gate` is the
+ * kiosk's gate with the destination it admits to (`gate.destination_public_id`, the walk-in's
+ * destination unless the clerk picks another), null when the catalogue does not list it.
+ */
 export function walkInOptions(db: ReplicaDatabase, now: Date) {
   const catalogue = requireCatalogue(db);
   const today = calendarDateAt(now);
@@ -78,6 +83,7 @@ export function walkInOptions(db: ReplicaDatabase, now: Date) {
   const fees = feesInForce(catalogue, catalogue.fee_schedules ?? [], today, null);
   return {
     today,
+    gate: kioskGate(db, catalogue),
     destinations: catalogue.destinations,
     countries: countryOptions(),
     currencies: catalogue.currencies,
@@ -94,8 +100,22 @@ export function walkInOptions(db: ReplicaDatabase, now: Date) {
 const walkInDestination = z.object({ destination: deskQuoteFields.destination });
 
 /**
+ * The destination a walk-in is priced at: the one `body` names, else the one the kiosk's gate
+ * admits to (null when neither is known).
+ */
+function walkInDestinationOf(
+  db: ReplicaDatabase,
+  catalogue: ReplicaCatalogue,
+  body: unknown,
+): string | null {
+  const { destination } = parseInput(walkInDestination, body);
+  return destination ?? kioskGate(db, catalogue)?.destination_public_id ?? null;
+}
+
+/**
  * Prices a staff quote request (`body`) with the replica's rates on the gate's day at `now`, its
- * conservation and vehicle fees day by day at `body.destination` (the replica's fee schedules):
+ * conservation and vehicle fees day by day at `body.destination`, else at the destination of
+ * the kiosk's gate (the replica's fee schedules):
  * the member's discounts from the replica (`walk-in-members.ts`) and `promo`, the promo code the
  * API found valid (`walk-in-promo.ts`).
  * @throws DomainError VALIDATION_FAILED (a partner; a promo code not checked by the API:
@@ -108,14 +128,14 @@ export function quoteWalkIn(
   now: Date,
   promo: CheckedPromo | null = null,
 ): WalkInQuote {
+  const catalogue = requireCatalogue(db);
   // The walk-in's destination selects its fee schedules (pricing/fee-schedules.ts).
-  const { destination } = parseInput(walkInDestination, body);
+  const destination = walkInDestinationOf(db, catalogue, body);
   const request = { ...parseInput(staffQuoteRequestSchema, body), destination };
   if (request.partner) throw validationError(BACK_OFFICE_ONLY, 'partner');
   if (request.promo_code !== (promo?.code ?? null)) {
     throw validationError(PROMO_NEEDS_SERVER, 'promo_code');
   }
-  const catalogue = requireCatalogue(db);
   const quote = priceQuote(request, { catalogue, promo });
   if (!request.member) return quote;
   const member = walkInMemberDiscounts(db, request.member, { checkIn: request.check_in, now });
@@ -271,8 +291,9 @@ function localBooking(
 
 /**
  * Makes a walk-in from `body` (the walk_in_booking payload without `booking_public_id`,
- * `clerk_public_id` and `quoted_amount_due`; the destination, proofs, member and promo code are
- * kept): checks the §2.1 wizard rules, prices it (with `promo`, the body's promo code as the API
+ * `clerk_public_id` and `quoted_amount_due`; the destination — the one the kiosk's gate admits to
+ * when the body names none —, proofs, member and promo code are kept): checks the §2.1 wizard
+ * rules, prices it (with `promo`, the body's promo code as the API
  * checked it), keeps it locally and queues it.
  * @returns the local booking (its reference from the device's block) and its quote.
  * @throws DomainError VALIDATION_FAILED with the spec's messages or BACKDATED_TOO_FAR;
@@ -287,11 +308,10 @@ export function createWalkIn(
 ): { booking: ReplicaBooking; quote: WalkInQuote } {
   const raw = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const catalogue = requireCatalogue(db);
-  const destination = raw.destination;
-  if (
-    !present(destination) ||
-    !catalogue.destinations.some((known) => known.destination_public_id === destination)
-  ) {
+  const destination = present(raw.destination)
+    ? raw.destination
+    : kioskGate(db, catalogue)?.destination_public_id;
+  if (!catalogue.destinations.some((known) => known.destination_public_id === destination)) {
     throw validationError(messages.destinationMissing, 'destination');
   }
   if (!present(raw.country) || !present(raw.check_in) || !present(raw.check_out)) {
@@ -301,6 +321,7 @@ export function createWalkIn(
   const { booking_ref_code: _asked, ...fields } = raw;
   const payload = parseInput(walkInBookingPayloadSchema, {
     ...fields,
+    destination,
     booking_public_id: randomUUID(),
     clerk_public_id: clerkPublicId,
     quoted_amount_due: null,

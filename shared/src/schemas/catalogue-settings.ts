@@ -42,7 +42,7 @@ export function pageOf<T extends z.ZodType>(item: T) {
 }
 
 /** A percentage from 0 to 100 with at most two decimals, kept as a string. */
-const discountPercent = z
+export const discountPercent = z
   .union([z.string().max(20, catalogueSettingsMessages.discount), z.number()])
   .transform((value) => String(value).trim())
   .refine((value) => /^\d+(\.\d{1,2})?$/.test(value), {
@@ -425,11 +425,15 @@ export const destinationReadSchema = z.object({
 });
 export type DestinationRead = z.infer<typeof destinationReadSchema>;
 
-/** `PATCH /gates/{gate_public_id}`: its name and the entry mode it serves. */
+/**
+ * `PATCH /gates/{gate_public_id}`: its name, the entry mode it serves and the destination it
+ * admits to (walk-ins at its kiosk are priced there).
+ */
 export const gatePatchSchema = z
   .strictObject({
     gate_name: requiredText(undefined, maxLengths.name),
     entry_mode_public_id: requiredText('Item is required', maxLengths.id),
+    destination_public_id: requiredText('Item is required', maxLengths.id),
   })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, {
@@ -442,5 +446,7 @@ export const gateReadSchema = z.object({
   gate_name: z.string(),
   entry_mode_public_id: z.string(),
   entry_mode_name: z.string(),
+  destination_public_id: z.string(),
+  destination_name: z.string(),
 });
 export type GateRead = z.infer<typeof gateReadSchema>;

@@ -43,7 +43,13 @@ export interface Lookups {
   countries: { name: string; code: string; calling_code: string }[];
   genders: Named[];
   causes: Named[];
-  gates: { gate_public_id: string; gate_name: string; entry_mode_public_id: string }[];
+  gates: {
+    gate_public_id: string;
+    gate_name: string;
+    entry_mode_public_id: string;
+    /** The destination the gate admits to. */
+    destination_public_id: string;
+  }[];
   entry_modes: { entry_mode_public_id: string; entry_mode_name: string }[];
   pricing_groups: PricingGroup[];
   pick_up_locations: { location_public_id: string; location_name: string }[];

@@ -161,8 +161,12 @@ export function BookingInformationForm({
     }
   };
 
+  // The gates of the trip's destination (when chosen) serving the chosen entry mode.
+  const destination = trip.user.destination;
   const gates = (lookups?.gates ?? []).filter(
-    (gate) => !entryMode || gate.entry_mode_public_id === entryMode,
+    (gate) =>
+      (!entryMode || gate.entry_mode_public_id === entryMode) &&
+      (!destination || gate.destination_public_id === destination),
   );
 
   return (
