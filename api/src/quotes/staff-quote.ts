@@ -47,6 +47,7 @@ async function partnerDiscounts(db: Executor, publicId: string): Promise<Partner
       conservation_fee_discount: partners.conservation_fee_discount,
       facility_discount: partners.facility_discount,
       facility_commission: partners.facility_commission,
+      type_public_id: partners.type_public_id,
     })
     .from(partners)
     .where(eq(partners.public_id, publicId));

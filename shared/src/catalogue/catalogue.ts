@@ -126,6 +126,27 @@ export const facilityMaintenanceSchema = z.object({
 });
 export type FacilityMaintenance = z.infer<typeof facilityMaintenanceSchema>;
 
+/**
+ * A facility's deal for the partners of one discount type (a named kind of partner tied to
+ * partner type `partner_type_public_id`): percentages 0–100 that replace the partner's
+ * facility_discount and facility_commission on this facility's lines (pricing-rules.md
+ * §Discounts; staff-booking.md §3.5 `discounts`).
+ */
+export const facilityTypeDiscountSchema = z.object({
+  discount_type_id: z.string(),
+  partner_type_public_id: z.string(),
+  discount: decimalString,
+  commission: decimalString,
+});
+export type FacilityTypeDiscount = z.infer<typeof facilityTypeDiscountSchema>;
+
+/** An item's own offer: `discount` percent (0–100) off every booking of it while on. */
+const ownOffer = {
+  /** Percent off every line of it while `discount_status` is true. Absent = none. */
+  discount: decimalString.optional(),
+  discount_status: z.boolean().optional(),
+};
+
 export const facilitySchema = z.object({
   public_id: z.string(),
   name: z.string(),
@@ -165,6 +186,9 @@ export const facilitySchema = z.object({
   surges: z.array(facilitySurgeSchema).optional(),
   /** Maintenance: that many units fewer on offer on these nights. Absent = none. */
   maintenance: z.array(facilityMaintenanceSchema).optional(),
+  ...ownOffer,
+  /** Its deals per discount type (live ones only). Absent = none. */
+  discounts: z.array(facilityTypeDiscountSchema).optional(),
 });
 export type Facility = z.infer<typeof facilitySchema>;
 
@@ -198,6 +222,7 @@ export const activitySchema = z.object({
   unavailability: z.array(facilityUnavailabilitySchema).optional(),
   /** Surge schedules: dates inside them cost more (same shape as a facility's). Absent = none. */
   surges: z.array(facilitySurgeSchema).optional(),
+  ...ownOffer,
 });
 export type Activity = z.infer<typeof activitySchema>;
 

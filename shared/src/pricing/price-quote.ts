@@ -71,11 +71,16 @@ export interface MemberDiscounts {
   activity_discount: string;
 }
 
-/** A partner's (tour operator's) discount and commission percentages. */
+/**
+ * A partner's (tour operator's) discount and commission percentages, and its partner type: a
+ * facility's deal for that type replaces facility_discount and facility_commission on its
+ * lines (discounts.ts). Absent type (bookings priced before types were kept): no deals.
+ */
 export interface PartnerDiscounts {
   conservation_fee_discount: string;
   facility_discount: string;
   facility_commission: string;
+  type_public_id?: string;
 }
 
 /** Everything besides the cart that a quote depends on. */
@@ -128,7 +133,7 @@ export function priceQuote(request: QuoteRequest, context: PricingContext): Quot
     lines.flatMap((line, index) => {
       const exact = atRequestPath(`${path}.${index}`, () => price(line));
       if (!exact) return [];
-      const discounts = discountsFor(exact.kind, lineDiscount(line), context);
+      const discounts = discountsFor(exact, lineDiscount(line), context);
       return [{ ...exact, amount: ceilToWhole(applyDiscounts(exact.amount, discounts)) }];
     });
 
