@@ -1,10 +1,10 @@
 /**
  * A volunteer programme's PDF and pictures over HTTP (membership-backoffice.md §2.5 Volunteers:
  * "PDF and images"): staff upload a PDF (its file under DATA_DIR/program-files, served publicly
- * byte for byte, the public programme's program_pdf), a new one replaces the old file, the PDF
- * is removed; pictures are added and removed; a file that is not a PDF or image is refused with 400 and the spec's message, an
- * unknown programme 404, a role without all-programs 403; every change is logged as the
- * programme's before and after.
+ * byte for byte, the public programme's program_pdf), a new one replaces the old file, the PDF is
+ * removed; pictures are added and removed (the public programme's images, oldest first); a file
+ * that is not a PDF or image is refused with 400 and the spec's message, an unknown programme 404,
+ * a role without all-programs 403; every change is logged as the programme's before and after.
  */
 import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -115,17 +115,37 @@ describe('programme PDF', () => {
   });
 });
 
+/** The programme's pictures as the public site reads them, on its page and in the list. */
+async function publishedImages() {
+  type Published = { public_id: string; images: { image: string }[] };
+  const detail = (await (
+    await app.request(`/api/v1/public/programs/${programId}`)
+  ).json()) as Published;
+  const list = (await (await app.request('/api/v1/public/programs')).json()) as Published[];
+  return {
+    detail: detail.images,
+    listed: list.find((program) => program.public_id === programId)?.images,
+  };
+}
+
 describe('programme pictures', () => {
-  it('adds and removes a picture, its file with it', async () => {
+  it('adds and removes pictures, their files with them, published on the public programme', async () => {
     const added = await send('POST', `/programs/${programId}/images`, png, 'image/png');
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     const [image] = added.body.images;
     expect(image.url).toMatch(/\.png$/);
     const served = await app.request(image.url);
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
+    const second = await send('POST', `/programs/${programId}/images`, png, 'image/png');
+    const urls = second.body.images.map((picture: { url: string }) => ({ image: picture.url }));
+    expect(urls).toHaveLength(2);
+    expect(urls[0]).toEqual({ image: image.url });
+    expect(await publishedImages()).toEqual({ detail: urls, listed: urls });
 
+    await send('DELETE', `/programs/${programId}/images/${second.body.images[1].public_id}`);
     const removed = await send('DELETE', `/programs/${programId}/images/${image.public_id}`);
     expect(removed.body.images).toEqual([]);
+    expect(await publishedImages()).toEqual({ detail: [], listed: [] });
     expect(await files()).toEqual([]);
     expect((await send('DELETE', `/programs/${programId}/images/${image.public_id}`)).status).toBe(
       404,

@@ -1,20 +1,21 @@
 /**
  * The immersive conservation (volunteer) programmes as the public list and detail pages show
  * them: name, price and currency (the site converts to the browser currency), start and end
- * dates, description, images (none in the catalogue yet) and the programme PDF staff uploaded
- * (its public `/api/v1/program-files/{name}`, or null), and the places left
- * (max_applicants minus paid applications).
+ * dates, description, the pictures staff uploaded (`images`, oldest first, each its public
+ * `/api/v1/program-files/{name}`; `image` stays null: the catalogue names none) and the
+ * programme PDF staff uploaded (its public `/api/v1/program-files/{name}`, or null), and the
+ * places left (max_applicants minus paid applications).
  *
  * spec: public-site.md §2.16, §3 "Volunteer program", §7 (get public programs, get program);
  * membership-backoffice.md §3 (Volunteer program: max_applicants).
  */
 import type { CurrencyCode } from '@hifadhi/shared/catalogue/catalogue';
 import { DomainError } from '@hifadhi/shared/errors';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { volunteerPrograms } from '../db/schema/catalogue';
 import { volunteers } from '../db/schema/programs';
-import { volunteerProgramSettings } from '../db/schema/programs-admin';
+import { volunteerProgramImages, volunteerProgramSettings } from '../db/schema/programs-admin';
 import { programFileUrl } from '../people/programs-admin';
 
 export interface PublicProgram {
@@ -67,11 +68,25 @@ async function selectPrograms(db: Executor, programId?: string): Promise<PublicP
       ),
     )
     .orderBy(asc(volunteerPrograms.sort_order));
+  const programIds = rows.map((row) => row.public_id);
+  const pictures =
+    programIds.length === 0
+      ? []
+      : await db
+          .select({
+            program_public_id: volunteerProgramImages.program_public_id,
+            file_name: volunteerProgramImages.file_name,
+          })
+          .from(volunteerProgramImages)
+          .where(inArray(volunteerProgramImages.program_public_id, programIds))
+          .orderBy(asc(volunteerProgramImages.id));
   return rows.map(({ paid, currency, pdf_file, ...program }) => ({
     ...program,
     currency: currency as CurrencyCode,
     image: null,
-    images: [],
+    images: pictures
+      .filter((picture) => picture.program_public_id === program.public_id)
+      .map((picture) => ({ image: programFileUrl(picture.file_name) })),
     program_pdf: pdf_file ? programFileUrl(pdf_file) : null,
     places_left: Math.max(program.max_applicants - paid, 0),
   }));

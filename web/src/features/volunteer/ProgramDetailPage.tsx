@@ -1,5 +1,6 @@
 /**
- * A programme's page (`immersive-conservation-experience/{program_id}`): its picture, name,
+ * A programme's page (`immersive-conservation-experience/{program_id}`): the pictures uploaded
+ * with the programme files (a carousel), or a bundled picture when there are none; its name,
  * price in the chosen currency, dates, places left, the description (or the programme PDF to
  * download when it has one), how to apply by e-mail and phone, and the application form.
  *
@@ -8,11 +9,12 @@
  */
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import { Carousel } from '../../components/Carousel';
 import { Spinner } from '../../components/Spinner';
 import { conservancy } from '../../lib/conservancy-contact';
 import { formatDate } from '../../lib/format-date';
 import { ApplicationForm } from './ApplicationForm';
-import { programImage } from './program-image';
+import { programImage, uploadedProgramPictures } from './program-image';
 import { useProgram } from './program-queries';
 import { useProgramPrice } from './use-program-price';
 
@@ -42,16 +44,27 @@ export function ProgramDetailPage() {
     );
   }
 
+  const pictures = uploadedProgramPictures(data);
   return (
     <article className="page narrow">
-      <img
-        className="card-image"
-        src={programImage(data.image, 0)}
-        alt=""
-        width={360}
-        height={240}
-        decoding="async"
-      />
+      {pictures.length > 0 ? (
+        <Carousel
+          label={`Pictures of ${data.name}`}
+          images={pictures.map((src, index) => ({
+            src,
+            alt: `${data.name}, picture ${index + 1}`,
+          }))}
+        />
+      ) : (
+        <img
+          className="card-image"
+          src={programImage(data, 0)}
+          alt=""
+          width={360}
+          height={240}
+          decoding="async"
+        />
+      )}
       <h1>{data.name.toUpperCase()}</h1>
       <dl className="facts">
         <div>

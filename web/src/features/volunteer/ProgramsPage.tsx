@@ -1,7 +1,8 @@
 /**
  * The immersive conservation experiences (`immersive-conservation-experiences`): a card per
- * programme with its picture, NAME IN CAPITALS, price in the chosen currency, start and end
- * dates, and a link to its detail; grey placeholders while loading.
+ * programme with its picture (the first uploaded with the programme files, else a bundled one),
+ * NAME IN CAPITALS, price in the chosen currency, start and end dates, and a link to its detail;
+ * grey placeholders while loading.
  *
  * spec: public-site.md §2.16 (list).
  */
@@ -33,7 +34,7 @@ export function ProgramsPage() {
             <article key={program.public_id} className="card">
               <img
                 className="card-image"
-                src={programImage(program.image, position)}
+                src={programImage(program, position)}
                 alt=""
                 width={360}
                 height={240}
