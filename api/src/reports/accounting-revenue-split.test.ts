@@ -27,7 +27,7 @@ let admin: string;
 // biome-ignore lint/suspicious/noExplicitAny: tests read the API's JSON answers field by field.
 type Json = any;
 
-async function json(response: Promise<Response>, status: number): Promise<Json> {
+async function json(response: Response | Promise<Response>, status: number): Promise<Json> {
   const answer = await response;
   const text = await answer.text();
   expect(answer.status, text).toBe(status);
