@@ -1,7 +1,8 @@
 /**
  * One activity (`/single-inventory/{inventory_id}`, route SingleInventory): its facts, prices
  * per residency and their history, status; Edit (prices and time frames too), Deactivate or
- * Activate, Delete or Restore; its closures and surges; its contacts.
+ * Activate, Delete or Restore; its closures and surges; its pictures and thumbnail (the public
+ * site's card shows the thumbnail); its contacts.
  *
  * spec: membership-backoffice.md §2.5 (single-inventory, edit-inventory), §4, §7 (Activities).
  */
@@ -12,6 +13,7 @@ import { ActivityForm } from './ActivityForm';
 import { ContactsSection } from './ContactsSection';
 import { days, yesNo } from './catalogue-words';
 import { ItemDetailPage } from './ItemDetailPage';
+import { ItemPictures } from './ItemPictures';
 import { ItemSchedules } from './ItemSchedules';
 import { PriceListView } from './PriceListView';
 
@@ -59,6 +61,7 @@ export function ActivityPage() {
           {!deleted && (
             <>
               <ItemSchedules kind="activity" item={activity} write={write} busy={busy} />
+              <ItemPictures item={activity} write={write} busy={busy} />
               <ContactsSection contacts={activity.contacts} write={write} busy={busy} />
             </>
           )}

@@ -1,7 +1,7 @@
 /**
  * One facility (`/m-facility/{facility_id}`, route Facility): its facts and status; Edit,
  * Deactivate or Activate, Delete or Restore; its prices with their history, closures, surges,
- * pictures and contacts. Every change shows at once here and reaches quotes and kiosks (the
+ * pictures, contacts and revenue split. Every change shows at once here and reaches quotes and kiosks (the
  * API).
  *
  * spec: membership-backoffice.md §2.5 (m-facility, edit-facility), §4, §7 (Facilities).
@@ -11,10 +11,11 @@ import { useParams } from 'react-router';
 import { ContactsSection } from './ContactsSection';
 import { days, yesNo } from './catalogue-words';
 import { FacilityForm } from './FacilityForm';
-import { FacilityPictures } from './FacilityPictures';
 import { FacilityPrices } from './FacilityPrices';
 import { ItemDetailPage } from './ItemDetailPage';
+import { ItemPictures } from './ItemPictures';
 import { ItemSchedules } from './ItemSchedules';
+import { RevenueSplitSection } from './RevenueSplitSection';
 
 export function FacilityPage() {
   return (
@@ -52,8 +53,9 @@ export function FacilityPage() {
           <>
             <FacilityPrices facility={facility} write={write} />
             <ItemSchedules kind="facility" item={facility} write={write} busy={busy} />
-            <FacilityPictures facility={facility} write={write} busy={busy} />
+            <ItemPictures item={facility} write={write} busy={busy} />
             <ContactsSection contacts={facility.contacts} write={write} busy={busy} />
+            <RevenueSplitSection facilityId={facility.public_id} write={write} busy={busy} />
           </>
         )
       }

@@ -1,12 +1,11 @@
 /**
- * A facility's pictures on its page: each shown (uploads from the API's
+ * A facility's or an activity's pictures on its page: each shown (uploads from the API's
  * `/catalogue-images/{name}`, the catalogue's own by file name) with Make thumbnail and Remove,
  * and an Add picture file input (JPEG, PNG or WebP of at most 1 MB) with "also the thumbnail".
  *
- * spec: membership-backoffice.md §3 (Facility: images with thumbnails), §7 (facility images,
- * delete image, delete thumbnail).
+ * spec: membership-backoffice.md §3 (Facility: images with thumbnails; Activity: image,
+ * thumbnail), §7 (facility images, delete image, delete thumbnail; inventory images).
  */
-import type { FacilityAdminRead } from '@hifadhi/shared/schemas/facility-admin';
 import { useId, useState } from 'react';
 import { API_PREFIX } from '../../lib/staff-api';
 import type { ItemWrite } from './use-catalogue-item';
@@ -16,7 +15,8 @@ const MAX_BYTES = 1024 * 1024;
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 interface PicturesProps {
-  facility: FacilityAdminRead;
+  /** The facility or activity: its name, thumbnail and pictures (stored names). */
+  item: { name: string; thumbnail: string; images: string[] };
   write(change: ItemWrite): Promise<unknown>;
   busy: boolean;
 }
@@ -34,11 +34,11 @@ function Picture({ name, alt }: { name: string; alt: string }) {
   );
 }
 
-export function FacilityPictures({ facility, write, busy }: PicturesProps) {
+export function ItemPictures({ item, write, busy }: PicturesProps) {
   const inputId = useId();
   const [asThumbnail, setAsThumbnail] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const images = facility.images;
+  const images = item.images;
   const send = (change: ItemWrite) => write(change).catch(() => undefined);
   const upload = (file: File | undefined) => {
     if (!file) return;
@@ -54,8 +54,8 @@ export function FacilityPictures({ facility, write, busy }: PicturesProps) {
       <h2>Pictures</h2>
       <p>
         Thumbnail:{' '}
-        {facility.thumbnail ? (
-          <Picture name={facility.thumbnail} alt={`${facility.name}, thumbnail`} />
+        {item.thumbnail ? (
+          <Picture name={item.thumbnail} alt={`${item.name}, thumbnail`} />
         ) : (
           <span className="muted">none</span>
         )}
@@ -64,8 +64,8 @@ export function FacilityPictures({ facility, write, busy }: PicturesProps) {
       <ul className="plain-list">
         {images.map((name, index) => (
           <li key={name} className="button-row">
-            <Picture name={name} alt={`${facility.name}, picture ${index + 1}`} />
-            {facility.thumbnail !== name && (
+            <Picture name={name} alt={`${item.name}, picture ${index + 1}`} />
+            {item.thumbnail !== name && (
               <button
                 type="button"
                 className="button"
