@@ -23,6 +23,7 @@ import { bookingRoutes } from './bookings/booking-routes';
 import { createCatalogueCache } from './catalogue/catalogue-cache';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { catalogueAdminRoutes } from './catalogue-admin/catalogue-admin-routes';
+import { discountRoutes } from './catalogue-admin/discount-routes';
 import { catalogueSettingsRoutes } from './catalogue-settings/catalogue-settings-routes';
 import { contentSettingsRoutes } from './catalogue-settings/content-settings-routes';
 import type { Clock } from './clock';
@@ -164,6 +165,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', donationsAdminRoutes(payments));
   api.route('/', staffDirectoryRoutes(deps));
   api.route('/', programsAdminRoutes({ ...deps, mailer, siteUrl: deps.config.PUBLIC_SITE_URL }));
+  api.route('/', discountRoutes(deps));
   api.openAPIRegistry.registerComponent('securitySchemes', STAFF_SECURITY_SCHEME, {
     type: 'http',
     scheme: 'bearer',

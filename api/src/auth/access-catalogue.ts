@@ -120,6 +120,8 @@ export const seedMenus: readonly SeedMenu[] = [
       screen('vehicle-fees', 'Vehicle fees'),
       screen('partners', 'Partners'),
       screen('promo-codes', 'Promo codes'),
+      screen(staffFeatures.discountTypes, 'Discount types'),
+      ability(staffFeatures.catalogueDiscounts, 'Set facility and activity discounts'),
     ],
   },
   {

@@ -25,6 +25,7 @@ import {
 } from '@hifadhi/shared/catalogue/catalogue';
 import type { TaxRates } from '@hifadhi/shared/money/contained-tax';
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { readFacilityDeals } from '../catalogue-admin/facility-discounts';
 import {
   readActivitySchedules,
   readFacilitySchedules,
@@ -157,7 +158,7 @@ export async function readFacilities(
     .orderBy(asc(t.facilities.sort_order));
   const ids = facilityRows.map((facility) => facility.public_id);
   if (ids.length === 0) return [];
-  const [prices, packs, tiers, groupPrices, schedules] = await Promise.all([
+  const [prices, packs, tiers, groupPrices, schedules, deals] = await Promise.all([
     db
       .select()
       .from(t.facilityPrices)
@@ -183,6 +184,7 @@ export async function readFacilities(
       .where(inArray(t.facilityGroupPrices.facility_public_id, ids))
       .orderBy(asc(t.facilityGroupPrices.sort_order)),
     readFacilitySchedules(db, ids),
+    readFacilityDeals(db, ids),
   ]);
   const pricesOf = groupBy(prices, (row) => row.facility_public_id);
   const packsOf = groupBy(packs, (row) => row.facility_public_id);
@@ -206,6 +208,7 @@ export async function readFacilities(
         })),
         group_price: groupPricesOf.get(facility.public_id) ?? [],
         ...schedules.get(facility.public_id),
+        ...(deals.has(facility.public_id) ? { discounts: deals.get(facility.public_id) } : {}),
       }),
       images,
     }),

@@ -80,6 +80,10 @@ export const staffFeatures = {
   facilities: 'facilities',
   /** Activities (the spec's inventory): list, make, edit, price, deactivate, delete, restore. */
   activities: 'inventory',
+  /** Discount types: named kinds of partner deal, each tied to a partner type. */
+  discountTypes: 'discount-types',
+  /** A facility's or an activity's own offer and a facility's discounts per discount type. */
+  catalogueDiscounts: 'discounts',
   /** Promo codes: make, list, edit, activate, delete and restore them, and their usage. */
   promoCodes: 'promo-codes',
   /** Destinations: the list and renaming one. */
@@ -102,6 +106,8 @@ export const staffFeatures = {
   entryModes: 'entry-modes',
   /** Facility settings: accommodation types. */
   accommodationTypes: 'facilities/settings',
+  /** Facility types and the pricing rule each carries. */
+  facilityTypes: 'facility/types',
   /** Currencies and their exchange rate history. */
   currency: 'currency',
   /** VAT rates with their history. */
