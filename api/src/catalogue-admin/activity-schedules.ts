@@ -17,15 +17,14 @@ import type {
 } from '@hifadhi/shared/schemas/catalogue-admin';
 import { catalogueAdminMessages } from '@hifadhi/shared/schemas/catalogue-admin';
 import type { ActivityAdminRead } from '@hifadhi/shared/schemas/facility-admin';
-import { and, asc, countDistinct, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
+import { asc, eq, gte, lte } from 'drizzle-orm';
 import type { StaffPrincipal } from '../auth/auth-env';
 import type { Clock } from '../clock';
 import type { Database, Executor } from '../db/database';
 import { bookingActivities } from '../db/schema/bookings';
 import { activities } from '../db/schema/catalogue';
 import { activitySurges, activityUnavailability } from '../db/schema/catalogue-schedules';
-import { recordStaffChange } from '../logs/staff-changes';
-import { insertOnce, removeScheduleRow } from './schedule-writes';
+import { addScheduleRow, bookingsHolding, removeScheduleRow } from './schedule-writes';
 
 export interface ActivitySchedulesDeps {
   db: Database;
@@ -33,6 +32,20 @@ export interface ActivitySchedulesDeps {
 }
 
 type Staff = Pick<StaffPrincipal, 'public_id' | 'email'>;
+
+/** The schedules an activity has, as adding and removing them see them. */
+const scheduleKinds = {
+  unavailability: {
+    table: activityUnavailability,
+    owner: activityUnavailability.activity_public_id,
+    entity: 'activity_unavailability',
+  },
+  surge: {
+    table: activitySurges,
+    owner: activitySurges.activity_public_id,
+    entity: 'activity_surge',
+  },
+} as const;
 
 /** @throws DomainError NOT_FOUND 'Unknown activity: {id}' when the catalogue has no such activity. */
 async function requireActivity(tx: Executor, activityId: string): Promise<void> {
@@ -49,25 +62,22 @@ async function requireActivity(tx: Executor, activityId: string): Promise<void> 
  * Bookings holding slots of `activityId` at `at` on a date from `start` to `end` (both
  * included): held (hold not lapsed), paid, confirmed or checked in.
  */
-async function overlappingBookings(
+function overlappingBookings(
   tx: Executor,
   activityId: string,
   range: { start_date: string; end_date: string },
   at: Date,
 ): Promise<number> {
-  const [row] = await tx
-    .select({ bookings: countDistinct(bookingActivities.booking_id) })
-    .from(bookingActivities)
-    .where(
-      and(
-        eq(bookingActivities.activity_public_id, activityId),
-        isNotNull(bookingActivities.holds_until),
-        sql`${bookingActivities.holds_until} > ${at.toISOString()}::timestamptz`,
-        gte(bookingActivities.date, range.start_date),
-        lte(bookingActivities.date, range.end_date),
-      ),
-    );
-  return row?.bookings ?? 0;
+  return bookingsHolding(
+    tx,
+    bookingActivities,
+    [
+      eq(bookingActivities.activity_public_id, activityId),
+      gte(bookingActivities.date, range.start_date),
+      lte(bookingActivities.date, range.end_date),
+    ],
+    at,
+  );
 }
 
 /**
@@ -87,30 +97,21 @@ export async function addActivityUnavailability(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     await requireActivity(tx, activityId);
-    const { row, made } = await insertOnce(
+    return addScheduleRow(
       tx,
-      activityUnavailability,
-      { activity_public_id: activityId, ...body, created_by: staff.public_id, created_at: now },
-      idempotencyKey,
+      scheduleKinds.unavailability,
+      { ownerId: activityId, body, idempotencyKey },
+      staff,
+      now,
+      async (row): Promise<ActivityUnavailabilityRead> => ({
+        unavailability_public_id: row.public_id,
+        activity_public_id: row.activity_public_id,
+        start_date: row.start_date,
+        end_date: row.end_date,
+        reason: row.reason,
+        overlapping_bookings: await overlappingBookings(tx, activityId, row, now),
+      }),
     );
-    const read: ActivityUnavailabilityRead = {
-      unavailability_public_id: row.public_id,
-      activity_public_id: row.activity_public_id,
-      start_date: row.start_date,
-      end_date: row.end_date,
-      reason: row.reason,
-      overlapping_bookings: await overlappingBookings(tx, activityId, row, now),
-    };
-    if (made) {
-      const { overlapping_bookings: _, ...after } = read;
-      await recordStaffChange(
-        tx,
-        staff,
-        { entity: 'activity_unavailability', entity_id: activityId, before: null, after },
-        now,
-      );
-    }
-    return read;
   });
 }
 
@@ -131,43 +132,22 @@ export async function addActivitySurge(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     await requireActivity(tx, activityId);
-    const { row, made } = await insertOnce(
+    return addScheduleRow(
       tx,
-      activitySurges,
-      { activity_public_id: activityId, ...body, created_by: staff.public_id, created_at: now },
-      idempotencyKey,
+      scheduleKinds.surge,
+      { ownerId: activityId, body, idempotencyKey },
+      staff,
+      now,
+      (row): ActivitySurgeRead => ({
+        surge_public_id: row.public_id,
+        activity_public_id: row.activity_public_id,
+        start_date: row.start_date,
+        end_date: row.end_date,
+        percentage: row.percentage,
+      }),
     );
-    const read: ActivitySurgeRead = {
-      surge_public_id: row.public_id,
-      activity_public_id: row.activity_public_id,
-      start_date: row.start_date,
-      end_date: row.end_date,
-      percentage: row.percentage,
-    };
-    if (made) {
-      await recordStaffChange(
-        tx,
-        staff,
-        { entity: 'activity_surge', entity_id: activityId, before: null, after: read },
-        now,
-      );
-    }
-    return read;
   });
 }
-
-const scheduleKinds = {
-  unavailability: {
-    table: activityUnavailability,
-    owner: activityUnavailability.activity_public_id,
-    entity: 'activity_unavailability',
-  },
-  surge: {
-    table: activitySurges,
-    owner: activitySurges.activity_public_id,
-    entity: 'activity_surge',
-  },
-} as const;
 
 /**
  * Removes activity `activityId`'s closure or surge `scheduleId` (`kind`): its dates are on

@@ -1,23 +1,17 @@
 /**
- * Catalogue administration over HTTP: a facility's closures, surges, maintenance and price changes (for
- * users with the `facilities` feature) and new promo codes (`promo-codes`); facilities and
- * activities themselves (facilities-admin-routes, activities-admin-routes) are mounted here.
- * Each answers 201 with what it made; unknown facilities are 404, bad input 400, all in the one
- * error shape.
+ * Catalogue administration over HTTP: a facility's price changes (for users with the
+ * `facilities` feature) and new promo codes (`promo-codes`); facilities and activities
+ * themselves (facilities-admin-routes, activities-admin-routes) and their schedules
+ * (facility-schedule-routes, activity-schedule-routes) are mounted here. Each answers 201 with
+ * what it made; unknown facilities are 404, bad input 400, all in the one error shape.
  *
  * spec: api-contract.md §Catalogue administration; membership-backoffice.md §2.5 (Facilities,
  * Promo codes).
  */
 import { staffFeatures } from '@hifadhi/shared/auth/staff-features';
 import {
-  facilityMaintenanceReadSchema,
-  facilityMaintenanceRequestSchema,
   facilityPriceChangeReadSchema,
   facilityPriceChangeRequestSchema,
-  facilitySurgeReadSchema,
-  facilitySurgeRequestSchema,
-  facilityUnavailabilityReadSchema,
-  facilityUnavailabilityRequestSchema,
   promoCodeReadSchema,
   promoCodeRequestSchema,
 } from '@hifadhi/shared/schemas/catalogue-admin';
@@ -30,18 +24,13 @@ import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { errorResponse } from '../http/error-body-schema';
-import { idempotencyHeaders, idempotencyKeyOf } from '../http/idempotency-headers';
 import { jsonBody, jsonContent } from '../http/json-content';
 import { activitiesAdminRoutes } from './activities-admin-routes';
 import { activityScheduleRoutes } from './activity-schedule-routes';
 import { facilitiesAdminRoutes } from './facilities-admin-routes';
 import { facilityRevenueSplitRoutes } from './facility-revenue-split-routes';
-import {
-  addFacilityMaintenance,
-  addFacilitySurge,
-  addFacilityUnavailability,
-  setFacilityPrice,
-} from './facility-schedules';
+import { facilityScheduleRoutes } from './facility-schedule-routes';
+import { setFacilityPrice } from './facility-schedules';
 import { defaultImageStore } from './image-store';
 import { createPromoCode } from './promo-codes';
 
@@ -57,63 +46,6 @@ export function catalogueAdminRoutes(deps: {
   const guard = staffGuard(deps);
   const facilityRoute = <R extends Parameters<typeof staffRoute>[2]>(route: R) =>
     staffRoute(guard, feature(staffFeatures.facilities), { tags: ['Catalogue'], ...route });
-  const unavailability = facilityRoute({
-    method: 'post',
-    path: '/facilities/{public_id}/unavailability',
-    summary:
-      'Close a facility from start_date to end_date (both nights included): no unit is on offer. Bookings already holding those nights are not cancelled; overlapping_bookings counts them',
-    request: {
-      params: facilityParams,
-      headers: idempotencyHeaders,
-      ...jsonBody(facilityUnavailabilityRequestSchema),
-    },
-    responses: {
-      201: jsonContent(
-        facilityUnavailabilityReadSchema,
-        'The closure (again the same for a retry with the same Idempotency-Key)',
-      ),
-      400: errorResponse('A field is missing or wrong'),
-      404: errorResponse('No such facility'),
-    },
-  });
-  const surge = facilityRoute({
-    method: 'post',
-    path: '/facilities/{public_id}/surge',
-    summary:
-      'Raise a facility’s nights from start_date to end_date (both included) by percentage %, on the exact nightly amount before the line is rounded',
-    request: {
-      params: facilityParams,
-      headers: idempotencyHeaders,
-      ...jsonBody(facilitySurgeRequestSchema),
-    },
-    responses: {
-      201: jsonContent(
-        facilitySurgeReadSchema,
-        'The surge (again the same for a retry with the same Idempotency-Key)',
-      ),
-      400: errorResponse('A field is missing or wrong'),
-      404: errorResponse('No such facility'),
-    },
-  });
-  const maintenance = facilityRoute({
-    method: 'post',
-    path: '/facilities/{public_id}/maintenance',
-    summary:
-      'Take units of a facility down for maintenance from start_date to end_date (both nights included): that many fewer units are on offer. Bookings already holding those nights are not cancelled; overlapping_bookings counts them',
-    request: {
-      params: facilityParams,
-      headers: idempotencyHeaders,
-      ...jsonBody(facilityMaintenanceRequestSchema),
-    },
-    responses: {
-      201: jsonContent(
-        facilityMaintenanceReadSchema,
-        'The maintenance range (again the same for a retry with the same Idempotency-Key)',
-      ),
-      400: errorResponse('A field is missing or wrong, or more units than the facility has'),
-      404: errorResponse('No such facility'),
-    },
-  });
   const prices = facilityRoute({
     method: 'post',
     path: '/facilities/{public_id}/prices',
@@ -144,42 +76,6 @@ export function catalogueAdminRoutes(deps: {
   });
 
   return createAuthRouter()
-    .openapi(unavailability, async (c) =>
-      c.json(
-        await addFacilityUnavailability(
-          deps,
-          c.req.valid('param').public_id,
-          c.req.valid('json'),
-          c.var.staff,
-          idempotencyKeyOf(c.req.valid('header')),
-        ),
-        201,
-      ),
-    )
-    .openapi(surge, async (c) =>
-      c.json(
-        await addFacilitySurge(
-          deps,
-          c.req.valid('param').public_id,
-          c.req.valid('json'),
-          c.var.staff,
-          idempotencyKeyOf(c.req.valid('header')),
-        ),
-        201,
-      ),
-    )
-    .openapi(maintenance, async (c) =>
-      c.json(
-        await addFacilityMaintenance(
-          deps,
-          c.req.valid('param').public_id,
-          c.req.valid('json'),
-          c.var.staff,
-          idempotencyKeyOf(c.req.valid('header')),
-        ),
-        201,
-      ),
-    )
     .openapi(prices, async (c) =>
       c.json(
         await setFacilityPrice(
@@ -196,6 +92,7 @@ export function catalogueAdminRoutes(deps: {
     )
     .route('/', facilitiesAdminRoutes({ ...deps, images }))
     .route('/', activitiesAdminRoutes({ ...deps, images }))
+    .route('/', facilityScheduleRoutes(deps))
     .route('/', activityScheduleRoutes(deps))
     .route('/', facilityRevenueSplitRoutes(deps));
 }

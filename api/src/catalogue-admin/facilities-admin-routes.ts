@@ -1,14 +1,12 @@
 /**
  * Facilities administration over HTTP, for users with the `facilities` feature: the list, one
  * facility, a new one, edits (activate, deactivate), soft delete, restore and contacts
- * (catalogue-item-routes), removing a closure, a surge or a maintenance range
- * (`DELETE /facilities/{public_id}/unavailability|surge|maintenance/{schedule_public_id}`,
- * 204), and its
- * pictures (item-picture-routes); uploads of facilities and activities are served publicly at
- * `GET /catalogue-images/{name}`.
+ * (catalogue-item-routes) and its pictures (item-picture-routes); uploads of facilities and
+ * activities are served publicly at `GET /catalogue-images/{name}`. Its schedules are
+ * facility-schedule-routes'.
  *
- * spec: membership-backoffice.md §2.5 (Facilities), §4 (deleting a schedule), §7 (Facilities:
- * schedules modify or delete); api-contract.md §Catalogue administration.
+ * spec: membership-backoffice.md §2.5 (Facilities), §7 (Facilities); api-contract.md
+ * §Catalogue administration.
  */
 import { staffFeatures } from '@hifadhi/shared/auth/staff-features';
 import { DomainError } from '@hifadhi/shared/errors';
@@ -20,10 +18,6 @@ import {
   facilityPatchSchema,
 } from '@hifadhi/shared/schemas/facility-admin';
 import { createRoute, z } from '@hono/zod-openapi';
-import { feature } from '../auth/access';
-import { createAuthRouter } from '../auth/auth-env';
-import { staffGuard } from '../auth/staff-guard';
-import { staffRoute } from '../auth/staff-route';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
@@ -37,14 +31,8 @@ import {
   setFacilityDeleted,
   updateFacility,
 } from './facilities-admin';
-import { removeFacilitySchedule } from './facility-schedules';
 import { defaultImageStore, type ImageStore } from './image-store';
 import { itemPictureRoutes } from './item-picture-routes';
-
-const scheduleParams = z.object({
-  public_id: z.string().max(100),
-  schedule_public_id: z.uuid(),
-});
 
 /** The facilities administration router; mount it under `/api/v1`. */
 export function facilitiesAdminRoutes(deps: {
@@ -55,11 +43,6 @@ export function facilitiesAdminRoutes(deps: {
   images?: ImageStore;
 }) {
   const images = deps.images ?? defaultImageStore(deps.config.DATA_DIR);
-  const route = <R extends Parameters<typeof staffRoute>[2]>(config: R) =>
-    staffRoute(staffGuard(deps), feature(staffFeatures.facilities), {
-      tags: ['Facilities'],
-      ...config,
-    });
   const picture = createRoute({
     method: 'get',
     path: '/catalogue-images/{image}',
@@ -74,23 +57,6 @@ export function facilitiesAdminRoutes(deps: {
       404: errorResponse('No such picture'),
     },
   });
-  const scheduleRemoval = (kind: 'unavailability' | 'surge' | 'maintenance', what: string) =>
-    route({
-      method: 'delete',
-      path: `/facilities/{public_id}/${kind}/{schedule_public_id}`,
-      summary: `Remove a ${what}: from the next quote and kiosk sync its nights are offered, or priced, without it; bookings already made keep their figures`,
-      request: { params: scheduleParams },
-      responses: {
-        204: { description: 'Removed' },
-        400: errorResponse('The schedule id is not valid'),
-        404: errorResponse('No such facility or schedule'),
-      },
-    });
-  const removeSchedule = {
-    unavailability: scheduleRemoval('unavailability', 'closure'),
-    surge: scheduleRemoval('surge', 'surge'),
-    maintenance: scheduleRemoval('maintenance', 'maintenance range (units down)'),
-  };
   return catalogueItemRoutes(deps, {
     path: '/facilities',
     feature: staffFeatures.facilities,
@@ -109,37 +75,6 @@ export function facilitiesAdminRoutes(deps: {
     setDeleted: setFacilityDeleted,
     owner: (id) => ({ facility_public_id: id }),
   })
-    .route(
-      '/',
-      createAuthRouter()
-        .openapi(removeSchedule.unavailability, async (c) => {
-          const { public_id, schedule_public_id } = c.req.valid('param');
-          await removeFacilitySchedule(
-            deps,
-            public_id,
-            'unavailability',
-            schedule_public_id,
-            c.var.staff,
-          );
-          return c.body(null, 204);
-        })
-        .openapi(removeSchedule.surge, async (c) => {
-          const { public_id, schedule_public_id } = c.req.valid('param');
-          await removeFacilitySchedule(deps, public_id, 'surge', schedule_public_id, c.var.staff);
-          return c.body(null, 204);
-        })
-        .openapi(removeSchedule.maintenance, async (c) => {
-          const { public_id, schedule_public_id } = c.req.valid('param');
-          await removeFacilitySchedule(
-            deps,
-            public_id,
-            'maintenance',
-            schedule_public_id,
-            c.var.staff,
-          );
-          return c.body(null, 204);
-        }),
-    )
     .route(
       '/',
       itemPictureRoutes(

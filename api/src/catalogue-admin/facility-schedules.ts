@@ -19,7 +19,7 @@ import type {
   FacilityUnavailabilityRequest,
 } from '@hifadhi/shared/schemas/catalogue-admin';
 import { catalogueAdminMessages } from '@hifadhi/shared/schemas/catalogue-admin';
-import { and, countDistinct, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { StaffPrincipal } from '../auth/auth-env';
 import type { Clock } from '../clock';
 import type { Database, Executor } from '../db/database';
@@ -33,7 +33,7 @@ import {
 import { facilityMaintenance } from '../db/schema/catalogue-schedules';
 import { recordStaffChange } from '../logs/staff-changes';
 import { storedPriceList } from './read-facility-schedules';
-import { insertOnce, removeScheduleRow } from './schedule-writes';
+import { addScheduleRow, bookingsHolding, removeScheduleRow } from './schedule-writes';
 
 export interface FacilitySchedulesDeps {
   db: Database;
@@ -41,6 +41,25 @@ export interface FacilitySchedulesDeps {
 }
 
 type Staff = Pick<StaffPrincipal, 'public_id' | 'email'>;
+
+/** The schedules a facility has, as adding and removing them see them. */
+const scheduleKinds = {
+  unavailability: {
+    table: facilityUnavailability,
+    owner: facilityUnavailability.facility_public_id,
+    entity: 'facility_unavailability',
+  },
+  surge: {
+    table: facilitySurges,
+    owner: facilitySurges.facility_public_id,
+    entity: 'facility_surge',
+  },
+  maintenance: {
+    table: facilityMaintenance,
+    owner: facilityMaintenance.facility_public_id,
+    entity: 'facility_maintenance',
+  },
+} as const;
 
 /**
  * The facility's units (quantity).
@@ -61,25 +80,22 @@ async function requireFacility(tx: Executor, facilityId: string): Promise<{ quan
  * Bookings holding units of `facilityId` at `at` on a night from `start` to `end` (both
  * included): held (hold not lapsed), paid, confirmed or checked in.
  */
-async function overlappingBookings(
+function overlappingBookings(
   tx: Executor,
   facilityId: string,
   range: { start_date: string; end_date: string },
   at: Date,
 ): Promise<number> {
-  const [row] = await tx
-    .select({ bookings: countDistinct(bookingFacilities.booking_id) })
-    .from(bookingFacilities)
-    .where(
-      and(
-        eq(bookingFacilities.facility_public_id, facilityId),
-        isNotNull(bookingFacilities.holds_until),
-        sql`${bookingFacilities.holds_until} > ${at.toISOString()}::timestamptz`,
-        sql`daterange(${bookingFacilities.start_date}, greatest(${bookingFacilities.end_date}, ${bookingFacilities.start_date} + 1))
+  return bookingsHolding(
+    tx,
+    bookingFacilities,
+    [
+      eq(bookingFacilities.facility_public_id, facilityId),
+      sql`daterange(${bookingFacilities.start_date}, greatest(${bookingFacilities.end_date}, ${bookingFacilities.start_date} + 1))
           && daterange(${range.start_date}::date, ${range.end_date}::date + 1)`,
-      ),
-    );
-  return row?.bookings ?? 0;
+    ],
+    at,
+  );
 }
 
 type UnavailabilityRow = typeof facilityUnavailability.$inferSelect;
@@ -116,23 +132,14 @@ export async function addFacilityUnavailability(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     await requireFacility(tx, facilityId);
-    const { row, made } = await insertOnce(
+    return addScheduleRow(
       tx,
-      facilityUnavailability,
-      { facility_public_id: facilityId, ...body, created_by: staff.public_id, created_at: now },
-      idempotencyKey,
+      scheduleKinds.unavailability,
+      { ownerId: facilityId, body, idempotencyKey },
+      staff,
+      now,
+      async (row) => unavailabilityRead(row, await overlappingBookings(tx, facilityId, row, now)),
     );
-    const read = unavailabilityRead(row, await overlappingBookings(tx, facilityId, row, now));
-    if (made) {
-      const { overlapping_bookings: _, ...after } = read;
-      await recordStaffChange(
-        tx,
-        staff,
-        { entity: 'facility_unavailability', entity_id: facilityId, before: null, after },
-        now,
-      );
-    }
-    return read;
   });
 }
 
@@ -166,21 +173,14 @@ export async function addFacilitySurge(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     await requireFacility(tx, facilityId);
-    const { row, made } = await insertOnce(
+    return addScheduleRow(
       tx,
-      facilitySurges,
-      { facility_public_id: facilityId, ...body, created_by: staff.public_id, created_at: now },
-      idempotencyKey,
-    );
-    if (!made) return surgeRead(row);
-    const read = surgeRead(row);
-    await recordStaffChange(
-      tx,
+      scheduleKinds.surge,
+      { ownerId: facilityId, body, idempotencyKey },
       staff,
-      { entity: 'facility_surge', entity_id: facilityId, before: null, after: read },
       now,
+      surgeRead,
     );
-    return read;
   });
 }
 
@@ -279,43 +279,16 @@ export async function addFacilityMaintenance(
       const message = catalogueAdminMessages.maintenanceBeyondQuantity(quantity);
       throw new DomainError('VALIDATION_FAILED', message, { fields: { units: message } });
     }
-    const { row, made } = await insertOnce(
+    return addScheduleRow(
       tx,
-      facilityMaintenance,
-      { facility_public_id: facilityId, ...body, created_by: staff.public_id, created_at: now },
-      idempotencyKey,
+      scheduleKinds.maintenance,
+      { ownerId: facilityId, body, idempotencyKey },
+      staff,
+      now,
+      async (row) => maintenanceRead(row, await overlappingBookings(tx, facilityId, row, now)),
     );
-    const read = maintenanceRead(row, await overlappingBookings(tx, facilityId, row, now));
-    if (made) {
-      const { overlapping_bookings: _, ...after } = read;
-      await recordStaffChange(
-        tx,
-        staff,
-        { entity: 'facility_maintenance', entity_id: facilityId, before: null, after },
-        now,
-      );
-    }
-    return read;
   });
 }
-
-const scheduleKinds = {
-  unavailability: {
-    table: facilityUnavailability,
-    owner: facilityUnavailability.facility_public_id,
-    entity: 'facility_unavailability',
-  },
-  surge: {
-    table: facilitySurges,
-    owner: facilitySurges.facility_public_id,
-    entity: 'facility_surge',
-  },
-  maintenance: {
-    table: facilityMaintenance,
-    owner: facilityMaintenance.facility_public_id,
-    entity: 'facility_maintenance',
-  },
-} as const;
 
 /**
  * Removes facility `facilityId`'s closure, surge or maintenance `scheduleId` (`kind`): its
