@@ -161,6 +161,27 @@ describe('worked example (docs/pricing.md "Facility and activity discounts")', (
     );
   });
 
+  it('Lion Tracking offering 10 %: 7,200; a citizen member’s 10 % after it: 6,480', () => {
+    const catalogue = {
+      ...demo,
+      activities: demo.activities.map((activity) =>
+        activity.public_id === 'act-lion'
+          ? { ...activity, discount: '10', discount_status: true }
+          : activity,
+      ),
+    };
+    const lion = request({
+      currency: 'KES',
+      inventory: [
+        { public_id: 'act-lion', date: '2026-12-11', adults: 2, residency_adults: 'citizen' },
+      ],
+    });
+    const member = { entry_discount: '100', accommodation_discount: '10', activity_discount: '10' };
+    expect(lineAmount(lion, { catalogue: demo })).toBe(8_000);
+    expect(lineAmount(lion, { catalogue })).toBe(7_200);
+    expect(lineAmount(lion, { catalogue, member })).toBe(6_480);
+  });
+
   it('a 100 % offer makes the line free whatever follows', () => {
     const free = withFacility('fac-stables', { discount: '100' }, stablesOnOffer);
     const quote = priceQuote(stablesStay(5), { catalogue: free, partner: savanna });
