@@ -213,7 +213,7 @@ const roleTable: Record<string, readonly Role[]> = {
   'GET /reports/booking': admins,
   'GET /reports/booking.csv': admins,
   'GET /reports/booking.pdf': admins,
-  'GET /reports/calendars/arrivals': admins,
+  'GET /reports/calendars/arrivals': everyone,
   'GET /reports/calendars/occupancy': admins,
   'GET /reports/charts/{chart}': admins,
   'GET /reports/currency': admins,

@@ -8,13 +8,14 @@
  * Each tabular report (`tabular-reports.ts`), with its own feature:
  * `GET /reports/<report>?from&to&interval` as JSON, `.csv` and `.pdf` (attachments named
  * `<report>-<from>-<to>`). With `charts`: `GET /reports/charts/{chart}?from&to&interval`
- * (`revenue-charts.ts`). With `calendar`: `GET /reports/calendars/occupancy?from&to` and
- * `/reports/calendars/arrivals?from&to` (`calendars.ts`). With `batchfiles`:
+ * (`revenue-charts.ts`). With `calendar`: `GET /reports/calendars/occupancy?from&to`; for any
+ * signed-in user (the conservation and vehicle calendar, ConservationVehicleCalendar on
+ * §2.4's allow-list): `/reports/calendars/arrivals?from&to` (`calendars.ts`). With `batchfiles`:
  * `GET /reports/accounting.csv?date` (`accounting-export.ts`).
  * A date that is not `YYYY-MM-DD`, a reversed range or one over 366 days is 400
  * VALIDATION_FAILED in the one error shape.
  *
- * spec: api-contract.md §Reports (contract); membership-backoffice.md §2.5, §7; issue 17.
+ * spec: api-contract.md §Reports (contract); membership-backoffice.md §2.4, §2.5, §7; issue 17.
  */
 
 import {
@@ -31,7 +32,7 @@ import {
   tabularReports,
 } from '@hifadhi/shared/schemas/reports';
 import { z } from '@hono/zod-openapi';
-import { feature } from '../auth/access';
+import { feature, signedIn } from '../auth/access';
 import { staffFeatures } from '../auth/access-catalogue';
 import { createAuthRouter } from '../auth/auth-env';
 import { staffGuard } from '../auth/staff-guard';
@@ -192,8 +193,7 @@ export function reportRoutes(deps: { db: Database; clock: Clock }) {
       400: badRange,
     },
   });
-  const calendarAccess = feature(staffFeatures.calendar);
-  const occupancy = staffRoute(guard, calendarAccess, {
+  const occupancy = staffRoute(guard, feature(staffFeatures.calendar), {
     method: 'get',
     path: '/reports/calendars/occupancy',
     tags: ['Reports'],
@@ -201,7 +201,9 @@ export function reportRoutes(deps: { db: Database; clock: Clock }) {
     request: { query: reportRangeQuerySchema },
     responses: { 200: jsonContent(occupancyCalendarSchema, 'The calendar'), 400: badRange },
   });
-  const arrivals = staffRoute(guard, calendarAccess, {
+  // ConservationVehicleCalendar is on the route guard's allow-list (membership-backoffice.md
+  // §2.4): every signed-in user may open it, whatever the role's menus.
+  const arrivals = staffRoute(guard, signedIn, {
     method: 'get',
     path: '/reports/calendars/arrivals',
     tags: ['Reports'],

@@ -851,6 +851,25 @@ describe('GET /reports/calendars', () => {
     ]);
   });
 
+  it('arrivals: a Gate Clerk opens it too (ConservationVehicleCalendar is on the allow-list), not occupancy', async () => {
+    const clerk = bearer(await signInAs(app, 'Gate Clerk'));
+    const range = `from=${DAY}&to=${NEXT_DAY}`;
+    const forClerk = await json(
+      app.request(`/api/v1/reports/calendars/arrivals?${range}`, { headers: clerk }),
+    );
+    const forAdmin = await json(
+      app.request(`/api/v1/reports/calendars/arrivals?${range}`, {
+        headers: bearer(await admin()),
+      }),
+    );
+    expect(forClerk).toEqual(forAdmin);
+    expect(forClerk.days.map((day: Json) => day.date)).toEqual([DAY, NEXT_DAY]);
+    const occupancy = await app.request(`/api/v1/reports/calendars/occupancy?${range}`, {
+      headers: clerk,
+    });
+    expect(occupancy.status).toBe(403);
+  });
+
   it('occupancy: the units each facility holds each night', async () => {
     const from = '2026-12-09';
     const to = '2026-12-12';
