@@ -156,13 +156,20 @@ describe('catalogue settings', () => {
 
     await page.goto(`${journey.apiOrigin}/staff/gates`);
     await page.getByRole('heading', { name: 'Gates' }).waitFor();
-    await page.getByRole('button', { name: 'Rename' }).first().click();
+    await page.getByRole('button', { name: 'Edit' }).first().click();
     await page.getByLabel('Name').fill('Main Gate (North)');
+    // The gate admits to the research centre: its kiosks price walk-ins there.
+    await page.getByLabel('Destination').selectOption({ label: 'Research Centre' });
+    await saveScreenshot(page, 'settings-gate-edit');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('button', { name: 'Cancel' }).waitFor({ state: 'detached' });
-    expect(await page.getByRole('cell', { name: 'Main Gate (North)' }).textContent()).toBe(
+    const mainGate = page.getByRole('row').filter({ hasText: 'Main Gate (North)' });
+    expect(await mainGate.getByRole('cell').allTextContents()).toEqual([
       'Main Gate (North)',
-    );
+      'Road',
+      'Research Centre',
+      'Edit',
+    ]);
     await saveScreenshot(page, 'settings-gates');
     await expectPageSound(page);
 

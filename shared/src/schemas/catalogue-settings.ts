@@ -426,15 +426,18 @@ export const destinationReadSchema = z.object({
 export type DestinationRead = z.infer<typeof destinationReadSchema>;
 
 /**
- * `PATCH /gates/{gate_public_id}`: its name, the entry mode it serves and the destination it
- * admits to (walk-ins at its kiosk are priced there).
+ * A gate as staff edit it: its name, the entry mode it serves and the destination it admits to
+ * (walk-ins at its kiosk are priced there).
  */
-export const gatePatchSchema = z
-  .strictObject({
-    gate_name: requiredText(undefined, maxLengths.name),
-    entry_mode_public_id: requiredText('Item is required', maxLengths.id),
-    destination_public_id: requiredText('Item is required', maxLengths.id),
-  })
+export const gateBodySchema = z.strictObject({
+  gate_name: requiredText(undefined, maxLengths.name),
+  entry_mode_public_id: requiredText('Item is required', maxLengths.id),
+  destination_public_id: requiredText('Item is required', maxLengths.id),
+});
+export type GateBody = z.infer<typeof gateBodySchema>;
+
+/** `PATCH /gates/{gate_public_id}`: any of the gate's fields (`gateBodySchema`). */
+export const gatePatchSchema = gateBodySchema
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, {
     message: catalogueSettingsMessages.nothingToChange,

@@ -1,12 +1,11 @@
 /**
- * Destinations (`/destinations`) and gates (`/gates`): each listed with Rename (`PATCH
- * /destinations/{id}` with `destination_name`, `PATCH /gates/{id}` with `gate_name`), a gate
- * with the entry mode it serves. The name is checked with the shared schema's rule before it
- * is sent.
+ * Destinations (`/destinations`): each listed with Rename (`PATCH /destinations/{id}` with
+ * `destination_name`), the name checked with the shared schema's rule before it is sent. Gates
+ * have their own page (GatesPage.tsx).
  *
  * spec: membership-backoffice.md §2.6 (Module.* destinations, gates); staff-booking.md §3.2.
  */
-import type { DestinationRead, GateRead } from '@hifadhi/shared/schemas/catalogue-settings';
+import type { DestinationRead } from '@hifadhi/shared/schemas/catalogue-settings';
 import { namedTypeBodySchema } from '@hifadhi/shared/schemas/catalogue-settings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,7 +20,6 @@ import { ScrollTable } from './ScrollTable';
 interface Place {
   id: string;
   name: string;
-  detail?: string;
 }
 
 interface PlacesProps<T> {
@@ -30,7 +28,6 @@ interface PlacesProps<T> {
   path: string;
   /** The field a rename sends (`destination_name`). */
   field: string;
-  detailLabel?: string;
   placesOf(answer: T[]): Place[];
 }
 
@@ -57,7 +54,7 @@ function RenameForm(props: {
   );
 }
 
-function PlacesPage<T>({ title, path, field, detailLabel, placesOf }: PlacesProps<T>) {
+function PlacesPage<T>({ title, path, field, placesOf }: PlacesProps<T>) {
   const queryClient = useQueryClient();
   const [renaming, setRenaming] = useState<string | null>(null);
   const places = useQuery({ queryKey: [path], queryFn: () => staffGet<T[]>(path) });
@@ -77,7 +74,6 @@ function PlacesPage<T>({ title, path, field, detailLabel, placesOf }: PlacesProp
         <thead>
           <tr>
             <th scope="col">Name</th>
-            {detailLabel && <th scope="col">{detailLabel}</th>}
             <th scope="col">Actions</th>
           </tr>
         </thead>
@@ -101,7 +97,6 @@ function PlacesPage<T>({ title, path, field, detailLabel, placesOf }: PlacesProp
                   place.name
                 )}
               </td>
-              {detailLabel && <td>{place.detail}</td>}
               <td>
                 <button type="button" className="button" onClick={() => setRenaming(place.id)}>
                   Rename
@@ -125,24 +120,6 @@ export function DestinationsPage() {
         answer.map((place) => ({
           id: place.destination_public_id,
           name: place.destination_name,
-        }))
-      }
-    />
-  );
-}
-
-export function GatesPage() {
-  return (
-    <PlacesPage<GateRead>
-      title="Gates"
-      path="/gates"
-      field="gate_name"
-      detailLabel="Entry mode"
-      placesOf={(answer) =>
-        answer.map((gate) => ({
-          id: gate.gate_public_id,
-          name: gate.gate_name,
-          detail: gate.entry_mode_name,
         }))
       }
     />

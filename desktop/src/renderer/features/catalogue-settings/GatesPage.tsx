@@ -1,0 +1,161 @@
+/**
+ * Gates (`/gates`): each with the entry mode it serves and the destination it admits to (its
+ * kiosks price walk-ins at that destination's fee schedules), and Edit, which opens a panel
+ * above the list to change the name, entry mode and destination (`PATCH /gates/{id}` with the
+ * fields changed; checked with the shared `gateBodySchema` first). The choices are the public
+ * lookups' entry modes and destinations.
+ *
+ * spec: membership-backoffice.md §2.6 (Module.* gates), §3 (gates, destinations);
+ * staff-booking.md §3.1 (Gate, destination).
+ */
+import {
+  type GateBody,
+  type GateRead,
+  gateBodySchema,
+} from '@hifadhi/shared/schemas/catalogue-settings';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Field } from '../../components/Field';
+import { FormButtons } from '../../components/FormButtons';
+import { SelectField } from '../../components/SelectField';
+import { staffGet, staffRequest } from '../../lib/staff-api';
+import { ScrollTable } from './ScrollTable';
+
+interface GateChoices {
+  entry_modes: { entry_mode_public_id: string; entry_mode_name: string }[];
+  destinations: { destination_public_id: string; destination_name: string }[];
+}
+
+/** The fields of `body` that differ from `gate`'s. */
+function changedFields(gate: GateRead, body: GateBody): Partial<GateBody> {
+  return Object.fromEntries(
+    (Object.keys(body) as (keyof GateBody)[])
+      .filter((field) => body[field] !== gate[field])
+      .map((field) => [field, body[field]]),
+  );
+}
+
+function GateForm(props: {
+  gate: GateRead;
+  failure: unknown;
+  onSend(body: GateBody): Promise<unknown>;
+  onCancel(): void;
+}) {
+  const choices = useQuery({
+    queryKey: ['catalogue', '/public/lookups'],
+    queryFn: () => staffGet<GateChoices>('/public/lookups'),
+  });
+  const { gate } = props;
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(gateBodySchema),
+    defaultValues: {
+      gate_name: gate.gate_name,
+      entry_mode_public_id: gate.entry_mode_public_id,
+      destination_public_id: gate.destination_public_id,
+    },
+  });
+  const { errors } = formState;
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit(props.onSend)}>
+      <div className="form-grid">
+        <Field label="Name" error={errors.gate_name?.message} {...register('gate_name')} />
+        <SelectField
+          label="Entry mode"
+          options={(choices.data?.entry_modes ?? []).map((mode) => ({
+            value: mode.entry_mode_public_id,
+            label: mode.entry_mode_name,
+          }))}
+          error={errors.entry_mode_public_id?.message}
+          {...register('entry_mode_public_id')}
+        />
+        <SelectField
+          label="Destination"
+          options={(choices.data?.destinations ?? []).map((place) => ({
+            value: place.destination_public_id,
+            label: place.destination_name,
+          }))}
+          error={errors.destination_public_id?.message}
+          {...register('destination_public_id')}
+        />
+      </div>
+      <p className="field-hint">
+        Walk-ins at this gate's kiosks are priced at its destination's fees from their next sync.
+      </p>
+      <FormButtons
+        label="Save"
+        busy={formState.isSubmitting}
+        failure={props.failure}
+        onCancel={props.onCancel}
+      />
+    </form>
+  );
+}
+
+export function GatesPage() {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<GateRead | null>(null);
+  const gates = useQuery({ queryKey: ['/gates'], queryFn: () => staffGet<GateRead[]>('/gates') });
+  const edit = useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: Partial<GateBody> }) =>
+      staffRequest('PATCH', `/gates/${encodeURIComponent(id)}`, changes),
+    onSuccess: () => {
+      setEditing(null);
+      return queryClient.invalidateQueries({ queryKey: ['/gates'] });
+    },
+  });
+  const stopEditing = () => {
+    edit.reset();
+    setEditing(null);
+  };
+  return (
+    <section className="resource-list">
+      <h1>Gates</h1>
+      {editing && (
+        <section className="panel operation-form" aria-label="Edit gate">
+          <h2>Edit: {editing.gate_name}</h2>
+          <GateForm
+            key={editing.gate_public_id}
+            gate={editing}
+            failure={edit.error}
+            onSend={async (body) => {
+              const changes = changedFields(editing, body);
+              if (Object.keys(changes).length === 0) return stopEditing();
+              await edit
+                .mutateAsync({ id: editing.gate_public_id, changes })
+                .catch(() => undefined);
+            }}
+            onCancel={stopEditing}
+          />
+        </section>
+      )}
+      {gates.error && <ErrorNotice error={gates.error} />}
+      <ScrollTable caption="Gates">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Entry mode</th>
+            <th scope="col">Destination</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(gates.data ?? []).map((gate) => (
+            <tr key={gate.gate_public_id}>
+              <td>{gate.gate_name}</td>
+              <td>{gate.entry_mode_name}</td>
+              <td>{gate.destination_name}</td>
+              <td>
+                <button type="button" className="button" onClick={() => setEditing(gate)}>
+                  Edit
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
+    </section>
+  );
+}
