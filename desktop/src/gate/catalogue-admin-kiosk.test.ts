@@ -6,33 +6,14 @@
  * replicas on their next sync).
  */
 import { addDays, calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson } from '../../../api/src/auth/test-staff';
+import { describe, expect, it } from 'vitest';
 import { testNow } from '../../../api/src/test/test-clock';
-import { registeredKiosk, type TestKiosk, walkInRequest } from './test/gate-kiosk';
-import { startTestApi, type TestApi } from './test/test-api';
+import { clerkKioskForFile } from './test/clerk-kiosk';
+import { walkInRequest } from './test/gate-kiosk';
 
-let api: TestApi;
-let kiosk: TestKiosk;
-let clerk: string;
+const gate = clerkKioskForFile();
 const today = calendarDateAt(testNow);
 const tomorrow = addDays(today, 1);
-
-beforeAll(async () => {
-  api = await startTestApi();
-  kiosk = await registeredKiosk(api, 'Main gate kiosk');
-  clerk = await kiosk.signIn('Gate Clerk');
-});
-
-afterAll(async () => {
-  await kiosk?.close();
-  await api?.close();
-});
-
-async function administer(path: string, body: unknown): Promise<void> {
-  const response = await api.app.request(`/api/v1${path}`, postJson(body, api.adminToken));
-  expect(response.status).toBe(201);
-}
 
 /** A stay tonight for two citizen adults in one room of `facility`. */
 function tonightIn(facility: string) {
@@ -48,37 +29,31 @@ function tonightIn(facility: string) {
 
 describe('catalogue changes at the gate', () => {
   it('prices walk-ins with the surge and the new price, and refuses a closed facility, offline', async () => {
-    const roomPrices = await api.database.sql`
+    const roomPrices = await gate.api.database.sql`
       select residency, currency_type, mandatory_price, adult_price, child_price
       from facility_prices where facility_public_id = 'fac-rc-double' order by sort_order`;
-    await administer('/facilities/fac-stables/surge', {
+    await gate.administer('/facilities/fac-stables/surge', {
       start_date: today,
       end_date: today,
       percentage: '25',
     });
-    await administer('/facilities/fac-rc-double/prices', {
+    await gate.administer('/facilities/fac-rc-double/prices', {
       effective_from: today,
       price: roomPrices.map((entry) => ({
         ...entry,
         ...(entry.residency === 'citizen' ? { mandatory_price: '6500' } : {}),
       })),
     });
-    await administer('/facilities/fac-rc-single/unavailability', {
+    await gate.administer('/facilities/fac-rc-single/unavailability', {
       start_date: today,
       end_date: today,
       reason: 'Plumbing',
     });
 
-    await kiosk.call('POST', '/sync', { token: clerk });
-    await api.goOffline();
-    try {
-      for (let attempt = 0; attempt < 2; attempt++) {
-        await kiosk.call('POST', '/sync', { token: clerk });
-      }
-      expect((await kiosk.call('GET', '/status')).body.mode).toBe('offline');
+    await gate.whileOffline(async () => {
       const amountOf = async (facility: string) => {
-        const quote = await kiosk.call('POST', '/walk-in/quotes', {
-          token: clerk,
+        const quote = await gate.kiosk.call('POST', '/walk-in/quotes', {
+          token: gate.clerk,
           body: tonightIn(facility),
         });
         expect(quote.status).toBe(200);
@@ -88,9 +63,9 @@ describe('catalogue changes at the gate', () => {
       expect(await amountOf('fac-stables')).toBe(7500);
       expect(await amountOf('fac-rc-double')).toBe(6500);
 
-      const pending = (await kiosk.call('GET', '/status')).body.pending_operations;
-      const closed = await kiosk.call('POST', '/walk-ins', {
-        token: clerk,
+      const pending = (await gate.kiosk.call('GET', '/status')).body.pending_operations;
+      const closed = await gate.kiosk.call('POST', '/walk-ins', {
+        token: gate.clerk,
         body: walkInRequest({
           check_out: tomorrow,
           facilities: [{ public_id: 'fac-rc-single', adults: 1, number_of_rooms: 1 }],
@@ -104,9 +79,7 @@ describe('catalogue changes at the gate', () => {
             'Research Centre Single Room already selected and cannot go beyond the maximum quantity.',
         },
       });
-      expect((await kiosk.call('GET', '/status')).body.pending_operations).toBe(pending);
-    } finally {
-      await api.goOnline();
-    }
+      expect((await gate.kiosk.call('GET', '/status')).body.pending_operations).toBe(pending);
+    });
   });
 });

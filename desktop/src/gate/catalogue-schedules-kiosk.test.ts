@@ -8,33 +8,14 @@
  * next sync).
  */
 import { addDays, calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson } from '../../../api/src/auth/test-staff';
+import { describe, expect, it } from 'vitest';
 import { testNow } from '../../../api/src/test/test-clock';
-import { registeredKiosk, type TestKiosk, walkInRequest } from './test/gate-kiosk';
-import { startTestApi, type TestApi } from './test/test-api';
+import { clerkKioskForFile } from './test/clerk-kiosk';
+import { walkInRequest } from './test/gate-kiosk';
 
-let api: TestApi;
-let kiosk: TestKiosk;
-let clerk: string;
+const gate = clerkKioskForFile();
 const today = calendarDateAt(testNow);
 const tomorrow = addDays(today, 1);
-
-beforeAll(async () => {
-  api = await startTestApi();
-  kiosk = await registeredKiosk(api, 'Main gate kiosk');
-  clerk = await kiosk.signIn('Gate Clerk');
-});
-
-afterAll(async () => {
-  await kiosk?.close();
-  await api?.close();
-});
-
-async function administer(path: string, body: unknown): Promise<void> {
-  const response = await api.app.request(`/api/v1${path}`, postJson(body, api.adminToken));
-  expect(response.status).toBe(201);
-}
 
 /** A day visit today for two citizen adults on `activity`. */
 function activityToday(activity: string) {
@@ -50,32 +31,26 @@ function activityToday(activity: string) {
 
 describe('maintenance and activity schedules at the gate', () => {
   it('refuses units down and a closed activity, and prices a surged one, offline', async () => {
-    await administer('/facilities/fac-stables/maintenance', {
+    await gate.administer('/facilities/fac-stables/maintenance', {
       start_date: today,
       end_date: today,
       units: 16,
       reason: 'Rewiring',
     });
-    await administer('/activities/act-night-drive/unavailability', {
+    await gate.administer('/activities/act-night-drive/unavailability', {
       start_date: today,
       end_date: today,
       reason: 'Vehicle in service',
     });
-    await administer('/activities/act-rhino-boma/surge', {
+    await gate.administer('/activities/act-rhino-boma/surge', {
       start_date: today,
       end_date: today,
       percentage: '20',
     });
 
-    await kiosk.call('POST', '/sync', { token: clerk });
-    await api.goOffline();
-    try {
-      for (let attempt = 0; attempt < 2; attempt++) {
-        await kiosk.call('POST', '/sync', { token: clerk });
-      }
-      expect((await kiosk.call('GET', '/status')).body.mode).toBe('offline');
-      const quote = await kiosk.call('POST', '/walk-in/quotes', {
-        token: clerk,
+    await gate.whileOffline(async () => {
+      const quote = await gate.kiosk.call('POST', '/walk-in/quotes', {
+        token: gate.clerk,
         body: activityToday('act-rhino-boma'),
       });
       expect(quote.status).toBe(200);
@@ -84,9 +59,9 @@ describe('maintenance and activity schedules at the gate', () => {
         quote.body.lines.find((line: { ref: string }) => line.ref === 'act-rhino-boma').amount,
       ).toBe(4800);
 
-      const pending = (await kiosk.call('GET', '/status')).body.pending_operations;
-      const down = await kiosk.call('POST', '/walk-ins', {
-        token: clerk,
+      const pending = (await gate.kiosk.call('GET', '/status')).body.pending_operations;
+      const down = await gate.kiosk.call('POST', '/walk-ins', {
+        token: gate.clerk,
         body: walkInRequest({
           check_out: tomorrow,
           facilities: [{ public_id: 'fac-stables', adults: 2, number_of_rooms: 1 }],
@@ -99,8 +74,8 @@ describe('maintenance and activity schedules at the gate', () => {
           message: 'The Stables already selected and cannot go beyond the maximum quantity.',
         },
       });
-      const closed = await kiosk.call('POST', '/walk-ins', {
-        token: clerk,
+      const closed = await gate.kiosk.call('POST', '/walk-ins', {
+        token: gate.clerk,
         body: walkInRequest({
           inventory: [{ public_id: 'act-night-drive', date: today, adults: 1 }],
         }),
@@ -112,9 +87,7 @@ describe('maintenance and activity schedules at the gate', () => {
           message: 'All slots are taken for that date. Choose a different date.',
         },
       });
-      expect((await kiosk.call('GET', '/status')).body.pending_operations).toBe(pending);
-    } finally {
-      await api.goOnline();
-    }
+      expect((await gate.kiosk.call('GET', '/status')).body.pending_operations).toBe(pending);
+    });
   });
 });

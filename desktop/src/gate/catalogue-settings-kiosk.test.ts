@@ -6,37 +6,17 @@
  * replicas on their next sync); pricing-rules.md §Money and rounding 3.
  */
 import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson } from '../../../api/src/auth/test-staff';
+import { describe, expect, it } from 'vitest';
 import { testNow } from '../../../api/src/test/test-clock';
-import { registeredKiosk, type TestKiosk } from './test/gate-kiosk';
-import { startTestApi, type TestApi } from './test/test-api';
+import { clerkKioskForFile } from './test/clerk-kiosk';
 
-let api: TestApi;
-let kiosk: TestKiosk;
-let clerk: string;
+const gate = clerkKioskForFile();
 const today = calendarDateAt(testNow);
-
-beforeAll(async () => {
-  api = await startTestApi();
-  kiosk = await registeredKiosk(api, 'Main gate kiosk');
-  clerk = await kiosk.signIn('Gate Clerk');
-});
-
-afterAll(async () => {
-  await kiosk?.close();
-  await api?.close();
-});
-
-async function administer(path: string, body: unknown): Promise<void> {
-  const response = await api.app.request(`/api/v1${path}`, postJson(body, api.adminToken));
-  expect(response.status).toBe(201);
-}
 
 /** The kiosk's walk-in quote of two citizen adults today, in `currency`. */
 async function citizenAdults(currency: 'KES' | 'USD'): Promise<number> {
-  const quote = await kiosk.call('POST', '/walk-in/quotes', {
-    token: clerk,
+  const quote = await gate.kiosk.call('POST', '/walk-in/quotes', {
+    token: gate.clerk,
     body: {
       check_in: today,
       check_out: today,
@@ -50,32 +30,24 @@ async function citizenAdults(currency: 'KES' | 'USD'): Promise<number> {
 
 describe('catalogue settings at the gate', () => {
   it('prices walk-ins with today’s fee schedule and the new exchange rate, offline', async () => {
-    await kiosk.call('POST', '/sync', { token: clerk });
+    await gate.kiosk.call('POST', '/sync', { token: gate.clerk });
     // KES 1,500 a citizen adult; KES 3,000 ÷ 128 = 23.44 → 24
     expect(await citizenAdults('KES')).toBe(3000);
     expect(await citizenAdults('USD')).toBe(24);
 
-    await administer('/fee-schedules', {
+    await gate.administer('/fee-schedules', {
       fee_kind: 'conservation',
       fee_public_id: 'cf-cit-a',
       effective_from: today,
       amount: '1600',
       currency: 'KES',
     });
-    await administer('/currencies/USD/rates', { buy_amount: '160', sell_amount: '165' });
+    await gate.administer('/currencies/USD/rates', { buy_amount: '160', sell_amount: '165' });
 
-    await kiosk.call('POST', '/sync', { token: clerk });
-    await api.goOffline();
-    try {
-      for (let attempt = 0; attempt < 2; attempt++) {
-        await kiosk.call('POST', '/sync', { token: clerk });
-      }
-      expect((await kiosk.call('GET', '/status')).body.mode).toBe('offline');
+    await gate.whileOffline(async () => {
       expect(await citizenAdults('KES')).toBe(3200);
       // KES 3,200 ÷ 160 = 20
       expect(await citizenAdults('USD')).toBe(20);
-    } finally {
-      await api.goOnline();
-    }
+    });
   });
 });

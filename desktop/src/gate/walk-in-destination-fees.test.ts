@@ -6,47 +6,29 @@
  * catalogue change reaches the kiosks' replicas on their next sync).
  */
 import { addDays, calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson } from '../../../api/src/auth/test-staff';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testNow } from '../../../api/src/test/test-clock';
-import { registeredKiosk, type TestKiosk, walkInRequest } from './test/gate-kiosk';
-import { startTestApi, type TestApi } from './test/test-api';
+import { clerkKioskForFile } from './test/clerk-kiosk';
+import { walkInRequest } from './test/gate-kiosk';
 
-let api: TestApi;
-let kiosk: TestKiosk;
-let clerk: string;
+const gate = clerkKioskForFile();
 const today = calendarDateAt(testNow);
 const tomorrow = addDays(today, 1);
 
 beforeAll(async () => {
-  api = await startTestApi();
-  kiosk = await registeredKiosk(api, 'Main gate kiosk');
-  clerk = await kiosk.signIn('Gate Clerk');
   // From tomorrow a citizen adult pays 2,500 and a 6-seater 700 a day at the research centre;
   // elsewhere the catalogue's 1,500 and 500 stay.
   for (const fee of [
     { fee_kind: 'conservation', fee_public_id: 'cf-cit-a', amount: '2500' },
     { fee_kind: 'vehicle', fee_public_id: 'vf-6', amount: '700' },
   ]) {
-    const response = await api.app.request(
-      '/api/v1/fee-schedules',
-      postJson(
-        {
-          ...fee,
-          destination_public_id: 'dst-research',
-          effective_from: tomorrow,
-          currency: 'KES',
-        },
-        api.adminToken,
-      ),
-    );
-    expect(response.status).toBe(201);
+    await gate.administer('/fee-schedules', {
+      ...fee,
+      destination_public_id: 'dst-research',
+      effective_from: tomorrow,
+      currency: 'KES',
+    });
   }
-});
-
-afterAll(async () => {
-  await kiosk?.close();
-  await api?.close();
 });
 
 const stay = (check_in: string, check_out: string, destination: string) =>
@@ -59,21 +41,17 @@ const stay = (check_in: string, check_out: string, destination: string) =>
 
 /** The kiosk's walk-in quote of `request`: conservation and vehicle totals. */
 async function quoted(request: Record<string, unknown>) {
-  const quote = await kiosk.call('POST', '/walk-in/quotes', { token: clerk, body: request });
+  const quote = await gate.kiosk.call('POST', '/walk-in/quotes', {
+    token: gate.clerk,
+    body: request,
+  });
   expect(quote.status, JSON.stringify(quote.body)).toBe(200);
   return { conservation: quote.body.totals.conservation, vehicles: quote.body.totals.vehicles };
 }
 
 describe("walk-ins at the gate's destination", () => {
   it("prices offline with the destination's schedule from its day, and the server agrees", async () => {
-    await kiosk.call('POST', '/sync', { token: clerk });
-    await api.goOffline();
-    let made: { reference: string; amountDue: number };
-    try {
-      for (let attempt = 0; attempt < 2; attempt++) {
-        await kiosk.call('POST', '/sync', { token: clerk });
-      }
-      expect((await kiosk.call('GET', '/status')).body.mode).toBe('offline');
+    const made = await gate.whileOffline(async () => {
       expect(await quoted(stay(today, today, 'dst-research'))).toEqual({
         conservation: 1500,
         vehicles: 500,
@@ -90,23 +68,21 @@ describe("walk-ins at the gate's destination", () => {
       // today (500), tomorrow and the day after (700 each).
       const threeNights = stay(today, addDays(today, 3), 'dst-research');
       expect(await quoted(threeNights)).toEqual({ conservation: 4000, vehicles: 1900 });
-      const walkIn = await kiosk.call('POST', '/walk-ins', { token: clerk, body: threeNights });
+      const walkIn = await gate.kiosk.call('POST', '/walk-ins', {
+        token: gate.clerk,
+        body: threeNights,
+      });
       expect(walkIn.status, JSON.stringify(walkIn.body)).toBe(201);
-      made = {
-        reference: walkIn.body.booking.booking_ref_code,
-        amountDue: walkIn.body.quote.totals.amount_due,
-      };
-      expect(made.amountDue).toBe(5900);
-    } finally {
-      await api.goOnline();
-    }
+      expect(walkIn.body.quote.totals.amount_due).toBe(5900);
+      return walkIn.body.booking.booking_ref_code as string;
+    });
     for (let attempt = 0; attempt < 3; attempt++) {
-      await kiosk.call('POST', '/sync', { token: clerk });
+      await gate.kiosk.call('POST', '/sync', { token: gate.clerk });
     }
-    expect((await kiosk.call('GET', '/status')).body.pending_operations).toBe(0);
-    const [stored] = await api.database.sql`
+    expect((await gate.kiosk.call('GET', '/status')).body.pending_operations).toBe(0);
+    const [stored] = await gate.api.database.sql`
       select destination_public_id, amount_due from bookings
-      where booking_ref_code = ${made.reference}`;
+      where booking_ref_code = ${made}`;
     expect(stored?.destination_public_id).toBe('dst-research');
     expect(Number(stored?.amount_due)).toBe(5900);
   });
