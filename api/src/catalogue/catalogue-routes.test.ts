@@ -273,6 +273,7 @@ describe('public catalogue endpoints', () => {
       gate_public_id: 'gate-airstrip',
       gate_name: 'Airstrip',
       entry_mode_public_id: 'em-air',
+      destination_public_id: 'dst-main',
     });
     expect(body.entry_modes).toEqual([
       { entry_mode_public_id: 'em-road', entry_mode_name: 'Road' },
