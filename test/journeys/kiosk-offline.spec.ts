@@ -314,7 +314,7 @@ describe('journey (k): the gate works offline and catches up', () => {
     await page.getByRole('button', { name: 'Next →' }).click();
     expect(await page.getByText(messages.wizardMissingData).count()).toBeGreaterThan(0);
 
-    await page.getByRole('button', { name: /Guest Details$/ }).click();
+    await page.getByRole('button', { name: /Guest \/ Member Details$/ }).click();
     await page.getByLabel('First name').fill('Baraka');
     await page.getByLabel('Last name').fill('Mutua');
     await page.getByLabel('Country').selectOption({ label: 'Kenya' });

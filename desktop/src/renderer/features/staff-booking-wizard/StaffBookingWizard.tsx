@@ -1,26 +1,26 @@
 /**
- * The staff booking wizard, one for every mode (NewBooking, EditBooking, NewPartnerBooking and
- * the group booking route): a tabbed wizard with previous and next over the walk-in's steps
- * (with a discount on every line), the staff first step, and the mode's action buttons on the
- * approval step. Every figure comes from the API's staff quote (`POST /quotes`); the browser
- * computes none. The draft is kept in the browser per mode and booking until it is submitted.
+ * The one booking wizard of the staff application, for every mode (NewBooking, EditBooking,
+ * NewPartnerBooking and the group booking route) and both hosts: a tabbed wizard with previous
+ * and next, the quote's figures throughout, and the mode's action buttons on the approval
+ * step. Its channel (`booking-channel.ts`) decides how the draft is priced and booked and what
+ * the first step shows: the staff channel works with the API (`POST /quotes`, `POST
+ * /bookings`); the kiosk's walk-in is this wizard in NewBooking mode with the gate channel,
+ * priced and booked on the kiosk, offline too. The browser computes no figure.
  *
  * - NewBooking and the group route: Complete Booking.
  * - NewPartnerBooking: Complete Booking (Guest To Pay) and Complete Booking (partner To Pay).
- * - Staff routes (not a partner's agent) add camping multi-arrivals, Escapes and extra adults
- *   and children on step 4; every route shows each line's 'Available slots'.
+ * - The staff channel's tools (not for a partner's agent): a discount on every line, camping
+ *   multi-arrivals, Escapes and extra adults and children on step 4; each line's 'Available
+ *   slots'; Use Booking Reference on Proof of Residency.
  * - EditBooking: Send Email to client and Amend Booking, then the credit-note offer when the
  *   new total is below what was paid; a Postpone Booking link to the PostponeBooking screen
- *   where the role may postpone. A partner user amends its own institution's bookings with
- *   the discount columns hidden, as when it books.
- * - Proof of Residency: Use Booking Reference fills the rows from a previous booking's proofs.
+ *   where the role may postpone.
+ * - A kept draft (`storageKey`) stays in the browser until the booking is saved.
  *
  * spec: staff-booking.md §2.1 (steps, buttons), §2.7, §2.8, §4 (drafts cleared after a save), §5, §8
  * ('Destination must be provided' snackbar, 6 s), §9; api-contract.md §Staff bookings.
  */
-import { staffFeatures } from '@hifadhi/shared/auth/staff-features';
 import { messages } from '@hifadhi/shared/messages';
-import type { BookingStatus } from '@hifadhi/shared/schemas/booking';
 import type { Quote } from '@hifadhi/shared/schemas/quote';
 import type { AmendmentOutcome } from '@hifadhi/shared/schemas/staff-booking';
 import { useQueryClient } from '@tanstack/react-query';
@@ -31,65 +31,48 @@ import { Notice } from '../../components/Notice';
 import { GateError } from '../../lib/gate-api';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { staffRequest } from '../../lib/staff-api';
-import { featureUrlsOf } from '../staff-shell/route-guard';
-import { bookingPath, postponePath } from '../staff-shell/staff-routes';
-import { useCurrentUser } from '../staff-shell/use-current-user';
+import { postponePath } from '../staff-shell/staff-routes';
 import { AccommodationStep } from '../walk-in/AccommodationStep';
 import { ActivitiesStep } from '../walk-in/ActivitiesStep';
 import { ApprovalStep } from '../walk-in/ApprovalStep';
 import { ProofStep } from '../walk-in/ProofStep';
 import { ResidencyStep } from '../walk-in/ResidencyStep';
-import { type QuotePricer, useWalkInQuote } from '../walk-in/use-walk-in-quote';
+import { useWalkInQuote } from '../walk-in/use-walk-in-quote';
 import { VehiclesStep } from '../walk-in/VehiclesStep';
 import { Snackbar, StepTabs, useSnackbar, WizardTotal } from '../walk-in/WizardParts';
 import { completeProofs, proofEntriesOf } from '../walk-in/walk-in-draft';
 import { AvailableSlots } from './AvailableSlots';
 import { BookingMade } from './BookingMade';
+import type { BookingChannel, MadeBooking } from './booking-channel';
 import { CreditNoteOffer } from './CreditNoteOffer';
 import { clearDraft, saveDraft } from './draft-storage';
-import { StaffDetailsStep } from './StaffDetailsStep';
 import { StaffLodgingExtras } from './StaffLodgingExtras';
-import {
-  amendBodyOf,
-  residencyProblem,
-  type StaffBookingDraft,
-  staffBookingBodyOf,
-  staffDetailsErrors,
-  staffQuoteRequestOf,
-  type WizardMode,
-} from './staff-booking-draft';
+import { amendBodyOf, type StaffBookingDraft, type WizardMode } from './staff-booking-draft';
 import { UseBookingReference } from './UseBookingReference';
 import type { StaffWizardCatalogue } from './use-wizard-catalogue';
 import { type CompleteAction, laterSteps, wizardModes } from './wizard-modes';
 import './staff-booking-wizard.css';
 
-const staffPricer: QuotePricer = (request) => staffRequest<Quote>('POST', '/quotes', request);
-
-/** A booking as `POST /bookings` and `PATCH /bookings/{id}` answer it (the part used here). */
-interface BookingAnswer {
-  booking_public_id: string;
-  booking_ref_code: string;
-  booking_status: BookingStatus;
-  total_cost: number;
-  currency: Quote['currency'];
-  /** `PATCH` only: the totals before and after, and the credit note offered. */
+/** A booking as `PATCH /bookings/{id}` answers it (the part used here). */
+interface AmendAnswer extends MadeBooking {
+  /** The totals before and after, and the credit note offered. */
   amendment?: AmendmentOutcome;
+  currency: Quote['currency'];
 }
-
-/** The feature of the booking page (route Booking). */
-const BOOKING_FEATURE = 'booking';
 
 export interface StaffBookingWizardProps {
   mode: WizardMode;
+  /** How the draft is priced and booked, and what the first step shows. */
+  channel: BookingChannel;
   catalogue: StaffWizardCatalogue;
   /** The draft to start from (kept, the amended booking's, or empty). */
   initial: StaffBookingDraft;
-  /** Where the draft is kept until submitted. */
-  storageKey: string;
-  /** The earliest check-in staff may give (today less 7 days). */
-  checkInMin: string;
+  /** Where the draft is kept until submitted; none: not kept (the kiosk's walk-in). */
+  storageKey?: string;
   /** EditBooking: the amended booking's public id and reference. */
   amending?: { booking_public_id: string; booking_ref_code: string };
+  /** EditBooking: whether the role may postpone (the Postpone Booking link). */
+  postpones?: boolean;
   /** NewPartnerBooking by a partner user: its institution (selector and discounts hidden). */
   ownPartner?: { public_id: string; name: string } | null;
   /** Start over: forget the kept draft and start again from the booking (or empty). */
@@ -97,7 +80,7 @@ export interface StaffBookingWizardProps {
 }
 
 export function StaffBookingWizard(props: StaffBookingWizardProps) {
-  const { mode, catalogue, storageKey, amending, ownPartner } = props;
+  const { mode, channel, catalogue, storageKey, amending, ownPartner } = props;
   const setup = wizardModes[mode];
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -109,13 +92,9 @@ export function StaffBookingWizard(props: StaffBookingWizardProps) {
   const [submitError, setSubmitError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [attemptKey] = useState(newIdempotencyKey);
-  const [amended, setAmended] = useState<BookingAnswer | null>(null);
-  const [made, setMade] = useState<BookingAnswer | null>(null);
-  const { data: user } = useCurrentUser(true);
-  const features = user ? featureUrlsOf(user.menus) : new Set<string>();
-  const opensBookings = features.has(BOOKING_FEATURE);
-  const postpones = features.has(staffFeatures.postponeBooking);
-  const discounts = !ownPartner;
+  const [amended, setAmended] = useState<AmendAnswer | null>(null);
+  const [made, setMade] = useState<MadeBooking | null>(null);
+  const discounts = channel.staffTools && !ownPartner;
   const discountsOf = (field: 'guest_discounts' | 'vehicle_discounts') =>
     discounts
       ? {
@@ -124,7 +103,9 @@ export function StaffBookingWizard(props: StaffBookingWizardProps) {
         }
       : undefined;
 
-  useEffect(() => saveDraft(storageKey, draft), [storageKey, draft]);
+  useEffect(() => {
+    if (storageKey) saveDraft(storageKey, draft);
+  }, [storageKey, draft]);
 
   const change = (patch: Partial<StaffBookingDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
@@ -134,10 +115,10 @@ export function StaffBookingWizard(props: StaffBookingWizardProps) {
   const vehicleDiscounts = discountsOf('vehicle_discounts');
   const datesReady = draft.check_in !== '' && draft.check_out >= draft.check_in;
   const request = useMemo(
-    () => (datesReady ? staffQuoteRequestOf(draft) : null),
-    [datesReady, draft],
+    () => (datesReady ? channel.quoteRequestOf(draft) : null),
+    [datesReady, draft, channel],
   );
-  const { quote, error: quoteError, current } = useWalkInQuote(request, staffPricer);
+  const { quote, error: quoteError, current } = useWalkInQuote(request, channel.pricer);
   const memberRefusal = quoteError instanceof GateError ? quoteError.fields.member : undefined;
   const proofEntries = proofEntriesOf(draft, catalogue.conservation_fees);
   const steps = [setup.firstStep, ...laterSteps].filter(
@@ -145,7 +126,7 @@ export function StaffBookingWizard(props: StaffBookingWizardProps) {
   );
   const index = Math.min(stepIndex, steps.length - 1);
   const step = steps[index] as string;
-  const errors = showDetailErrors ? staffDetailsErrors(draft, mode) : {};
+  const errors = showDetailErrors ? channel.detailsErrors(draft) : {};
 
   const goTo = (next: number) => {
     if (index === 0) setShowDetailErrors(true);
@@ -158,7 +139,7 @@ export function StaffBookingWizard(props: StaffBookingWizardProps) {
       setProblem(messages.groupTypeMissing);
       return;
     }
-    const found = step === 'Residency' ? residencyProblem(draft, await current()) : null;
+    const found = step === 'Residency' ? channel.residencyProblem(draft, await current()) : null;
     if (found) {
       setProblem(found);
       return;
@@ -173,22 +154,23 @@ export function StaffBookingWizard(props: StaffBookingWizardProps) {
       setSnackbar(messages.destinationMissing);
       return false;
     }
-    if (Object.keys(staffDetailsErrors(draft, mode)).length > 0) {
+    if (Object.keys(channel.detailsErrors(draft)).length > 0) {
       setShowDetailErrors(true);
       setStepIndex(0);
       setProblem('Fill in the marked fields, then complete the booking.');
       return false;
     }
-    const residency = residencyProblem(draft, await current());
+    const residency = channel.residencyProblem(draft, await current());
     if (residency) setProblem(residency);
     return residency === null;
   };
 
-  /** After a save: the booking's page, or where the role has none (a partner), its summary. */
-  const finish = async (answer: BookingAnswer) => {
-    clearDraft(storageKey);
+  /** After a save: where the channel opens the booking, else its summary here. */
+  const finish = async (answer: MadeBooking) => {
+    if (storageKey) clearDraft(storageKey);
     await queryClient.invalidateQueries({ queryKey: [`/bookings/${answer.booking_public_id}`] });
-    if (opensBookings) navigate(bookingPath(answer.booking_public_id));
+    const path = channel.pathOf(answer);
+    if (path) navigate(path);
     else setMade(answer);
   };
 
@@ -206,24 +188,20 @@ export function StaffBookingWizard(props: StaffBookingWizardProps) {
 
   const complete = (choice: CompleteAction) =>
     send(async () => {
-      const body = staffBookingBodyOf(draft, proofEntries, choice.payment_period);
-      const made = await staffRequest<BookingAnswer>('POST', '/bookings', body, {
-        'Idempotency-Key': attemptKey,
-      });
-      await finish(made);
+      await finish(await channel.create(draft, proofEntries, choice, attemptKey));
     });
 
   const amend = () =>
     send(async () => {
       if (!amending) return;
       const path = `/bookings/${encodeURIComponent(amending.booking_public_id)}`;
-      const answer = await staffRequest<BookingAnswer>(
+      const answer = await staffRequest<AmendAnswer>(
         'PATCH',
         path,
         amendBodyOf(draft, proofEntries),
       );
       if (answer.amendment?.credit_note_offered) {
-        clearDraft(storageKey);
+        if (storageKey) clearDraft(storageKey);
         setAmended(answer);
       } else await finish(answer);
     });
@@ -245,11 +223,11 @@ export function StaffBookingWizard(props: StaffBookingWizardProps) {
     <div className="staff-wizard">
       <div className="wizard-heading">
         <h1>
-          {setup.title}
+          {channel.title ?? setup.title}
           {amending && <span className="ref-code"> {amending.booking_ref_code}</span>}
         </h1>
         <div className="button-row">
-          {amending && postpones && (
+          {amending && props.postpones && (
             <Link className="button" to={postponePath(amending.booking_public_id)}>
               Postpone Booking
             </Link>
@@ -264,18 +242,7 @@ export function StaffBookingWizard(props: StaffBookingWizardProps) {
       <div className="wizard">
         <section className="panel wizard-step" aria-labelledby="step-title">
           <h2 id="step-title">{step}</h2>
-          {index === 0 && (
-            <StaffDetailsStep
-              mode={mode}
-              draft={draft}
-              options={catalogue}
-              errors={errors}
-              change={change}
-              checkInMin={props.checkInMin}
-              ownPartner={Boolean(ownPartner)}
-              memberRefusal={memberRefusal}
-            />
-          )}
+          {index === 0 && channel.firstStep({ draft, catalogue, errors, change, memberRefusal })}
           {step === 'Residency' && (
             <ResidencyStep
               draft={draft}
@@ -302,13 +269,17 @@ export function StaffBookingWizard(props: StaffBookingWizardProps) {
                 quote={quote}
                 change={change}
                 staff={discounts}
-                slotsOf={(line) => (
-                  <AvailableSlots
-                    publicId={line.public_id}
-                    startDate={line.start_date ?? draft.check_in}
-                    endDate={line.end_date ?? draft.check_out}
-                  />
-                )}
+                slotsOf={
+                  channel.staffTools
+                    ? (line) => (
+                        <AvailableSlots
+                          publicId={line.public_id}
+                          startDate={line.start_date ?? draft.check_in}
+                          endDate={line.end_date ?? draft.check_out}
+                        />
+                      )
+                    : undefined
+                }
               />
               {discounts && (
                 <StaffLodgingExtras
@@ -332,11 +303,13 @@ export function StaffBookingWizard(props: StaffBookingWizardProps) {
           {step === 'Proof of Residency' && (
             <>
               <ProofStep draft={draft} entries={proofEntries} change={change} />
-              <UseBookingReference
-                proofs={draft.proofs}
-                entries={proofEntries}
-                onProofs={(proofs) => change({ proofs })}
-              />
+              {channel.staffTools && (
+                <UseBookingReference
+                  proofs={draft.proofs}
+                  entries={proofEntries}
+                  onProofs={(proofs) => change({ proofs })}
+                />
+              )}
             </>
           )}
           {step === 'Approval' && (
@@ -347,6 +320,7 @@ export function StaffBookingWizard(props: StaffBookingWizardProps) {
                 quote={quote}
                 proofs={completeProofs(proofEntries)}
               />
+              {channel.approvalExtras?.(draft, quote)}
               {amending && (
                 <label className="switch">
                   <input

@@ -13,12 +13,27 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { Field } from '../../components/Field';
 import { MemberSummary } from '../../components/MemberSummary';
 import { gateGet } from '../../lib/gate-api';
+import type { MemberChoice } from '../staff-booking-wizard/staff-booking-draft';
 
 const MIN_SEARCH = 2;
 const DEBOUNCE_MILLISECONDS = 250;
 
+/** A replica member as the wizard's draft keeps it. */
+export function gateMemberChoiceOf(row: GateMember): MemberChoice {
+  return {
+    public_id: row.member_public_id,
+    name: `${row.first_name} ${row.sur_name}`,
+    member_reference_number: row.member_reference_number,
+    membership: row.membership,
+    standing: row.standing,
+    expiry_date: row.expiry_date,
+  };
+}
+
 interface WalkInMemberPickerProps {
-  member: GateMember | null;
+  /** The member chosen, as the draft keeps it. */
+  member: MemberChoice | null;
+  /** A member found (or null: Remove member). */
   onMember: (member: GateMember | null) => void;
   /** Why the quote gives this member no discount, if it refused. */
   refusal?: string;
@@ -46,7 +61,7 @@ export function WalkInMemberPicker({ member, onMember, refusal }: WalkInMemberPi
   if (member) {
     return (
       <MemberSummary
-        name={`${member.first_name} ${member.sur_name}`}
+        name={member.name}
         member_reference_number={member.member_reference_number}
         membership={member.membership}
         standing={member.standing}

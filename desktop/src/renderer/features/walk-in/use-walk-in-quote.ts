@@ -1,13 +1,12 @@
 /**
- * Keeps the walk-in draft priced: asks the gate service for a quote (`POST
- * /gate/v1/walk-in/quotes`, the replica's rates) shortly after the cart changes, and on demand
- * for the cart as it is now. The staff wizard passes its own pricer (the API's `POST /quotes`).
+ * Keeps the wizard's draft priced: asks its channel's pricer for a quote (the gate service's
+ * replica at the kiosk, the API's `POST /quotes` for staff) shortly after the cart changes, and
+ * on demand for the cart as it is now.
  *
  * spec: staff-booking.md §2.1 (figures on each step); pricing-rules.md.
  */
 import type { Quote } from '@hifadhi/shared/schemas/quote';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { gatePost } from '../../lib/gate-api';
 
 const DEBOUNCE_MILLISECONDS = 250;
 
@@ -23,16 +22,11 @@ export interface WalkInQuote {
 /** Prices a request; throws the service's refusal. */
 export type QuotePricer = (request: unknown) => Promise<Quote>;
 
-const gatePricer: QuotePricer = (request) => gatePost<Quote>('/walk-in/quotes', request);
-
 /**
- * Prices `request` (null: the dates are not complete, nothing to price) with `pricer` (the
- * gate service's replica unless told). `pricer` must be stable (module-level or memoised).
+ * Prices `request` (null: the dates are not complete, nothing to price) with `pricer`, which
+ * must be stable (module-level or memoised).
  */
-export function useWalkInQuote(
-  request: object | null,
-  pricer: QuotePricer = gatePricer,
-): WalkInQuote {
+export function useWalkInQuote(request: object | null, pricer: QuotePricer): WalkInQuote {
   const key = request ? JSON.stringify(request) : null;
   const [priced, setPriced] = useState<{ key: string; quote: Quote | null; error: unknown }>();
   const latest = useRef(key);

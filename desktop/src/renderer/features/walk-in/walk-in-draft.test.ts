@@ -1,5 +1,5 @@
 /**
- * The walk-in wizard's rules: which step stops the clerk and with which of the spec's
+ * The walk-in wizard's rules: when the residency step stops the clerk and with which of the spec's
  * messages, the proof rows a cart needs, and the body the gate service receives.
  */
 import { messages } from '@hifadhi/shared/messages';
@@ -12,8 +12,8 @@ import {
   facilityProblem,
   proofEntriesOf,
   quoteRequestOf,
-  stepProblem,
   walkInBodyOf,
+  walkInResidencyProblem,
 } from './walk-in-draft';
 
 const today = '2026-11-21';
@@ -65,21 +65,18 @@ const trip = {
 describe('the walk-in wizard', () => {
   it('holds the residency step until the destination, country and dates are chosen', () => {
     const noDestination = { ...trip, destination: '' };
-    expect(stepProblem('Residency', noDestination, quoteWithConservation(3000))).toBe(
+    expect(walkInResidencyProblem(noDestination, quoteWithConservation(3000))).toBe(
       messages.wizardMissingData,
     );
-    expect(stepProblem('Residency', { ...trip, country: '' }, null)).toBe(
-      messages.wizardMissingData,
-    );
-    expect(stepProblem('Guest Details', noDestination, null)).toBeNull();
+    expect(walkInResidencyProblem({ ...trip, country: '' }, null)).toBe(messages.wizardMissingData);
   });
 
   it('holds the residency step while the residency total is zero', () => {
-    expect(stepProblem('Residency', trip, quoteWithConservation(0))).toBe(
+    expect(walkInResidencyProblem(trip, quoteWithConservation(0))).toBe(
       messages.residencyTotalZero,
     );
-    expect(stepProblem('Residency', trip, null)).toBe(messages.residencyTotalZero);
-    expect(stepProblem('Residency', trip, quoteWithConservation(3000))).toBeNull();
+    expect(walkInResidencyProblem(trip, null)).toBe(messages.residencyTotalZero);
+    expect(walkInResidencyProblem(trip, quoteWithConservation(3000))).toBeNull();
   });
 
   it("lets a member's 100% entry discount take the residency fees to nothing", () => {
@@ -87,7 +84,7 @@ describe('the walk-in wizard', () => {
       ...quoteWithConservation(0),
       member_discount: { entry: 3000 },
     };
-    expect(stepProblem('Residency', trip, memberQuote)).toBeNull();
+    expect(walkInResidencyProblem(trip, memberQuote)).toBeNull();
   });
 
   it("marks the guest details' missing fields with the spec's messages", () => {

@@ -1,25 +1,13 @@
 /**
- * The walk-in wizard's draft and its rules, pure: the steps, what each step needs before the
- * clerk moves on (with the spec's messages), the quote request the draft prices as, the
- * proof-of-residency rows it needs, and the payload that makes the booking.
+ * The walk-in wizard's draft and its rules, pure: what the guest details and the residency step
+ * need before the clerk moves on (with the spec's messages), the quote request the draft prices
+ * as, the proof-of-residency rows it needs, and the payload that makes the booking.
  *
  * spec: staff-booking.md §2.1 (steps), §2.2 (catering type), §2.6 (rangers), §2.7 (proof of
  * residency), §3.1, §3.3, §3.4, §3.11, §4, §5, §8.
  */
 import { messages } from '@hifadhi/shared/messages';
 import type { Quote, QuoteRequestInput } from '@hifadhi/shared/schemas/quote';
-
-/** The wizard's steps in order (staff-booking.md §2.1). */
-export const walkInSteps = [
-  'Guest Details',
-  'Residency',
-  'Vehicle Entry Fees',
-  'Accommodation / Camping',
-  'Activities',
-  'Proof of Residency',
-  'Approval',
-] as const;
-export type WalkInStep = (typeof walkInSteps)[number];
 
 let lineCount = 0;
 
@@ -140,7 +128,7 @@ export function emptyDraft(today: string): WalkInDraft {
 
 const blank = (value: string) => value.trim() === '';
 
-/** Field messages of the Guest Details step, by field name (empty when all is well). */
+/** Field messages of the guest's details at the gate, by field name (empty when all is well). */
 export function detailsErrors(draft: WalkInDraft): Record<string, string> {
   const errors: Record<string, string> = {};
   if (blank(draft.first_name)) errors.first_name = messages.required;
@@ -252,16 +240,14 @@ export function completeProofs(entries: readonly ProofEntry[]): ProofEntry[] {
 }
 
 /**
- * Why the clerk cannot leave `step` for the next one, in the spec's words; null when they can.
- * Only the residency step blocks (§4, §8): it needs the destination, country and dates, and a
- * residency total above zero before a member's entry discount. `quote` is the draft's current quote (null while none).
+ * Why the clerk cannot leave the gate's residency step, in the spec's words; null when they can
+ * (§4, §8): it needs the destination, country and dates, and a residency total above zero
+ * before a member's entry discount. `quote` is the draft's current quote (null while none).
  */
-export function stepProblem(
-  step: WalkInStep,
+export function walkInResidencyProblem(
   draft: WalkInDraft,
   quote: (Quote & { member_discount?: { entry: number } }) | null,
 ): string | null {
-  if (step !== 'Residency') return null;
   if (!hasTripBasics(draft)) return messages.wizardMissingData;
   // A member's entry discount may take the fees to nothing; the guests still count.
   const residencyTotal = quote
