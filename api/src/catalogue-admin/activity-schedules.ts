@@ -24,7 +24,12 @@ import type { Database, Executor } from '../db/database';
 import { bookingActivities } from '../db/schema/bookings';
 import { activities } from '../db/schema/catalogue';
 import { activitySurges, activityUnavailability } from '../db/schema/catalogue-schedules';
-import { addScheduleRow, bookingsHolding, removeScheduleRow } from './schedule-writes';
+import {
+  addSchedule,
+  bookingsHolding,
+  removeSchedule,
+  type ScheduleWrite,
+} from './schedule-writes';
 
 export interface ActivitySchedulesDeps {
   db: Database;
@@ -56,6 +61,15 @@ async function requireActivity(tx: Executor, activityId: string): Promise<void> 
   if (!activity) {
     throw new DomainError('NOT_FOUND', catalogueAdminMessages.activityNotFound(activityId));
   }
+}
+
+/** A schedule write on activity `activityId` by `staff`, once it exists. */
+function activityWrite(
+  deps: ActivitySchedulesDeps,
+  activityId: string,
+  staff: Staff,
+): ScheduleWrite {
+  return { deps, staff, ownerId: activityId, check: (tx) => requireActivity(tx, activityId) };
 }
 
 /**
@@ -94,25 +108,19 @@ export async function addActivityUnavailability(
   staff: Staff,
   idempotencyKey: string | null,
 ): Promise<ActivityUnavailabilityRead> {
-  const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    await requireActivity(tx, activityId);
-    return addScheduleRow(
-      tx,
-      scheduleKinds.unavailability,
-      { ownerId: activityId, body, idempotencyKey },
-      staff,
-      now,
-      async (row): Promise<ActivityUnavailabilityRead> => ({
-        unavailability_public_id: row.public_id,
-        activity_public_id: row.activity_public_id,
-        start_date: row.start_date,
-        end_date: row.end_date,
-        reason: row.reason,
-        overlapping_bookings: await overlappingBookings(tx, activityId, row, now),
-      }),
-    );
-  });
+  return addSchedule(
+    activityWrite(deps, activityId, staff),
+    scheduleKinds.unavailability,
+    { body, idempotencyKey },
+    async (row, tx, at): Promise<ActivityUnavailabilityRead> => ({
+      unavailability_public_id: row.public_id,
+      activity_public_id: row.activity_public_id,
+      start_date: row.start_date,
+      end_date: row.end_date,
+      reason: row.reason,
+      overlapping_bookings: await overlappingBookings(tx, activityId, row, at),
+    }),
+  );
 }
 
 /**
@@ -129,24 +137,18 @@ export async function addActivitySurge(
   staff: Staff,
   idempotencyKey: string | null,
 ): Promise<ActivitySurgeRead> {
-  const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    await requireActivity(tx, activityId);
-    return addScheduleRow(
-      tx,
-      scheduleKinds.surge,
-      { ownerId: activityId, body, idempotencyKey },
-      staff,
-      now,
-      (row): ActivitySurgeRead => ({
-        surge_public_id: row.public_id,
-        activity_public_id: row.activity_public_id,
-        start_date: row.start_date,
-        end_date: row.end_date,
-        percentage: row.percentage,
-      }),
-    );
-  });
+  return addSchedule(
+    activityWrite(deps, activityId, staff),
+    scheduleKinds.surge,
+    { body, idempotencyKey },
+    (row): ActivitySurgeRead => ({
+      surge_public_id: row.public_id,
+      activity_public_id: row.activity_public_id,
+      start_date: row.start_date,
+      end_date: row.end_date,
+      percentage: row.percentage,
+    }),
+  );
 }
 
 /**
@@ -162,11 +164,7 @@ export async function removeActivitySchedule(
   scheduleId: string,
   staff: Staff,
 ): Promise<void> {
-  const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    await requireActivity(tx, activityId);
-    await removeScheduleRow(tx, scheduleKinds[kind], activityId, scheduleId, staff, now);
-  });
+  await removeSchedule(activityWrite(deps, activityId, staff), scheduleKinds[kind], scheduleId);
 }
 
 /** Activity `activityId`'s closures and surges as its page lists them, by start date. */

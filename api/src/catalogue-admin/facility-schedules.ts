@@ -33,7 +33,12 @@ import {
 import { facilityMaintenance } from '../db/schema/catalogue-schedules';
 import { recordStaffChange } from '../logs/staff-changes';
 import { storedPriceList } from './read-facility-schedules';
-import { addScheduleRow, bookingsHolding, removeScheduleRow } from './schedule-writes';
+import {
+  addSchedule,
+  bookingsHolding,
+  removeSchedule,
+  type ScheduleWrite,
+} from './schedule-writes';
 
 export interface FacilitySchedulesDeps {
   db: Database;
@@ -74,6 +79,15 @@ async function requireFacility(tx: Executor, facilityId: string): Promise<{ quan
     throw new DomainError('NOT_FOUND', catalogueAdminMessages.facilityNotFound(facilityId));
   }
   return facility;
+}
+
+/** A schedule write on facility `facilityId` by `staff`, once it exists. */
+function facilityWrite(
+  deps: FacilitySchedulesDeps,
+  facilityId: string,
+  staff: Staff,
+): ScheduleWrite {
+  return { deps, staff, ownerId: facilityId, check: (tx) => requireFacility(tx, facilityId) };
 }
 
 /**
@@ -129,18 +143,13 @@ export async function addFacilityUnavailability(
   staff: Staff,
   idempotencyKey: string | null,
 ): Promise<FacilityUnavailabilityRead> {
-  const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    await requireFacility(tx, facilityId);
-    return addScheduleRow(
-      tx,
-      scheduleKinds.unavailability,
-      { ownerId: facilityId, body, idempotencyKey },
-      staff,
-      now,
-      async (row) => unavailabilityRead(row, await overlappingBookings(tx, facilityId, row, now)),
-    );
-  });
+  return addSchedule(
+    facilityWrite(deps, facilityId, staff),
+    scheduleKinds.unavailability,
+    { body, idempotencyKey },
+    async (row, tx, at) =>
+      unavailabilityRead(row, await overlappingBookings(tx, facilityId, row, at)),
+  );
 }
 
 type SurgeRow = typeof facilitySurges.$inferSelect;
@@ -170,18 +179,12 @@ export async function addFacilitySurge(
   staff: Staff,
   idempotencyKey: string | null,
 ): Promise<FacilitySurgeRead> {
-  const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    await requireFacility(tx, facilityId);
-    return addScheduleRow(
-      tx,
-      scheduleKinds.surge,
-      { ownerId: facilityId, body, idempotencyKey },
-      staff,
-      now,
-      surgeRead,
-    );
-  });
+  return addSchedule(
+    facilityWrite(deps, facilityId, staff),
+    scheduleKinds.surge,
+    { body, idempotencyKey },
+    surgeRead,
+  );
 }
 
 /**
@@ -272,22 +275,22 @@ export async function addFacilityMaintenance(
   staff: Staff,
   idempotencyKey: string | null,
 ): Promise<FacilityMaintenanceRead> {
-  const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    const { quantity } = await requireFacility(tx, facilityId);
-    if (body.units > quantity) {
-      const message = catalogueAdminMessages.maintenanceBeyondQuantity(quantity);
-      throw new DomainError('VALIDATION_FAILED', message, { fields: { units: message } });
-    }
-    return addScheduleRow(
-      tx,
-      scheduleKinds.maintenance,
-      { ownerId: facilityId, body, idempotencyKey },
-      staff,
-      now,
-      async (row) => maintenanceRead(row, await overlappingBookings(tx, facilityId, row, now)),
-    );
-  });
+  const write: ScheduleWrite = {
+    ...facilityWrite(deps, facilityId, staff),
+    async check(tx) {
+      const { quantity } = await requireFacility(tx, facilityId);
+      if (body.units > quantity) {
+        const message = catalogueAdminMessages.maintenanceBeyondQuantity(quantity);
+        throw new DomainError('VALIDATION_FAILED', message, { fields: { units: message } });
+      }
+    },
+  };
+  return addSchedule(
+    write,
+    scheduleKinds.maintenance,
+    { body, idempotencyKey },
+    async (row, tx, at) => maintenanceRead(row, await overlappingBookings(tx, facilityId, row, at)),
+  );
 }
 
 /**
@@ -304,9 +307,5 @@ export async function removeFacilitySchedule(
   scheduleId: string,
   staff: Staff,
 ): Promise<void> {
-  const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    await requireFacility(tx, facilityId);
-    await removeScheduleRow(tx, scheduleKinds[kind], facilityId, scheduleId, staff, now);
-  });
+  await removeSchedule(facilityWrite(deps, facilityId, staff), scheduleKinds[kind], scheduleId);
 }

@@ -1,8 +1,8 @@
 /**
  * What every catalogue schedule write shares (a facility's closures, surges and maintenance,
- * an activity's closures and surges): adding a row once per `Idempotency-Key` with its
- * change-log row, counting the bookings holding the owner on its dates, and removing one with
- * its change-log row. The callers check the owner exists.
+ * an activity's closures and surges), each in one transaction after the owner's check: adding
+ * a row once per `Idempotency-Key` with its change-log row, counting the bookings holding the
+ * owner on its dates, and removing one with its change-log row.
  *
  * spec: api-contract.md §Catalogue administration; membership-backoffice.md §4 (deleting a
  * schedule), §7 (schedules: new, modify, delete).
@@ -12,7 +12,8 @@ import { catalogueAdminMessages } from '@hifadhi/shared/schemas/catalogue-admin'
 import { and, countDistinct, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { StaffPrincipal } from '../auth/auth-env';
-import type { Executor, Transaction } from '../db/database';
+import type { Clock } from '../clock';
+import type { Database, Executor, Transaction } from '../db/database';
 import type { bookingActivities, bookingFacilities } from '../db/schema/bookings';
 import type { facilitySurges, facilityUnavailability } from '../db/schema/catalogue-admin';
 import type {
@@ -41,33 +42,56 @@ export interface ScheduleKind<T extends ScheduleTable = ScheduleTable> {
 
 type Staff = Pick<StaffPrincipal, 'public_id' | 'email'>;
 
-/** A schedule to add: its owner's public id, the request's fields and its Idempotency-Key. */
-export interface NewSchedule {
+/** One write to an owner's schedules: by whom, on which owner, and the owner's check. */
+export interface ScheduleWrite {
+  deps: { db: Database; clock: Clock };
+  staff: Staff;
+  /** The facility's or activity's public id. */
   ownerId: string;
+  /** Throws DomainError NOT_FOUND for an unknown owner (or any other refusal of the write). */
+  check(tx: Transaction): Promise<unknown>;
+}
+
+/** A schedule to add: the request's fields and its Idempotency-Key. */
+export interface NewSchedule {
   body: object;
   idempotencyKey: string | null;
 }
 
 /**
- * Adds schedule `add` of `kind` made by `staff` at `at`, unless a row was made with its
- * idempotency key already (a retry), and answers `read(row)` either way. The row this call
- * makes is logged as `kind.entity` of its owner (`before` null, `after` the answer without
- * `overlapping_bookings`, a count that moves with the bookings, not with the schedule).
+ * Adds schedule `add` of `kind` to `write.ownerId` once `write.check` passes, unless a row was
+ * made with its idempotency key already (a retry), and answers `read(row, tx, at)` either way.
+ * The row this call makes is logged as `kind.entity` of its owner (`before` null, `after` the
+ * answer without `overlapping_bookings`, a count that moves with the bookings, not with the
+ * schedule).
  */
-export async function addScheduleRow<T extends ScheduleTable, R extends object>(
-  tx: Transaction,
+export function addSchedule<T extends ScheduleTable, R extends object>(
+  write: ScheduleWrite,
   kind: ScheduleKind<T>,
   add: NewSchedule,
-  staff: Staff,
+  read: (row: T['$inferSelect'], tx: Transaction, at: Date) => Promise<R> | R,
+): Promise<R> {
+  const at = write.deps.clock.now();
+  return write.deps.db.transaction(async (tx) => {
+    await write.check(tx);
+    return insertAndLog(tx, write, kind, add, at, read);
+  });
+}
+
+async function insertAndLog<T extends ScheduleTable, R extends object>(
+  tx: Transaction,
+  write: ScheduleWrite,
+  kind: ScheduleKind<T>,
+  add: NewSchedule,
   at: Date,
-  read: (row: T['$inferSelect']) => Promise<R> | R,
+  read: (row: T['$inferSelect'], tx: Transaction, at: Date) => Promise<R> | R,
 ): Promise<R> {
   const schedules = kind.table as typeof facilityUnavailability;
   // The schema's keys are its column names, so the owner column's name is its key.
   const values = {
     ...add.body,
-    [kind.owner.name]: add.ownerId,
-    created_by: staff.public_id,
+    [kind.owner.name]: write.ownerId,
+    created_by: write.staff.public_id,
     created_at: at,
     idempotency_key: add.idempotencyKey,
   } as typeof schedules.$inferInsert;
@@ -82,13 +106,13 @@ export async function addScheduleRow<T extends ScheduleTable, R extends object>(
         .select()
         .from(schedules)
         .where(eq(schedules.idempotency_key, add.idempotencyKey ?? ''));
-  const answer = await read(row as T['$inferSelect']);
+  const answer = await read(row as T['$inferSelect'], tx, at);
   if (made) {
     const { overlapping_bookings: _, ...after } = answer as R & { overlapping_bookings?: number };
     await recordStaffChange(
       tx,
-      staff,
-      { entity: kind.entity, entity_id: add.ownerId, before: null, after },
+      write.staff,
+      { entity: kind.entity, entity_id: write.ownerId, before: null, after },
       at,
     );
   }
@@ -120,33 +144,34 @@ export async function bookingsHolding(
 }
 
 /**
- * Removes schedule `scheduleId` of owner `ownerId` (a facility or activity public id) from
- * `kind.table` and logs it (`before`, and `after` marked `removed`).
+ * Removes schedule `scheduleId` of `kind` from `write.ownerId` once `write.check` passes, and
+ * logs it (`before`, and `after` marked `removed`).
  * @throws DomainError NOT_FOUND 'Unknown schedule: {id}' when the owner has no such schedule
  * (removed already, or another's).
  */
-export async function removeScheduleRow(
-  tx: Transaction,
+export async function removeSchedule(
+  write: ScheduleWrite,
   kind: ScheduleKind,
-  ownerId: string,
   scheduleId: string,
-  staff: Staff,
-  at: Date,
 ): Promise<void> {
-  const table = kind.table as typeof facilityUnavailability;
-  const [removed] = await tx
-    .delete(table)
-    .where(and(eq(kind.owner, ownerId), eq(table.public_id, scheduleId)))
-    .returning();
-  if (!removed) {
-    throw new DomainError('NOT_FOUND', catalogueAdminMessages.scheduleNotFound(scheduleId));
-  }
-  const { id: _, idempotency_key: __, created_by: ___, created_at: ____, ...before } = removed;
-  const after = { ...before, removed: true };
-  await recordStaffChange(
-    tx,
-    staff,
-    { entity: kind.entity, entity_id: ownerId, before, after },
-    at,
-  );
+  const at = write.deps.clock.now();
+  await write.deps.db.transaction(async (tx) => {
+    await write.check(tx);
+    const table = kind.table as typeof facilityUnavailability;
+    const [removed] = await tx
+      .delete(table)
+      .where(and(eq(kind.owner, write.ownerId), eq(table.public_id, scheduleId)))
+      .returning();
+    if (!removed) {
+      throw new DomainError('NOT_FOUND', catalogueAdminMessages.scheduleNotFound(scheduleId));
+    }
+    const { id: _, idempotency_key: __, created_by: ___, created_at: ____, ...before } = removed;
+    const after = { ...before, removed: true };
+    await recordStaffChange(
+      tx,
+      write.staff,
+      { entity: kind.entity, entity_id: write.ownerId, before, after },
+      at,
+    );
+  });
 }
