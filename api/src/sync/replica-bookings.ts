@@ -2,15 +2,17 @@
  * Bookings as the kiosk's replica holds them (`ReplicaBooking`), read in one batch per table
  * for a page of booking ids: the booking, its guests (with guest categories), vehicles,
  * facility and activity lines, payments, check-in events, current ticket code and the notes of
- * its unresolved alerts (`booking_alerts`; an alert's event stamps the booking changed), and
- * whether its partner pays on account. Money is whole units of the booking currency.
+ * its unresolved alerts (`booking_alerts`; an alert's event stamps the booking changed),
+ * whether its partner pays on account, and the member whose discounts priced it (membership
+ * number, and what the discount took off each line) for the gate's receipt. Money is whole
+ * units of the booking currency.
  *
  * spec: research offline-checkin-anchors.md §1 (orders with their positions and check-ins);
  * staff-booking.md §3.12 (booking as read back).
  */
 import { currencyCode } from '@hifadhi/shared/catalogue/catalogue';
 import type { ReplicaBooking } from '@hifadhi/shared/schemas/sync';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import {
   bookingActivities,
@@ -20,6 +22,7 @@ import {
   bookingVehicles,
 } from '../db/schema/bookings';
 import { activities, conservationFees, facilities, vehicleFees } from '../db/schema/catalogue';
+import { members } from '../db/schema/members';
 import { payments } from '../db/schema/payments';
 import { bookingAlerts } from '../db/schema/staff-bookings';
 import { checkIns, devices } from '../db/schema/sync';
@@ -28,6 +31,12 @@ import { bookingsOnAccount } from '../staff-bookings/booking-on-account';
 
 /** Whole units from a stored `numeric(14,2)` amount ("48160.00"). */
 const whole = (amount: string) => Number.parseInt(amount, 10);
+
+/** A line's `member_discount` (whole units) when the member's discount took something off. */
+function memberDiscountOf(stored: string): { member_discount?: number } {
+  const amount = whole(stored);
+  return amount > 0 ? { member_discount: amount } : {};
+}
 
 function byBooking<T extends { booking_id: number }>(rows: T[]): Map<number, T[]> {
   const groups = new Map<number, T[]>();
@@ -53,6 +62,7 @@ export async function readReplicaBookings(
     tickets,
     alerts,
     onAccount,
+    memberNumbers,
   ] = await Promise.all([
     db.select().from(bookings).where(inArray(bookings.id, idList)),
     db
@@ -62,6 +72,7 @@ export async function readReplicaBookings(
         payment_person: conservationFees.payment_person,
         payment_guests: bookingGuests.payment_guests,
         amount: bookingGuests.amount,
+        member_discount: bookingGuests.member_discount_amount,
       })
       .from(bookingGuests)
       .innerJoin(
@@ -94,6 +105,7 @@ export async function readReplicaBookings(
         children: bookingFacilities.children,
         number_of_rooms: bookingFacilities.number_of_rooms,
         amount: bookingFacilities.amount,
+        member_discount: bookingFacilities.member_discount_amount,
       })
       .from(bookingFacilities)
       .innerJoin(facilities, eq(facilities.public_id, bookingFacilities.facility_public_id))
@@ -110,6 +122,7 @@ export async function readReplicaBookings(
         children: bookingActivities.children,
         rangers: bookingActivities.rangers,
         amount: bookingActivities.amount,
+        member_discount: bookingActivities.member_discount_amount,
       })
       .from(bookingActivities)
       .innerJoin(activities, eq(activities.public_id, bookingActivities.activity_public_id))
@@ -155,6 +168,11 @@ export async function readReplicaBookings(
       .where(and(inArray(bookingAlerts.booking_id, idList), isNull(bookingAlerts.resolved_at)))
       .orderBy(asc(bookingAlerts.id)),
     bookingsOnAccount(db, idList),
+    db
+      .select({ booking_id: bookings.id, number: members.member_reference_number })
+      .from(bookings)
+      .innerJoin(members, sql`${members.public_id}::text = ${bookings.member_public_id}`)
+      .where(inArray(bookings.id, idList)),
   ]);
   const guestsOf = byBooking(guests);
   const vehiclesOf = byBooking(vehicles);
@@ -169,6 +187,7 @@ export async function readReplicaBookings(
   const ticketOf = new Map(tickets.map((row) => [row.booking_id, row.ticket_code]));
   const alertsOf = byBooking(alerts);
   const rowOf = new Map(bookingRows.map((row) => [row.id, row]));
+  const memberNumberOf = new Map(memberNumbers.map((row) => [row.booking_id, row.number]));
 
   return idList.flatMap((id) => {
     const b = rowOf.get(id);
@@ -197,22 +216,30 @@ export async function readReplicaBookings(
         total_cost: whole(b.total_cost),
         amount_due: whole(b.amount_due),
         booking_payment_balance: whole(b.booking_payment_balance),
-        guests: bookingGuestsOf.map(({ booking_id, amount, ...line }) => ({
+        ...(memberNumberOf.has(id) ? { member_reference_number: memberNumberOf.get(id) } : {}),
+        guests: bookingGuestsOf.map(({ booking_id, amount, member_discount, ...line }) => ({
           ...line,
           amount: whole(amount),
+          ...memberDiscountOf(member_discount),
         })),
         vehicles: (vehiclesOf.get(id) ?? []).map(({ booking_id, amount, ...line }) => ({
           ...line,
           amount: whole(amount),
         })),
-        facility_bookings: (facilitiesOf.get(id) ?? []).map(({ booking_id, amount, ...line }) => ({
-          ...line,
-          amount: whole(amount),
-        })),
-        inventory_bookings: (activitiesOf.get(id) ?? []).map(({ booking_id, amount, ...line }) => ({
-          ...line,
-          amount: whole(amount),
-        })),
+        facility_bookings: (facilitiesOf.get(id) ?? []).map(
+          ({ booking_id, amount, member_discount, ...line }) => ({
+            ...line,
+            amount: whole(amount),
+            ...memberDiscountOf(member_discount),
+          }),
+        ),
+        inventory_bookings: (activitiesOf.get(id) ?? []).map(
+          ({ booking_id, amount, member_discount, ...line }) => ({
+            ...line,
+            amount: whole(amount),
+            ...memberDiscountOf(member_discount),
+          }),
+        ),
         payments: (paymentsOf.get(id) ?? []).map(
           ({ booking_id, amount, currency, ...payment }) => ({
             ...payment,

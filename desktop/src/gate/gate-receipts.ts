@@ -1,7 +1,8 @@
 /**
  * Receipts printed at the gate: built from the booking as the gate knows it (conservancy
- * header with its KRA PIN from the catalogue, the receipt number, reference, lines by section
- * with the taxes the catalogue says their prices contain, totals, paid payments, the QR = the
+ * header with its KRA PIN from the catalogue, the receipt number, reference, a member's number
+ * and what their discount took off each line, lines by section with the taxes the catalogue
+ * says their prices contain, totals, paid payments, the QR = the
  * ticket code when there is one, else the reference, the signed-in clerk, the time), printed
  * through `printReceipt` on the kiosk's printer, logged locally with the decoded preview text,
  * marked COPY from the second print of a booking on, and queued as `receipt_printed`.
@@ -126,6 +127,7 @@ export function receiptOf(
         description: guest.payment_person,
         quantity: guest.payment_guests,
         amount: guest.amount,
+        member_discount: guest.member_discount ?? 0,
       })),
     ),
     ...section(
@@ -142,6 +144,7 @@ export function receiptOf(
         description: facility.facility_name,
         quantity: facility.number_of_rooms || facility.adults + facility.children || 1,
         amount: facility.amount,
+        member_discount: facility.member_discount ?? 0,
         tax: taxOf(facilityOf(facility.facility_public_id)),
       })),
     ),
@@ -151,6 +154,7 @@ export function receiptOf(
         description: activity.inventory_name,
         quantity: activity.rangers || activity.adults + activity.children || 1,
         amount: activity.amount,
+        member_discount: activity.member_discount ?? 0,
         tax: taxOf(activityOf(activity.activity_public_id)),
       })),
     ),
@@ -183,6 +187,7 @@ export function receiptOf(
     gate_name: gate?.gate_name ?? device?.gate_public_id ?? 'Gate',
     booking_reference: booking.booking_ref_code,
     guest_name: `${booking.first_name} ${booking.last_name}`,
+    member_reference_number: booking.member_reference_number ?? null,
     check_in: booking.check_in_date,
     check_out: booking.check_out_date,
     currency: booking.currency,

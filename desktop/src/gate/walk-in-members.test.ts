@@ -3,7 +3,9 @@
  * members it syncs, finds one by number or name and prices their walk-in with the membership's
  * discounts while offline; an expired membership is refused its discount with the spec's
  * reason; a promo code is checked by the API online and said to need the server offline; the
- * uploaded walk-in records its member at the server's figures.
+ * uploaded walk-in records its member at the server's figures; its receipt prints the
+ * membership number and the member's discount, from the local walk-in and from the server's
+ * copy alike.
  * spec: staff-booking.md §2.1, §9; membership-backoffice.md §3; pricing-rules.md §Discounts.
  */
 import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
@@ -108,6 +110,54 @@ describe('members at the walk-in', () => {
     const [operation] = await api.database.sql`select status from sync_operations
       where kind = 'walk_in_booking' and payload->>'booking_public_id' = ${bookingId}`;
     expect(operation!.status).toBe('applied');
+  });
+
+  it("print the membership number and the member's discount on the receipt, offline and after sync", async () => {
+    const receiptLines = async (bookingId: string) => {
+      const printed = await kiosk.call('POST', `/bookings/${bookingId}/receipts`, { token: clerk });
+      expect(printed.status).toBe(201);
+      return (printed.body.receipt.preview as string).split('\n').map((line) => line.trimEnd());
+    };
+    const charged = [
+      'Conservation fees',
+      '  Citizen Adult x2               KES 3,000',
+      '  Subtotal                       KES 3,000',
+      'Vehicles',
+      '  Up to 6 seater x1                KES 500',
+      '  Subtotal                         KES 500',
+      '------------------------------------------',
+      'Member discount                - KES 3,000',
+      '------------------------------------------',
+    ];
+    await api.goOffline();
+    let bookingId: string;
+    try {
+      for (let attempt = 0; attempt < 2; attempt++) {
+        await kiosk.call('POST', '/sync', { token: clerk });
+      }
+      const made = await kiosk.call('POST', '/walk-ins', {
+        token: clerk,
+        body: { ...citizenPair, member: current },
+      });
+      expect(made.status).toBe(201);
+      bookingId = made.body.booking.booking_public_id;
+      const offline = await receiptLines(bookingId);
+      expect(offline).toContain('Member no.                          GATE01');
+      expect(offline.join('\n')).toContain(charged.join('\n'));
+    } finally {
+      await api.goOnline();
+    }
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await kiosk.call('POST', '/sync', { token: clerk });
+    }
+    const synced = await kiosk.call('GET', `/bookings/${bookingId}`, { token: clerk });
+    expect(synced.body.booking).toMatchObject({
+      member_reference_number: 'GATE01',
+      guests: [expect.objectContaining({ amount: 0, member_discount: 3000 })],
+    });
+    const copy = await receiptLines(bookingId);
+    expect(copy).toContain('Member no.                          GATE01');
+    expect(copy.join('\n')).toContain(charged.join('\n'));
   });
 
   it('refuse an expired or unpaid membership its discount, with the reason', async () => {

@@ -61,6 +61,27 @@ export function searchMembers(db: ReplicaDatabase, term: string, now: Date): Gat
 }
 
 /**
+ * The membership number of member `publicId` in the replica.
+ * @throws DomainError UNKNOWN_REFERENCE 'Member not found' (on `member`).
+ */
+export function memberReferenceNumber(db: ReplicaDatabase, publicId: string): string {
+  return replicaMember(db, publicId).member_reference_number;
+}
+
+/** Member `publicId` as the replica keeps it; throws UNKNOWN_REFERENCE when it has none. */
+function replicaMember(db: ReplicaDatabase, publicId: string): ReplicaMember {
+  const [member] = bodies(
+    statement(db, 'select body from members where member_public_id = ?').all(publicId),
+  );
+  if (!member) {
+    throw new DomainError('UNKNOWN_REFERENCE', memberNotFoundMessage, {
+      fields: { member: memberNotFoundMessage },
+    });
+  }
+  return member;
+}
+
+/**
  * The discounts member `publicId` gives a walk-in checking in on `checkIn`, judged on the
  * gate's day at `now`.
  * @throws DomainError UNKNOWN_REFERENCE 'Member not found', or VALIDATION_FAILED with the reason
@@ -71,14 +92,7 @@ export function walkInMemberDiscounts(
   publicId: string,
   { checkIn, now }: { checkIn: string; now: Date },
 ): MemberDiscounts {
-  const [member] = bodies(
-    statement(db, 'select body from members where member_public_id = ?').all(publicId),
-  );
-  if (!member) {
-    throw new DomainError('UNKNOWN_REFERENCE', memberNotFoundMessage, {
-      fields: { member: memberNotFoundMessage },
-    });
-  }
+  const member = replicaMember(db, publicId);
   const standing = memberStanding(member, { today: calendarDateAt(now), checkIn });
   if (!standing.usable) throw validationError(standing.reason, 'member');
   return standing.discounts;

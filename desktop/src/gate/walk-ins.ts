@@ -9,7 +9,8 @@
  * that the server replaces. A walk-in the server would refuse — checked in more than 7 days
  * ago, or over capacity the replica knows to be full — is refused here, before any cash is
  * taken. A member's walk-in is priced with the member's discounts from the replica, offline
- * too; a promo code only as the API checked it. Money is whole units of the booking currency.
+ * too, and keeps the membership number and each line's member discount for its receipt; a promo
+ * code only as the API checked it. Money is whole units of the booking currency.
  *
  * spec: staff-booking.md §2.1, §3.1, §5, §8 ('Destination must be provided', 'You need to
  * select the Destination, Country, and Check-In Check-Out days', 'Residency Total Amount must
@@ -43,7 +44,7 @@ import { enqueueWalkInBooking } from './outbox';
 import { requireCatalogue } from './replica-catalogue';
 import type { ReplicaDatabase } from './replica-database';
 import { checkReplicaCapacity } from './walk-in-capacity';
-import { walkInMemberDiscounts } from './walk-in-members';
+import { memberReferenceNumber, walkInMemberDiscounts } from './walk-in-members';
 import { type CheckedPromo, PROMO_NEEDS_SERVER } from './walk-in-promo';
 
 /**
@@ -128,6 +129,25 @@ export function quoteWalkIn(
   now: Date,
   promo: CheckedPromo | null = null,
 ): WalkInQuote {
+  return priceWalkIn(db, body, now, promo).quote;
+}
+
+/**
+ * What the member's discounts took off a walk-in, line by line, for its receipt: the member's
+ * number and, for each line of the quote (same order), whole units off its price.
+ */
+interface MemberLineDiscounts {
+  member_reference_number: string;
+  lines: number[];
+}
+
+/** `quoteWalkIn`, with the member's discount on each line when a member is named. */
+function priceWalkIn(
+  db: ReplicaDatabase,
+  body: unknown,
+  now: Date,
+  promo: CheckedPromo | null,
+): { quote: WalkInQuote; member: MemberLineDiscounts | null } {
   const catalogue = requireCatalogue(db);
   // The walk-in's destination selects its fee schedules (pricing/fee-schedules.ts).
   const destination = walkInDestinationOf(db, catalogue, body);
@@ -137,16 +157,23 @@ export function quoteWalkIn(
     throw validationError(PROMO_NEEDS_SERVER, 'promo_code');
   }
   const quote = priceQuote(request, { catalogue, promo });
-  if (!request.member) return quote;
+  if (!request.member) return { quote, member: null };
   const member = walkInMemberDiscounts(db, request.member, { checkIn: request.check_in, now });
   const discounted = priceQuote(request, { catalogue, promo, member });
   return {
-    ...discounted,
-    member_discount: {
-      member_public_id: request.member,
-      entry: quote.totals.conservation - discounted.totals.conservation,
-      accommodation: quote.totals.accommodation - discounted.totals.accommodation,
-      activities: quote.totals.activities - discounted.totals.activities,
+    quote: {
+      ...discounted,
+      member_discount: {
+        member_public_id: request.member,
+        entry: quote.totals.conservation - discounted.totals.conservation,
+        accommodation: quote.totals.accommodation - discounted.totals.accommodation,
+        activities: quote.totals.activities - discounted.totals.activities,
+      },
+    },
+    // Both quotes price the same request, so their lines come in the same order.
+    member: {
+      member_reference_number: memberReferenceNumber(db, request.member),
+      lines: discounted.lines.map((line, index) => (quote.lines[index]?.amount ?? 0) - line.amount),
     },
   };
 }
@@ -216,8 +243,14 @@ function localBooking(
   refCode: string,
   gatePublicId: string,
   catalogue: ReplicaCatalogue,
+  member: MemberLineDiscounts | null,
 ): ReplicaBooking {
   const guests = pairedLines(quote, 'conservation', payload.guests, (g) => g.payment_public_id);
+  /** The member's discount on quote line `line` (absent when nothing), as the replica keeps it. */
+  const memberDiscount = (line: QuoteLine) => {
+    const off = member?.lines[quote.lines.indexOf(line)] ?? 0;
+    return off > 0 ? { member_discount: off } : {};
+  };
   return {
     booking_public_id: payload.booking_public_id,
     booking_ref_code: refCode,
@@ -239,11 +272,13 @@ function localBooking(
     total_cost: quote.totals.grand_total,
     amount_due: quote.totals.amount_due,
     booking_payment_balance: quote.totals.amount_due,
+    ...(member ? { member_reference_number: member.member_reference_number } : {}),
     guests: guests.map(({ line, requested }) => ({
       payment_public_id: requested.payment_public_id,
       payment_person: line.description,
       payment_guests: requested.payment_guests,
       amount: line.amount,
+      ...memberDiscount(line),
     })),
     vehicles: pairedLines(quote, 'vehicle', payload.vehicles, (v) => v.vehicle_public_id).map(
       ({ line, requested }) => ({
@@ -270,6 +305,7 @@ function localBooking(
       children: requested.children + requested.extra_pax_children,
       number_of_rooms: requested.number_of_rooms,
       amount: line.amount,
+      ...memberDiscount(line),
     })),
     inventory_bookings: pairedLines(quote, 'activity', payload.inventory, (a) => a.public_id).map(
       ({ line, requested }) => ({
@@ -281,6 +317,7 @@ function localBooking(
         children: requested.children + requested.extra_pax_children,
         rangers: requested.rangers,
         amount: line.amount,
+        ...memberDiscount(line),
       }),
     ),
     payments: [],
@@ -327,7 +364,7 @@ export function createWalkIn(
     quoted_amount_due: null,
   });
   checkBackdating(payload.check_in, now);
-  const quote = quoteWalkIn(db, payload, now, promo);
+  const { quote, member } = priceWalkIn(db, payload, now, promo);
   // A member's entry discount may take the fees to nothing; the guests still count (§8).
   if (quote.totals.conservation + (quote.member_discount?.entry ?? 0) <= 0) {
     throw validationError(messages.residencyTotalZero, 'guests');
@@ -342,6 +379,7 @@ export function createWalkIn(
       reference,
       device?.gate_public_id ?? '',
       catalogue,
+      member,
     );
     db.prepare(
       `insert into local_walk_ins (booking_public_id, booking_ref_code, body, created_at)

@@ -194,6 +194,59 @@ describe('renderReceipt: other payments and amounts', () => {
   });
 });
 
+describe("renderReceipt: a member's day visit, the entry fees discounted 100%", () => {
+  /** Two citizen adults, KES 3,000 before the member's discount and nothing after it. */
+  const member = dayVisitReceipt({
+    member_reference_number: 'GATE01',
+    sections: [
+      {
+        title: 'Conservation fees',
+        lines: [{ description: 'Citizen Adult', quantity: 2, amount: 0, member_discount: 3000 }],
+        total: 0,
+      },
+      {
+        title: 'Vehicles',
+        lines: [{ description: 'Up to 6 seater', quantity: 1, amount: 500 }],
+        total: 500,
+      },
+    ],
+    total: 500,
+    payments: [{ method: 'cash', amount: 500 }],
+    balance: 0,
+  });
+
+  it('prints the membership number, the lines before the discount and the discount once', () => {
+    const texts = decodeEscPos(renderReceipt(member)).lines.map((line) => line.text);
+    const from = texts.indexOf('Guest                        Wanjiru Kamau');
+    const to = texts.findIndex((text) => text.startsWith('TOTAL'));
+    expect(texts.slice(from, to + 1)).toEqual([
+      'Guest                        Wanjiru Kamau',
+      'Member no.                          GATE01',
+      'Check-in                        2026-03-14',
+      'Check-out                       2026-03-14',
+      '------------------------------------------',
+      'Conservation fees',
+      '  Citizen Adult x2               KES 3,000',
+      '  Subtotal                       KES 3,000',
+      'Vehicles',
+      '  Up to 6 seater x1                KES 500',
+      '  Subtotal                         KES 500',
+      '------------------------------------------',
+      'Member discount                - KES 3,000',
+      '------------------------------------------',
+      'TOTAL                              KES 500',
+    ]);
+  });
+
+  it('prints neither line without a member, and refuses a discount without the number', () => {
+    const texts = decode().lines.map((line) => line.text);
+    expect(texts.some((text) => /Member/.test(text))).toBe(false);
+    expect(() => renderReceipt({ ...member, member_reference_number: null })).toThrow(
+      'A member discount needs the membership number',
+    );
+  });
+});
+
 describe('formatPrintedAt', () => {
   it('shows the instant as Nairobi wall-clock time, YYYY-MM-DD HH:mm', () => {
     expect(formatPrintedAt('2026-03-14T06:05:00Z')).toBe('2026-03-14 09:05');

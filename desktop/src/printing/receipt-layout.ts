@@ -1,12 +1,14 @@
 /**
  * Lays a receipt out for an 80 mm thermal printer (42 columns of font A) and renders it to
  * ESC/POS bytes with node-thermal-printer (Epson command set, code page PC437). Paper, top to
- * bottom: "COPY" banner on reprints; centred bold header (conservancy name, phone, e-mail,
- * KRA PIN, gate); receipt number, booking reference, guest and dates; each section's lines
- * (description × quantity, amount right-aligned as "KES 3,000") and subtotal; the total; the
- * taxes it contains when a line is taxed (exempt amount, net, VAT, catering levy, to the cent,
- * pricing-rules.md §Taxes); the payments, change and balance; the ticket code as a QR code with the booking reference beneath; cashier and time
- * printed (Africa/Nairobi, YYYY-MM-DD HH:mm); "COPY" again on reprints; a full cut.
+ * bottom: "COPY" banner on reprints; centred bold header (conservancy name, phone, e-mail, KRA
+ * PIN, gate); receipt number, booking reference, guest, membership number (a member's booking)
+ * and dates; each section's lines (description × quantity, amount right-aligned as "KES 3,000",
+ * before the member's discount) and subtotal; "Member discount - KES 3,000" when a member's
+ * discount took something off; the total; the taxes it contains when a line is taxed (exempt
+ * amount, net, VAT, catering levy, to the cent, pricing-rules.md §Taxes); the payments, change
+ * and balance; the ticket code as a QR code with the booking reference beneath; cashier and
+ * time printed (Africa/Nairobi, YYYY-MM-DD HH:mm); "COPY" again on reprints; a full cut.
  *
  * Text is printed as plain ASCII (accents dropped: "Zoë" prints "Zoe") so every printer's
  * code page shows it alike.
@@ -20,6 +22,7 @@ import { containedTax, ratePercent, sumCents } from '@hifadhi/shared/money/conta
 import { formatMoney } from '@hifadhi/shared/money/format-money';
 import { CharacterSet, PrinterTypes, ThermalPrinter } from 'node-thermal-printer';
 import {
+  memberDiscount,
   paidAmount,
   parseReceipt,
   paymentMethodLabels,
@@ -166,19 +169,32 @@ function printBooking(paper: ReceiptPaper, receipt: Receipt): void {
   paper.row('Receipt no.', receipt.receipt_number, { bold: true });
   paper.row('Booking ref', receipt.booking_reference, { bold: true });
   paper.row('Guest', receipt.guest_name);
+  if (receipt.member_reference_number) paper.row('Member no.', receipt.member_reference_number);
   paper.row('Check-in', receipt.check_in);
   paper.row('Check-out', receipt.check_out);
   paper.rule();
 }
 
+/**
+ * The sections at their prices before the member's discount (a line's amount plus what the
+ * discount took off it), then that discount as one negative line, then the total they add up to.
+ */
 function printCharges(paper: ReceiptPaper, receipt: Receipt): void {
   for (const section of receipt.sections) {
     paper.heading(section.title);
+    let subtotal = 0;
     for (const line of section.lines) {
       const description = `${line.description} x${line.quantity}`;
-      paper.row(description, paper.money(line.amount), { indent: 2 });
+      const price = line.amount + line.member_discount;
+      subtotal += price;
+      paper.row(description, paper.money(price), { indent: 2 });
     }
-    paper.row('Subtotal', paper.money(section.total), { indent: 2 });
+    paper.row('Subtotal', paper.money(subtotal), { indent: 2 });
+  }
+  const discount = memberDiscount(receipt);
+  if (discount > 0) {
+    paper.rule();
+    paper.row('Member discount', `- ${paper.money(discount)}`, { bold: true });
   }
   paper.rule();
   paper.printer.setTextDoubleHeight();

@@ -6,7 +6,9 @@
  * balance the total less the payments. Sums are of whole-unit integers, which are exact.
  *
  * The receipt carries the kiosk's receipt number and, as Kenyan tax receipts do, the
- * conservancy's KRA PIN and the VAT its taxed lines contain.
+ * conservancy's KRA PIN and the VAT its taxed lines contain. A member's booking carries the
+ * membership number and, per line, what the member's discount took off (already out of the
+ * line's amount, so the figures above still add up).
  *
  * spec: staff-booking.md §2 (Receipt routes), §9; public-site.md §2.13; pricing-rules.md
  * §Taxes; offline-checkin-anchors.md §1 (Box office and printing).
@@ -26,6 +28,11 @@ export const receiptLineSchema = z.object({
   quantity: wholeUnits.min(1, 'Must be at least 1'),
   /** The line's amount (not a unit price), whole units of the receipt currency. */
   amount: wholeUnits.min(0, 'Must not be below 0'),
+  /**
+   * What the member's discount took off the line, whole units: `amount` is after it; the paper
+   * prints the line at its price before it and the discount once, above the total.
+   */
+  member_discount: wholeUnits.min(0, 'Must not be below 0').default(0),
   /** The taxes its price contains (pricing-rules.md §Taxes); conservation and vehicles none. */
   tax: z.enum(['exempt', 'vat', 'vat_and_levy']).default('exempt'),
 });
@@ -74,6 +81,8 @@ export const receiptSchema = z
     gate_name: text,
     booking_reference: text,
     guest_name: text,
+    /** The membership number of the member whose discounts priced it; none without one. */
+    member_reference_number: text.nullish(),
     check_in: calendarDate,
     check_out: calendarDate,
     currency: currencyCode,
@@ -114,6 +123,13 @@ export const receiptSchema = z
         });
       }
     });
+    if (memberDiscount(receipt) > 0 && !receipt.member_reference_number) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'A member discount needs the membership number',
+        path: ['member_reference_number'],
+      });
+    }
     if (sum(receipt.sections.map((section) => section.total)) !== receipt.total) {
       ctx.addIssue({
         code: 'custom',
@@ -147,6 +163,13 @@ export type ReceiptInput = z.input<typeof receiptSchema>;
 
 function sum(amounts: number[]): number {
   return amounts.reduce((total, amount) => total + amount, 0);
+}
+
+/** What the member's discount took off the receipt's lines, whole units of its currency. */
+export function memberDiscount(receipt: Pick<Receipt, 'sections'>): number {
+  return sum(
+    receipt.sections.flatMap((section) => section.lines.map((line) => line.member_discount ?? 0)),
+  );
 }
 
 /** Sum of the receipt's payments, whole units of its currency. */

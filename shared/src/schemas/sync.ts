@@ -345,6 +345,12 @@ export type ReplicaCheckIn = z.infer<typeof replicaCheckInSchema>;
 const wholeUnits = z.number().int();
 
 /**
+ * What the member's discount took off a booking line (whole units; `amount` is after it), so a
+ * receipt can print the line's price before it; absent when nothing.
+ */
+const lineMemberDiscount = wholeUnits.optional();
+
+/**
  * A booking as the kiosk's replica keeps it: what the gate decides on (`GateBooking` of
  * check-in/decide-scan.ts), shows and prints. Money is whole units of `currency`.
  */
@@ -369,12 +375,18 @@ export const replicaBookingSchema = z.object({
   total_cost: wholeUnits,
   amount_due: wholeUnits,
   booking_payment_balance: wholeUnits,
+  /**
+   * The membership number of the member whose discounts priced it (receipts print it); absent
+   * when no member did.
+   */
+  member_reference_number: z.string().optional(),
   guests: z.array(
     z.object({
       payment_public_id: z.string(),
       payment_person: z.string(),
       payment_guests: z.number().int(),
       amount: wholeUnits,
+      member_discount: lineMemberDiscount,
     }),
   ),
   vehicles: z.array(
@@ -396,6 +408,7 @@ export const replicaBookingSchema = z.object({
       children: z.number().int(),
       number_of_rooms: z.number().int(),
       amount: wholeUnits,
+      member_discount: lineMemberDiscount,
     }),
   ),
   inventory_bookings: z.array(
@@ -409,6 +422,7 @@ export const replicaBookingSchema = z.object({
       /** Rangers of a ranger activity (ranger_marker); absent in replicas synced before. */
       rangers: z.number().int().optional(),
       amount: wholeUnits,
+      member_discount: lineMemberDiscount,
     }),
   ),
   payments: z.array(bookingPaymentSchema),
