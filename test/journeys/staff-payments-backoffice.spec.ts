@@ -24,7 +24,14 @@ import { useStack } from '../support/journey-stack';
 import { buildKioskRenderer } from '../support/kiosk-stack';
 import { expectPageSound } from '../support/page-checks';
 import { saveScreenshot } from '../support/screenshot';
-import { ADMIN, CLERK, dayVisitAt, signInAt, signOut } from '../support/staff-app';
+import {
+  ADMIN,
+  CLERK,
+  dayVisitAt,
+  overpaidDayVisit,
+  signInAt,
+  signOut,
+} from '../support/staff-app';
 
 const DESKTOP = { width: 1280, height: 800 };
 const SLIP_REFERENCE = 'EQ26112400042';
@@ -168,28 +175,11 @@ describe('payments back office', () => {
   it('an administrator settles an over-paid slip by a credit note the API issues', async () => {
     const { page } = journey.browser;
     await page.setViewportSize(DESKTOP);
-    const overpaid = await dayVisitAt(journey.stack.apiUrl, {
-      first_name: 'Baraka',
-      last_name: 'Mutua',
-      phone: '+254712000043',
-    });
-    const slip = await apiCall<{ bank_slip_public_id: string }>(
+    const overpaid = await overpaidDayVisit(
       journey.stack.apiUrl,
-      '/bank-slips',
-      {
-        bank: 'KCB',
-        reference: 'KCB26112400077',
-        amount: overpaid.total_cost + 500,
-        currency: 'KES',
-        paid_on: '2026-11-20',
-      },
       adminToken,
-    );
-    await apiCall(
-      journey.stack.apiUrl,
-      `/bank-slips/${slip.bank_slip_public_id}/allocate`,
-      { booking: overpaid.booking_ref_code, overpayment: true },
-      adminToken,
+      { first_name: 'Baraka', last_name: 'Mutua', phone: '+254712000043' },
+      { bank: 'KCB', reference: 'KCB26112400077', over: 500 },
     );
 
     await signInAt(page, journey.apiOrigin, ADMIN);

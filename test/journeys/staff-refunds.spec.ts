@@ -21,7 +21,7 @@ import { useStack } from '../support/journey-stack';
 import { buildKioskRenderer } from '../support/kiosk-stack';
 import { expectPageSound } from '../support/page-checks';
 import { saveScreenshot } from '../support/screenshot';
-import { ADMIN, dayVisitAt, signInAt } from '../support/staff-app';
+import { ADMIN, overpaidDayVisit, signInAt } from '../support/staff-app';
 
 const REVERSAL = 'QKR2611240RF';
 
@@ -33,30 +33,13 @@ describe('refunds paid out', () => {
   beforeAll(async () => {
     adminToken = (await apiCall<{ auth_token: string }>(journey.stack.apiUrl, '/auth/login', ADMIN))
       .auth_token;
-    const booking = await dayVisitAt(journey.stack.apiUrl, {
-      first_name: 'Nekesa',
-      last_name: 'Wafula',
-      phone: '+254712000061',
-    });
+    const booking = await overpaidDayVisit(
+      journey.stack.apiUrl,
+      adminToken,
+      { first_name: 'Nekesa', last_name: 'Wafula', phone: '+254712000061' },
+      { bank: 'Equity Bank', reference: 'EQ26112400061', over: 750 },
+    );
     bookingRef = booking.booking_ref_code;
-    const slip = await apiCall<{ bank_slip_public_id: string }>(
-      journey.stack.apiUrl,
-      '/bank-slips',
-      {
-        bank: 'Equity Bank',
-        reference: 'EQ26112400061',
-        amount: booking.total_cost + 750,
-        currency: 'KES',
-        paid_on: '2026-11-20',
-      },
-      adminToken,
-    );
-    await apiCall(
-      journey.stack.apiUrl,
-      `/bank-slips/${slip.bank_slip_public_id}/allocate`,
-      { booking: bookingRef, overpayment: true },
-      adminToken,
-    );
   });
 
   it('an administrator on a phone records a refund, and the daily report and the export show it', async () => {

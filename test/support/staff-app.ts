@@ -1,6 +1,7 @@
 /**
  * Set-up shared by the staff application's journeys: the seeded staff accounts, a held day
- * visit made through the public API, and signing in and out of the web host at `/staff/`.
+ * visit made through the public API (also one over-paid by a bank slip), and signing in and out
+ * of the web host at `/staff/`.
  *
  * spec: api-contract.md §Staff application; membership-backoffice.md §2.4, §2.7.
  */
@@ -41,6 +42,46 @@ export function dayVisitAt(apiUrl: string, guest: DayVisitGuest, daysAhead = 7) 
     terms: true,
     disclaimer: true,
   });
+}
+
+/** A bank slip reported by `bank` under `reference`, `over` KES above what it pays. */
+export interface OverpayingSlip {
+  bank: string;
+  reference: string;
+  over: number;
+}
+
+/**
+ * A day visit (`dayVisitAt`) for `guest` to which an administrator (`adminToken`) allocates a
+ * bank slip of its total plus `slip.over` KES as an over-payment, paid on 2026-11-20: the
+ * payment is then listed as needing attention. The booking.
+ */
+export async function overpaidDayVisit(
+  apiUrl: string,
+  adminToken: string,
+  guest: DayVisitGuest,
+  slip: OverpayingSlip,
+): Promise<BookingCreated> {
+  const booking = await dayVisitAt(apiUrl, guest);
+  const made = await apiCall<{ bank_slip_public_id: string }>(
+    apiUrl,
+    '/bank-slips',
+    {
+      bank: slip.bank,
+      reference: slip.reference,
+      amount: booking.total_cost + slip.over,
+      currency: 'KES',
+      paid_on: '2026-11-20',
+    },
+    adminToken,
+  );
+  await apiCall(
+    apiUrl,
+    `/bank-slips/${made.bank_slip_public_id}/allocate`,
+    { booking: booking.booking_ref_code, overpayment: true },
+    adminToken,
+  );
+  return booking;
 }
 
 /** Signs `who` in at `origin`'s `/staff/` and waits for their `landing` (the dashboard). */
