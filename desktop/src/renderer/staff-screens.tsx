@@ -15,6 +15,7 @@ import { BookingDetailPage } from './features/bookings-admin/BookingDetailPage';
 import { BookingsListPage } from './features/bookings-admin/BookingsListPage';
 import { ActivitiesListPage } from './features/catalogue-admin/ActivitiesListPage';
 import { ActivityPage } from './features/catalogue-admin/ActivityPage';
+import { DiscountTypesPage } from './features/catalogue-admin/DiscountTypesPage';
 import { FacilitiesListPage } from './features/catalogue-admin/FacilitiesListPage';
 import { FacilityPage } from './features/catalogue-admin/FacilityPage';
 import { NewActivityPage } from './features/catalogue-admin/NewActivityPage';
@@ -179,6 +180,7 @@ function screenOf(route: StaffRoute, routes: readonly StaffRoute[]): ReactNode {
   if (route.name === 'Inventory') return <ActivitiesListPage />;
   if (route.name === 'NewInventory') return <NewActivityPage />;
   if (route.name === 'SingleInventory') return <ActivityPage />;
+  if (route.name === 'DiscountTypes') return <DiscountTypesPage />;
   const settingsScreen = catalogueSettingsScreen(route.name);
   if (settingsScreen) return settingsScreen;
   const title = listTitles[route.name] ?? route.name;

@@ -2,13 +2,16 @@
  * One activity (`/single-inventory/{inventory_id}`, route SingleInventory): its facts, prices
  * per residency and their history, status; Edit (prices and time frames too), Deactivate or
  * Activate, Delete or Restore; its closures and surges; its pictures and thumbnail (the public
- * site's card shows the thumbnail); its contacts.
+ * site's card shows the thumbnail); its contacts; its own offer (discount and switch).
  *
  * spec: membership-backoffice.md §2.5 (single-inventory, edit-inventory), §4, §7 (Activities).
  */
+import { staffFeatures } from '@hifadhi/shared/auth/staff-features';
 import type { ActivityAdminRead, ActivityCreate } from '@hifadhi/shared/schemas/facility-admin';
 import { useParams } from 'react-router';
 import { formatInstant } from '../../lib/format-time';
+import { useStaffCan } from '../people-admin/use-staff-can';
+import { ActivityDiscountSection } from './ActivityDiscountSection';
 import { ActivityForm } from './ActivityForm';
 import { ContactsSection } from './ContactsSection';
 import { days, yesNo } from './catalogue-words';
@@ -18,6 +21,7 @@ import { ItemSchedules } from './ItemSchedules';
 import { PriceListView } from './PriceListView';
 
 export function ActivityPage() {
+  const can = useStaffCan();
   return (
     <ItemDetailPage<ActivityAdminRead>
       listPath="/activities"
@@ -63,6 +67,9 @@ export function ActivityPage() {
               <ItemSchedules kind="activity" item={activity} write={write} busy={busy} />
               <ItemPictures item={activity} write={write} busy={busy} />
               <ContactsSection contacts={activity.contacts} write={write} busy={busy} />
+              {can(staffFeatures.catalogueDiscounts) && (
+                <ActivityDiscountSection activityId={activity.public_id} write={write} />
+              )}
             </>
           )}
         </>

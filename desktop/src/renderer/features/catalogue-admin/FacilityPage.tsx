@@ -1,15 +1,18 @@
 /**
  * One facility (`/m-facility/{facility_id}`, route Facility): its facts and status; Edit,
  * Deactivate or Activate, Delete or Restore; its prices with their history, closures, surges,
- * pictures, contacts and revenue split. Every change shows at once here and reaches quotes and kiosks (the
- * API).
+ * pictures, contacts, revenue split and discounts (own offer, per discount type). Every change
+ * shows at once here and reaches quotes and kiosks (the API).
  *
  * spec: membership-backoffice.md §2.5 (m-facility, edit-facility), §4, §7 (Facilities).
  */
+import { staffFeatures } from '@hifadhi/shared/auth/staff-features';
 import type { FacilityAdminRead, FacilityCreate } from '@hifadhi/shared/schemas/facility-admin';
 import { useParams } from 'react-router';
+import { useStaffCan } from '../people-admin/use-staff-can';
 import { ContactsSection } from './ContactsSection';
 import { days, yesNo } from './catalogue-words';
+import { FacilityDiscountsSection } from './FacilityDiscountsSection';
 import { FacilityForm } from './FacilityForm';
 import { FacilityPrices } from './FacilityPrices';
 import { ItemDetailPage } from './ItemDetailPage';
@@ -18,6 +21,7 @@ import { ItemSchedules } from './ItemSchedules';
 import { RevenueSplitSection } from './RevenueSplitSection';
 
 export function FacilityPage() {
+  const can = useStaffCan();
   return (
     <ItemDetailPage<FacilityAdminRead>
       listPath="/facilities"
@@ -56,6 +60,9 @@ export function FacilityPage() {
             <ItemPictures item={facility} write={write} busy={busy} />
             <ContactsSection contacts={facility.contacts} write={write} busy={busy} />
             <RevenueSplitSection facilityId={facility.public_id} write={write} busy={busy} />
+            {can(staffFeatures.catalogueDiscounts) && (
+              <FacilityDiscountsSection facilityId={facility.public_id} write={write} busy={busy} />
+            )}
           </>
         )
       }

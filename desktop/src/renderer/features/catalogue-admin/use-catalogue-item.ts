@@ -10,7 +10,7 @@ import { staffRequest } from '../../lib/staff-api';
 
 /** A write on the item: method, a path under the item's (or '' for itself), and the body. */
 export interface ItemWrite {
-  method: 'POST' | 'PATCH' | 'DELETE';
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   under?: string;
   body?: unknown;
   headers?: Record<string, string>;

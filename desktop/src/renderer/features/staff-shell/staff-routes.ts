@@ -135,6 +135,7 @@ export const staffRoutes: readonly StaffRoute[] = [
   { name: 'NewInventory', path: '/new-inventory', feature: 'inventory' },
   { name: 'SingleInventory', path: '/single-inventory/:inventory_id', feature: 'inventory' },
   { name: 'Inventory', path: '/inventory', feature: 'inventory' },
+  { name: 'DiscountTypes', path: '/discount-types', feature: 'discount-types' },
   ...catalogueSettingsRoutes,
 ];
 
