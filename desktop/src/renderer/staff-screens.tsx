@@ -63,7 +63,7 @@ import { DonationsListPage } from './features/people-lists/DonationsListPage';
 import { VolunteersListPage } from './features/people-lists/VolunteersListPage';
 import { PostponeBookingPage } from './features/postpone-booking/PostponeBookingPage';
 import { AccountingExportPage } from './features/reports/AccountingExportPage';
-import { CalendarsPage } from './features/reports/CalendarsPage';
+import { CalendarsPage, ConservationVehicleCalendarPage } from './features/reports/CalendarsPage';
 import { DailyReportPage } from './features/reports/DailyReportPage';
 import { ReportPage } from './features/reports/ReportPage';
 import {
@@ -136,6 +136,7 @@ function screenOf(route: StaffRoute, routes: readonly StaffRoute[]): ReactNode {
     );
   }
   if (route.name === 'Calendar') return <CalendarsPage />;
+  if (route.name === 'ConservationVehicleCalendar') return <ConservationVehicleCalendarPage />;
   if (route.name === 'BatchFiles') return <AccountingExportPage />;
   if (route.name === 'GateShifts') return <GateShiftsListPage />;
   if (route.name === 'Members') return <MembersListPage />;

@@ -3,9 +3,12 @@
  * occupancy (each facility's units held each night against its nightly quantity, from
  * `GET /reports/calendars/occupancy`; full nights marked, half-full ones shaded, the grid
  * scrolls sideways on a phone) and the conservation and vehicle calendar (visits arriving each
- * day with their guests and vehicles, `GET /reports/calendars/arrivals`).
+ * day with their guests and vehicles, `GET /reports/calendars/arrivals`). The conservation and
+ * vehicle calendar alone is also its own screen (`/calendar/conservation-vehicles`,
+ * ConservationVehicleCalendar), which every signed-in user may open.
  *
- * spec: membership-backoffice.md §2.5 (calendar), §7 (calendars); issue 17 item 3.
+ * spec: membership-backoffice.md §2.4 (ConservationVehicleCalendar on the allow-list), §2.5
+ * (calendar), §7 (calendars); issue 17 item 3.
  */
 import type { ArrivalsCalendar, OccupancyCalendar } from '@hifadhi/shared/schemas/reports';
 import { useQuery } from '@tanstack/react-query';
@@ -80,16 +83,26 @@ function Arrivals({ calendar }: { calendar: ArrivalsCalendar }) {
   );
 }
 
+/** The conservation and vehicle calendar of the range `query` (`from=…&to=…`). */
+function ArrivalsSection({ query }: { query: string }) {
+  const arrivals = useQuery({
+    queryKey: ['reports/calendars/arrivals', query],
+    queryFn: () => staffGet<ArrivalsCalendar>(`/reports/calendars/arrivals?${query}`),
+  });
+  return (
+    <>
+      {arrivals.error && <ErrorNotice error={arrivals.error} />}
+      {arrivals.data ? <Arrivals calendar={arrivals.data} /> : !arrivals.error && <p>Loading…</p>}
+    </>
+  );
+}
+
 export function CalendarsPage() {
   const range = useReportRange();
   const query = `from=${range.from}&to=${range.to}`;
   const occupancy = useQuery({
     queryKey: ['reports/calendars/occupancy', query],
     queryFn: () => staffGet<OccupancyCalendar>(`/reports/calendars/occupancy?${query}`),
-  });
-  const arrivals = useQuery({
-    queryKey: ['reports/calendars/arrivals', query],
-    queryFn: () => staffGet<ArrivalsCalendar>(`/reports/calendars/arrivals?${query}`),
   });
   return (
     <section>
@@ -105,8 +118,21 @@ export function CalendarsPage() {
         !occupancy.error && <p>Loading…</p>
       )}
       <h2>Arrivals and vehicles</h2>
-      {arrivals.error && <ErrorNotice error={arrivals.error} />}
-      {arrivals.data ? <Arrivals calendar={arrivals.data} /> : !arrivals.error && <p>Loading…</p>}
+      <ArrivalsSection query={query} />
+    </section>
+  );
+}
+
+/** ConservationVehicleCalendar: the conservation and vehicle calendar alone, for every role. */
+export function ConservationVehicleCalendarPage() {
+  const range = useReportRange();
+  return (
+    <section>
+      <h1>Conservation and vehicle calendar</h1>
+      <div className="panel">
+        <RangeFields range={range} grouping={false} />
+      </div>
+      <ArrivalsSection query={`from=${range.from}&to=${range.to}`} />
     </section>
   );
 }

@@ -39,6 +39,12 @@ describe('the staff route guard', () => {
     expect(isPathAllowed('/booking/BK-123', clerk)).toBe(true);
   });
 
+  it('opens the conservation and vehicle calendar (allow-listed) but not the Calendar screen', () => {
+    expect(clerk.has('calendar')).toBe(false);
+    expect(isPathAllowed('/calendar/conservation-vehicles', clerk)).toBe(true);
+    expect(isPathAllowed('/calendar', clerk)).toBe(false);
+  });
+
   it('refuses an allow-listed name only when the route is not one of the app’s', () => {
     const routes: StaffRoute[] = [
       { name: 'Payments', path: '/payments', feature: 'payments' },

@@ -80,6 +80,12 @@ export const staffRoutes: readonly StaffRoute[] = [
   { name: 'PaymentReport', path: '/reports/payment', feature: 'reports/payment' },
   { name: 'VisitorsReport', path: '/reports/visitors', feature: 'reports/visitors' },
   { name: 'Charts', path: '/charts', feature: 'charts' },
+  // Before Calendar: the side menu's Calendar link opens the last screen of its feature.
+  {
+    name: 'ConservationVehicleCalendar',
+    path: '/calendar/conservation-vehicles',
+    feature: 'calendar',
+  },
   { name: 'Calendar', path: '/calendar', feature: 'calendar' },
   { name: 'BatchFiles', path: '/batchfiles', feature: 'batchfiles' },
   { name: 'GateShifts', path: '/gate-shifts', feature: 'gate-shifts' },
