@@ -1,0 +1,87 @@
+/**
+ * Journey: on a 360 px phone an administrator uploads a picture of Lion Tracking as its
+ * thumbnail from the activity's page, and the public site's Lion Tracking card shows that
+ * uploaded picture (served through the site's /api proxy); then on The Stables' page adds a
+ * 30 % revenue split for the community trust and sees it with the conservancy's 70 % share.
+ *
+ * spec: membership-backoffice.md §3 (Facility: revenue split percent; Activity: image,
+ * thumbnail), §7; staff-booking.md §3.10; issue 15 (revenue split, activity pictures).
+ */
+import { expect, it } from 'vitest';
+import { apiCall } from '../support/api-call';
+import { PHONE } from '../support/browser';
+import { useStack } from '../support/journey-stack';
+import { buildKioskRenderer } from '../support/kiosk-stack';
+import { expectPageSound } from '../support/page-checks';
+import { saveScreenshot } from '../support/screenshot';
+import { ADMIN, signInAt } from '../support/staff-app';
+
+const journey = useStack({ browserAt: 'api', before: buildKioskRenderer });
+
+/** A 1 × 1 PNG. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+it('uploads an activity picture seen on the public site, and adds a 30% revenue split', async () => {
+  const { page } = journey.browser;
+  await page.setViewportSize(PHONE);
+  await signInAt(page, journey.apiOrigin, ADMIN);
+
+  await page.goto(`${journey.apiOrigin}/staff/single-inventory/act-lion`);
+  const pictures = page.getByRole('region', { name: 'Pictures' });
+  await pictures.getByText('No picture yet.').waitFor();
+  await pictures.getByLabel('Also make it the thumbnail').check();
+  await pictures.getByLabel('Add picture').setInputFiles({
+    name: 'lion.png',
+    mimeType: 'image/png',
+    buffer: png,
+  });
+  await pictures.getByRole('img', { name: 'Lion Tracking, thumbnail' }).waitFor();
+  await pictures.getByRole('img', { name: 'Lion Tracking, picture 1' }).waitFor();
+  await saveScreenshot(page, 'activity-pictures-phone');
+  await expectPageSound(page);
+  const published = await apiCall<{ public_id: string; thumbnail: string }[]>(
+    journey.stack.apiUrl,
+    '/public/activities',
+  );
+  const thumbnail = published.find((activity) => activity.public_id === 'act-lion')?.thumbnail;
+  expect(thumbnail).toMatch(/^upload-[0-9a-f-]{36}\.png$/);
+
+  const site = await journey.browser.context.newPage();
+  await site.setViewportSize(PHONE);
+  await site.goto(`${journey.stack.siteUrl}/index`);
+  const card = site.locator('article.card', {
+    has: site.getByRole('heading', { name: 'Lion Tracking' }),
+  });
+  const picture = card.locator('img');
+  await picture.scrollIntoViewIfNeeded();
+  expect(await picture.getAttribute('src')).toBe(`/api/v1/catalogue-images/${thumbnail}`);
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(1);
+  await saveScreenshot(site, 'activity-picture-public-card-phone');
+  await site.close();
+
+  await page.goto(`${journey.apiOrigin}/staff/m-facility/fac-stables`);
+  const split = page.getByRole('region', { name: 'Revenue split' });
+  await split.getByText('Not shared: all its revenue is the conservancy’s.').waitFor();
+  await split.getByRole('button', { name: 'Add party' }).click();
+  const form = split.getByRole('form', { name: 'New revenue split' });
+  await form.getByLabel('Party').fill('Community trust');
+  await form.getByLabel('Percent').fill('130');
+  await form.getByLabel('Analysis code').fill('COMMUNITY-TRUST');
+  await form.getByRole('button', { name: 'Add party' }).click();
+  await form
+    .getByText('Enter a percentage above 0 and at most 100, with at most two decimals')
+    .waitFor();
+  await form.getByLabel('Percent').fill('30');
+  await form.getByRole('button', { name: 'Add party' }).click();
+  await split.getByText('Community trust · 30.00% · COMMUNITY-TRUST').waitFor();
+  expect(await split.getByText('The conservancy’s share:').textContent()).toBe(
+    'The conservancy’s share: 70.00%',
+  );
+  await saveScreenshot(page, 'facility-revenue-split-phone');
+  await expectPageSound(page);
+});
