@@ -1,7 +1,9 @@
 /**
- * Step 2 of the walk-in wizard: guests by guest category (conservation fees by residency),
- * each with its price and the quote's amount, and the residency total. A notice stays until
- * the destination, country and dates are chosen. Staff routes add a discount per row.
+ * Step 2 of the booking wizard: guests by guest category (conservation fees by residency),
+ * each with its price per day — the one in force at the chosen destination and dates, from the
+ * quote once priced (`guestAmountPerDay`) — and the quote's amount, and the residency total. A
+ * notice stays until the destination, country and dates are chosen. Staff routes add a
+ * discount per row.
  *
  * spec: staff-booking.md §2.1 (Residency), §3.3, §4, §8.
  */
@@ -11,7 +13,7 @@ import { formatMoney } from '@hifadhi/shared/money/format-money';
 import type { Quote } from '@hifadhi/shared/schemas/quote';
 import { Notice } from '../../components/Notice';
 import { CountTable, type CountTableProps } from './CountTable';
-import { lineAmount } from './quote-figures';
+import { guestAmountPerDay, lineAmount } from './quote-figures';
 import { hasTripBasics, type WalkInDraft } from './walk-in-draft';
 import type { WizardCatalogue } from './wizard-catalogue';
 
@@ -34,12 +36,15 @@ export function ResidencyStep({ draft, options, quote, change, discounts }: Resi
       caption="Conservation fees by guest category"
       category="Guest category"
       counted="Guests"
-      rows={options.conservation_fees.map((fee) => ({
-        id: fee.payment_public_id,
-        label: fee.payment_person,
-        price: fee.payment_person_amount,
-        price_currency: fee.payment_person_currency,
-      }))}
+      rows={options.conservation_fees.map((fee) => {
+        const perDay = guestAmountPerDay(fee, quote);
+        return {
+          id: fee.payment_public_id,
+          label: fee.payment_person,
+          price: perDay.amount,
+          price_currency: perDay.currency,
+        };
+      })}
       counts={draft.guests}
       amountOf={(id) => lineAmount(quote, 'conservation', id)}
       currency={currency}
