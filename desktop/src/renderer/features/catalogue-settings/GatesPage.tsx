@@ -1,6 +1,7 @@
 /**
  * Gates (`/gates`): each with the entry mode it serves and the destination it admits to (its
- * kiosks price walk-ins at that destination's fee schedules), and Edit, which opens a panel
+ * kiosks price walk-ins at that destination's fee schedules), a card per gate on a phone, and
+ * Edit, which opens a panel
  * above the list to change the name, entry mode and destination (`PATCH /gates/{id}` with the
  * fields changed; checked with the shared `gateBodySchema` first). The choices are the public
  * lookups' entry modes and destinations.
@@ -17,12 +18,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ColumnHeads } from '../../components/ColumnHeads';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Field } from '../../components/Field';
 import { FormButtons } from '../../components/FormButtons';
 import { SelectField } from '../../components/SelectField';
 import { staffGet, staffRequest } from '../../lib/staff-api';
-import { ScrollTable } from './ScrollTable';
 
 interface GateChoices {
   entry_modes: { entry_mode_public_id: string; entry_mode_name: string }[];
@@ -132,30 +133,26 @@ export function GatesPage() {
         </section>
       )}
       {gates.error && <ErrorNotice error={gates.error} />}
-      <ScrollTable caption="Gates">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Entry mode</th>
-            <th scope="col">Destination</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(gates.data ?? []).map((gate) => (
-            <tr key={gate.gate_public_id}>
-              <td>{gate.gate_name}</td>
-              <td>{gate.entry_mode_name}</td>
-              <td>{gate.destination_name}</td>
-              <td>
-                <button type="button" className="button" onClick={() => setEditing(gate)}>
-                  Edit
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </ScrollTable>
+      <section className="panel table-scroll">
+        <table className="table table-stacked">
+          <caption>Gates</caption>
+          <ColumnHeads columns={['Name', 'Entry mode', 'Destination', 'Actions']} />
+          <tbody>
+            {(gates.data ?? []).map((gate) => (
+              <tr key={gate.gate_public_id}>
+                <td className="strong">{gate.gate_name}</td>
+                <td data-label="Entry mode">{gate.entry_mode_name}</td>
+                <td data-label="Destination">{gate.destination_name}</td>
+                <td>
+                  <button type="button" className="button" onClick={() => setEditing(gate)}>
+                    Edit
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
     </section>
   );
 }
