@@ -31,6 +31,7 @@ import { useTrip } from '../trip/trip-context';
 import { saveBookedTrip, savePreviousBooking } from '../trip/trip-storage';
 import { DisclaimerDialog } from './DisclaimerDialog';
 import { DonationSection } from './DonationSection';
+import { entryGates } from './entry-gates';
 import { ResidencyProofDialog } from './ResidencyProofDialog';
 import { waiverAcceptedOn } from './waiver-acceptance';
 
@@ -161,13 +162,10 @@ export function BookingInformationForm({
     }
   };
 
-  // The gates of the trip's destination (when chosen) serving the chosen entry mode.
-  const destination = trip.user.destination;
-  const gates = (lookups?.gates ?? []).filter(
-    (gate) =>
-      (!entryMode || gate.entry_mode_public_id === entryMode) &&
-      (!destination || gate.destination_public_id === destination),
-  );
+  const gates = entryGates(lookups?.gates ?? [], {
+    entryMode,
+    destination: trip.user.destination,
+  });
 
   return (
     <>
