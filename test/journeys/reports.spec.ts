@@ -23,7 +23,7 @@ import { useStack } from '../support/journey-stack';
 import { buildKioskRenderer } from '../support/kiosk-stack';
 import { expectPageSound } from '../support/page-checks';
 import { saveScreenshot } from '../support/screenshot';
-import { ADMIN, dayVisitAt, signInAt } from '../support/staff-app';
+import { ADMIN, paidDayVisitAt, signInAt } from '../support/staff-app';
 
 const DESKTOP = { width: 1280, height: 800 };
 const kes = (amount: string) => formatMoney(amount, 'KES', 2);
@@ -44,16 +44,11 @@ describe('reports and charts', () => {
   beforeAll(async () => {
     adminToken = (await apiCall<{ auth_token: string }>(journey.stack.apiUrl, '/auth/login', ADMIN))
       .auth_token;
-    booking = await dayVisitAt(
+    booking = await paidDayVisitAt(
       journey.stack.apiUrl,
+      adminToken,
       { first_name: 'Akinyi', last_name: 'Otieno', phone: '+254712000071' },
       0,
-    );
-    await apiCall(
-      journey.stack.apiUrl,
-      `/bookings/${booking.booking_public_id}/payments`,
-      { method: 'Cash', amount: booking.total_cost, currency: 'KES' },
-      adminToken,
     );
   });
 

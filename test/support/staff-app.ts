@@ -1,7 +1,7 @@
 /**
  * Set-up shared by the staff application's journeys: the seeded staff accounts, a held day
- * visit made through the public API (also one over-paid by a bank slip), and signing in and out
- * of the web host at `/staff/`.
+ * visit made through the public API (also one paid in cash, or over-paid by a bank slip), and
+ * signing in and out of the web host at `/staff/`.
  *
  * spec: api-contract.md §Staff application; membership-backoffice.md §2.4, §2.7.
  */
@@ -42,6 +42,26 @@ export function dayVisitAt(apiUrl: string, guest: DayVisitGuest, daysAhead = 7) 
     terms: true,
     disclaimer: true,
   });
+}
+
+/**
+ * A day visit (`dayVisitAt`) for `guest` `daysAhead` days from today, paid in full in cash by
+ * an administrator (`adminToken`): confirmed. The booking.
+ */
+export async function paidDayVisitAt(
+  apiUrl: string,
+  adminToken: string,
+  guest: DayVisitGuest,
+  daysAhead = 7,
+): Promise<BookingCreated> {
+  const booking = await dayVisitAt(apiUrl, guest, daysAhead);
+  await apiCall(
+    apiUrl,
+    `/bookings/${booking.booking_public_id}/payments`,
+    { method: 'Cash', amount: booking.total_cost, currency: 'KES' },
+    adminToken,
+  );
+  return booking;
 }
 
 /** A bank slip reported by `bank` under `reference`, `over` KES above what it pays. */
