@@ -4,7 +4,8 @@
  * in, cancelled, deleted, reinstated and expired, each summary equals an independent SQL sum over
  * the bookings and their lines, and the booking report, the summary volume and the arrivals
  * calendar that read them equal the same sums written here over the raw tables. A transaction's
- * changes wait until it commits, so another booking of the same day is not held up meanwhile.
+ * changes wait until it commits, so another booking of the same day is not held up meanwhile;
+ * so do the revenue charts' day sums (`revenue_days`), which equal a recount of the paid bookings.
  * The occupancy calendar counts a stay cut by the range's ends on its nights inside only. The
  * migration's backfill fills the summaries of existing bookings exactly.
  *
@@ -293,6 +294,39 @@ describe('the day summaries follow every change to the bookings', () => {
       as n`;
     expect(Number(left!.n)).toBe(0);
     await expectAllMatchRaw();
+  });
+
+  it('keeps revenue_days at commit too: two bookings paid the same day change at once', async () => {
+    const trip = { check_in: '2026-12-15', check_out: '2026-12-15', facilities: [] };
+    const first = await booked(trip);
+    const second = await booked(trip);
+    // Paid at the same instant: both bookings' revenue falls on the same revenue_days rows.
+    await database.sql`insert into bookings_paid (booking_id, paid_at)
+      select id, '2026-11-21T06:00:00Z' from bookings
+      where booking_public_id in (${first}, ${second})`;
+    const raise = `update booking_guests set amount = amount + 100
+      where booking_id = (select id from bookings where booking_public_id = $1)`;
+    await database.sql.begin(async (open) => {
+      await open.unsafe(raise, [first]);
+      const [waiting] = await open`select count(*)::int as n from revenue_day_changes`;
+      expect(waiting!.n).toBeGreaterThan(0);
+      // Same day, series and keys: with the revenue_days rows locked this would wait for good.
+      await database.sql.begin(async (other) => {
+        await other`set local lock_timeout = '3s'`;
+        await other.unsafe(raise, [second]);
+      });
+    });
+    const [left] = await database.sql`select count(*)::int as n from revenue_day_changes`;
+    expect(left!.n).toBe(0);
+    const kept = await database.sql`select day::text, series, key, kes::text from revenue_days`;
+    const recounted = await database.sql`
+      select (p.paid_at at time zone 'Africa/Nairobi')::date::text as day, f.series, f.key,
+        sum(f.kes)::numeric(14, 2)::text as kes
+      from booking_revenue_facts(array(select booking_id from bookings_paid)) f
+      join bookings_paid p on p.booking_id = f.booking_id
+      group by 1, 2, 3 having sum(f.kes) <> 0`;
+    expect(sorted(kept)).toEqual(sorted(recounted));
+    expect(kept.some((row) => row.series === 'section' && row.key === 'conservation')).toBe(true);
   });
 
   it('occupancy: a stay cut by both ends of the range holds only its nights inside it', async () => {

@@ -17,7 +17,9 @@
  * converted at its selling rate and rounded to the cent, on the Nairobi day it became Paid;
  * and their sums per day. Triggers (migration 0037) recompute a booking's rows when it becomes
  * Paid, when any of its lines is written or removed, or when its rate changes, taking its old
- * rows back out of the day's sums, so they stay right as bookings change.
+ * rows back out of the day's sums, so they stay right as bookings change; the day's sums change
+ * when the transaction commits (`revenue_day_changes`, migration 0051), so bookings paid at
+ * once do not deadlock.
  *
  * `accounting_codes`: the codes the accounting export writes. An analysis code per revenue kind
  * (conservation, vehicle, accommodation, activity, donation, membership, volunteer), for one
