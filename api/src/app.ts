@@ -26,6 +26,7 @@ import { catalogueAdminRoutes } from './catalogue-admin/catalogue-admin-routes';
 import { discountRoutes } from './catalogue-admin/discount-routes';
 import { catalogueSettingsRoutes } from './catalogue-settings/catalogue-settings-routes';
 import { contentSettingsRoutes } from './catalogue-settings/content-settings-routes';
+import { facilityTypeRoutes } from './catalogue-settings/facility-type-routes';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { CrmClient } from './crm/salesforce-client';
@@ -166,6 +167,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', staffDirectoryRoutes(deps));
   api.route('/', programsAdminRoutes({ ...deps, mailer, siteUrl: deps.config.PUBLIC_SITE_URL }));
   api.route('/', discountRoutes(deps));
+  api.route('/', facilityTypeRoutes(deps));
   api.openAPIRegistry.registerComponent('securitySchemes', STAFF_SECURITY_SCHEME, {
     type: 'http',
     scheme: 'bearer',

@@ -196,6 +196,7 @@ export const seedMenus: readonly SeedMenu[] = [
       screen(staffFeatures.pickUpLocations, 'Pick-up locations'),
       screen(staffFeatures.entryModes, 'Entry modes'),
       screen(staffFeatures.accommodationTypes, 'Accommodation types'),
+      screen(staffFeatures.facilityTypes, 'Facility types'),
     ],
   },
 ];

@@ -130,6 +130,7 @@ describe('facilities administration', () => {
       name: 'Acacia Lodge',
       status: 'active',
       facility_type: 'Accomodation',
+      facility_type_name: 'Accomodation',
       accomodation_type: 'Bandas',
       quantity: 4,
       maximum_guests: 2,
@@ -328,7 +329,7 @@ describe('facilities administration', () => {
     const bad = await call('POST', '/facilities', {
       ...lodge,
       name: ' ',
-      facility_type: 'Treehouse',
+      facility_type: ' ',
       quantity: 0,
       price: [],
     });
@@ -341,6 +342,11 @@ describe('facilities administration', () => {
         quantity: 'Enter a number of units from 1 to 1,000',
         price: 'Enter at least one price',
       },
+    });
+    const unknownType = await call('POST', '/facilities', { ...lodge, facility_type: 'Treehouse' });
+    expect(unknownType).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', fields: { facility_type: 'Choose a facility type' } },
     });
     const twice = await call('POST', '/facilities', {
       ...lodge,

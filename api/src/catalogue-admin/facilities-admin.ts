@@ -19,8 +19,9 @@ import type {
   ItemListQuery,
 } from '@hifadhi/shared/schemas/facility-admin';
 import { facilityAdminMessages } from '@hifadhi/shared/schemas/facility-admin';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, getTableColumns } from 'drizzle-orm';
 import type { StaffPrincipal } from '../auth/auth-env';
+import { checkFacilityType } from '../catalogue-settings/facility-types';
 import type { Clock } from '../clock';
 import type { Database, Executor } from '../db/database';
 import { readPage } from '../db/read-page';
@@ -31,6 +32,7 @@ import {
   facilityUnavailability,
 } from '../db/schema/catalogue-admin';
 import { facilityMaintenance } from '../db/schema/catalogue-schedules';
+import { facilityTypes } from '../db/schema/facility-types';
 import { recordStaffChange } from '../logs/staff-changes';
 import { readContacts } from './catalogue-contacts';
 import { itemFilter, itemStatus, newItemId, nextSortOrder, refuseDeleted } from './catalogue-items';
@@ -72,15 +74,20 @@ async function lockFacility(tx: Executor, facilityId: string): Promise<FacilityR
   return row;
 }
 
+/** Facility rows with their type's name. */
+const withTypeName = (db: Executor) =>
+  db
+    .select({ ...getTableColumns(facilities), facility_type_name: facilityTypes.name })
+    .from(facilities)
+    .innerJoin(facilityTypes, eq(facilityTypes.public_id, facilities.facility_type));
+
 /** A page of facilities in catalogue order, by name and status (not deleted unless asked). */
 export async function listFacilities(db: Executor, query: ItemListQuery): Promise<FacilityPage> {
   const where = itemFilter(facilities, query);
   return readPage(
     query,
     (limit, offset) =>
-      db
-        .select()
-        .from(facilities)
+      withTypeName(db)
         .where(where)
         .orderBy(asc(facilities.sort_order), asc(facilities.public_id))
         .limit(limit)
@@ -91,6 +98,7 @@ export async function listFacilities(db: Executor, query: ItemListQuery): Promis
       name: row.name,
       status: itemStatus(row),
       facility_type: row.facility_type,
+      facility_type_name: row.facility_type_name,
       accomodation_type: row.accomodation_type,
       quantity: row.quantity,
       maximum_guests: row.maximum_guests,
@@ -108,7 +116,7 @@ export async function readFacilityAdmin(
   db: Executor,
   facilityId: string,
 ): Promise<FacilityAdminRead> {
-  const [row] = await db.select().from(facilities).where(eq(facilities.public_id, facilityId));
+  const [row] = await withTypeName(db).where(eq(facilities.public_id, facilityId));
   if (!row) throw new DomainError('NOT_FOUND', catalogueAdminMessages.facilityNotFound(facilityId));
   const [price, changes, closures, surges, maintenance, contacts] = await Promise.all([
     db
@@ -142,6 +150,7 @@ export async function readFacilityAdmin(
   return {
     public_id: row.public_id,
     ...fields,
+    facility_type_name: row.facility_type_name,
     status,
     thumbnail: row.thumbnail,
     images: row.images,
@@ -198,6 +207,7 @@ export async function createFacility(
   const now = deps.clock.now();
   const publicId = newItemId('fac', body.name, idempotencyKey);
   await deps.db.transaction(async (tx) => {
+    await checkFacilityType(tx, body.facility_type);
     const { price, ...fields } = body;
     const [made] = await tx
       .insert(facilities)
@@ -251,6 +261,9 @@ export async function updateFacility(
   await deps.db.transaction(async (tx) => {
     const row = await lockFacility(tx, facilityId);
     refuseDeleted(row, facilityAdminMessages.deleted);
+    if (patch.facility_type !== undefined && patch.facility_type !== row.facility_type) {
+      await checkFacilityType(tx, patch.facility_type);
+    }
     const [changed] = await tx
       .update(facilities)
       .set(patch)

@@ -29,7 +29,7 @@ import {
 } from './audited-records';
 
 /** Where one named list lives: its table, id, name and deleted_at columns and their keys. */
-interface NamedTable {
+export interface NamedTable {
   table: PgTable;
   id: AnyPgColumn;
   name: AnyPgColumn;
@@ -44,7 +44,8 @@ interface NamedTable {
 
 type TypeTable = PgTable & { public_id: AnyPgColumn; name: AnyPgColumn; deleted_at: AnyPgColumn };
 
-const typeTable = (table: TypeTable, noun: string): NamedTable => ({
+/** A named list whose table has `public_id`, `name` and `deleted_at` columns. */
+export const typeTable = (table: TypeTable, noun: string): NamedTable => ({
   table,
   id: table.public_id,
   name: table.name,
@@ -126,7 +127,11 @@ export async function checkNamedType(
   return found;
 }
 
-async function assertNameFree(db: Executor, list: NamedTable, name: string, except = '') {
+/**
+ * Refuses `name` when another entry of `list` (not `except`) has it, in any case.
+ * @throws DomainError CONFLICT (field name) with the list's taken message.
+ */
+export async function assertNameFree(db: Executor, list: NamedTable, name: string, except = '') {
   const [taken] = await db
     .select({ public_id: sql`${list.id}` })
     .from(list.table)

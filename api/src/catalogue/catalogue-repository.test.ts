@@ -52,7 +52,7 @@ describe('readFacilities', () => {
   const database = useTestDatabase();
 
   it('reads research-centre room types with their per-room price', async () => {
-    const facilities = await readFacilities(database.db, { facility_type: 'Accomodation' });
+    const facilities = await readFacilities(database.db, { pricing_rule: 'accommodation' });
     expect(facilities.find((f) => f.public_id === 'fac-rc-double')).toMatchObject({
       room_type: true,
       price: expect.arrayContaining([

@@ -23,8 +23,9 @@ import {
   type VehicleFee,
   vehicleFeeSchema,
 } from '@hifadhi/shared/catalogue/catalogue';
+import type { FacilityPricingRule } from '@hifadhi/shared/catalogue/facility-types';
 import type { TaxRates } from '@hifadhi/shared/money/contained-tax';
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { readFacilityDeals } from '../catalogue-admin/facility-discounts';
 import {
   readActivitySchedules,
@@ -33,9 +34,8 @@ import {
 import type { Executor } from '../db/database';
 import * as t from '../db/schema/catalogue';
 import { causeSettings } from '../db/schema/donations-admin';
+import { facilityTypes } from '../db/schema/facility-types';
 import { readPartnerLodges, readSchoolConservationFees } from './partner-lodges-and-school-fees';
-
-type FacilityType = Facility['facility_type'];
 
 /** A facility as stored: the catalogue's facility plus its gallery images (file names). */
 export type StoredFacility = Facility & { images: string[] };
@@ -139,20 +139,26 @@ function offered(table: typeof t.facilities | typeof t.activities) {
 
 /**
  * Facilities with their price entries, pack prices (with tiers) and group prices, and their
- * price changes, closures and surges where they have any; only those of `facility_type` when
- * it is given. Facilities staff deactivated or deleted are left out (membership-backoffice.md §4).
+ * price changes, closures and surges where they have any, each with its type's name
+ * (`facility_type`) and pricing rule; only those whose type carries `pricing_rule` when it is
+ * given. Facilities staff deactivated or deleted are left out (membership-backoffice.md §4).
  */
 export async function readFacilities(
   db: Executor,
-  filter: { facility_type?: FacilityType } = {},
+  filter: { pricing_rule?: FacilityPricingRule } = {},
 ): Promise<StoredFacility[]> {
   const facilityRows = await db
-    .select()
+    .select({
+      ...getTableColumns(t.facilities),
+      facility_type: facilityTypes.name,
+      facility_pricing_rule: facilityTypes.pricing_rule,
+    })
     .from(t.facilities)
+    .innerJoin(facilityTypes, eq(facilityTypes.public_id, t.facilities.facility_type))
     .where(
       and(
         offered(t.facilities),
-        filter.facility_type ? eq(t.facilities.facility_type, filter.facility_type) : undefined,
+        filter.pricing_rule ? eq(facilityTypes.pricing_rule, filter.pricing_rule) : undefined,
       ),
     )
     .orderBy(asc(t.facilities.sort_order));

@@ -100,6 +100,7 @@ describe('public catalogue endpoints', () => {
         'thumbnail',
         'images',
         'facility_type',
+        'facility_pricing_rule',
         'accomodation_type',
         'maximum_guests',
         'quantity',
@@ -115,6 +116,7 @@ describe('public catalogue endpoints', () => {
     expect(stables).toMatchObject({
       name: 'The Stables',
       facility_type: 'Accomodation',
+      facility_pricing_rule: 'accommodation',
       accomodation_type: 'Stables',
       quantity: 16,
       maximum_guests: 2,

@@ -36,13 +36,13 @@ import {
 } from './catalogue-responses';
 import { readLookups } from './lookups';
 
-const facilityTypeOfFilter = { camping: 'Camping Sites', accommodation: 'Accomodation' } as const;
-
 const facilitiesQuery = z.object({
   type: z
     .enum(['camping', 'accommodation'], { error: 'type must be camping or accommodation' })
     .optional()
-    .openapi({ description: 'Only camping sites, or only accommodation' }),
+    .openapi({
+      description: 'Only facilities whose type carries the camping rule, or the accommodation rule',
+    }),
 });
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -136,9 +136,7 @@ export function catalogueRoutes(deps: { db: Database; clock: Clock }) {
   return createRouter()
     .openapi(listFacilities, async (c) => {
       const { type } = c.req.valid('query');
-      const facilities = await readFacilities(db, {
-        facility_type: type ? facilityTypeOfFilter[type] : undefined,
-      });
+      const facilities = await readFacilities(db, { pricing_rule: type });
       const today = calendarDateAt(clock.now());
       return c.json(
         facilities.map((facility) =>

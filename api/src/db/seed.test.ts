@@ -1,3 +1,4 @@
+import { facilityPricingRule } from '@hifadhi/shared/catalogue/facility-types';
 import { demoCatalogue } from '@hifadhi/shared/catalogue/load-catalogue';
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
@@ -8,6 +9,7 @@ import { useTestDatabase } from '../test/test-database';
 import * as catalogueTables from './schema/catalogue';
 import { partnerTypes } from './schema/catalogue-settings';
 import { callsToAction, contentPages, pageTypes } from './schema/content-settings';
+import { facilityTypes } from './schema/facility-types';
 import { householdTypes, memberTypes, residenceTypes } from './schema/member-types';
 import {
   partnerLodgeParameters,
@@ -23,7 +25,7 @@ import { seedDemoCatalogue } from './seed';
  * The catalogue and reference tables the seed or a migration may fill: the demo catalogue, and
  * the lists migrations start every installation with (identification and visitor types, the
  * accounting export's default codes, the Tour operator partner type, the terms pages and the
- * home page's calls to action).
+ * home page's calls to action, the two facility types).
  */
 const tableNames = [
   ...Object.values(catalogueTables),
@@ -41,6 +43,7 @@ const tableNames = [
   pageTypes,
   contentPages,
   callsToAction,
+  facilityTypes,
 ]
   .filter((value) => is(value, PgTable))
   .map((table) => getTableName(table));
@@ -83,7 +86,13 @@ describe('seedDemoCatalogue', () => {
   it('reads back exactly the catalogue the pricing engine needs', async () => {
     const demo = demoCatalogue('2026-11-21');
     const stored = await readPricingCatalogue(database.db, testNow);
-    expect(stored.facilities.map(({ images, ...facility }) => facility)).toEqual(demo.facilities);
+    // The demo catalogue is written like an older replica: its types' rules come from their names.
+    expect(stored.facilities.map(({ images, ...facility }) => facility)).toEqual(
+      demo.facilities.map((facility) => ({
+        ...facility,
+        facility_pricing_rule: facilityPricingRule(facility),
+      })),
+    );
     expect({ ...stored, facilities: demo.facilities }).toEqual({
       conservation_fees: demo.conservation_fees,
       vehicle_fees: demo.vehicle_fees,

@@ -12,6 +12,7 @@
  * membership-backoffice.md §6 (roles, menus, features).
  */
 import type { Catalogue } from '@hifadhi/shared/catalogue/catalogue';
+import { facilityPricingRule } from '@hifadhi/shared/catalogue/facility-types';
 import { demoCatalogue } from '@hifadhi/shared/catalogue/load-catalogue';
 import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -20,6 +21,7 @@ import { insertPartnerLodgesAndSchoolFees } from '../catalogue/partner-lodges-an
 import { seedDemoStaff } from '../users/seed-demo-staff';
 import type { Database, Transaction } from './database';
 import * as t from './schema/catalogue';
+import { facilityTypes } from './schema/facility-types';
 
 const DEMO_CATALOGUE_SEED = 'demo-catalogue';
 const ACCESS_CONTROL_SEED = 'access-control';
@@ -36,16 +38,36 @@ async function insertAll<T extends PgTable>(
 const ordered = <T>(items: T[]) => items.map((item, sort_order) => ({ ...item, sort_order }));
 const isTrue = (flag: 'true' | 'false') => flag === 'true';
 
+/**
+ * The catalogue's facility types its migration did not seed (a catalogue naming other types):
+ * each with its name as public id and the facility's pricing rule.
+ */
+async function insertFacilityTypes(tx: Transaction, catalogue: Catalogue): Promise<void> {
+  for (const facility of catalogue.facilities) {
+    await tx
+      .insert(facilityTypes)
+      .values({
+        public_id: facility.facility_type,
+        name: facility.facility_type,
+        pricing_rule: facilityPricingRule(facility),
+      })
+      .onConflictDoNothing();
+  }
+}
+
 async function insertFacilities(tx: Transaction, catalogue: Catalogue): Promise<void> {
+  await insertFacilityTypes(tx, catalogue);
   await insertAll(
     tx,
     t.facilities,
-    ordered(catalogue.facilities).map(({ price, pack_prices, group_price, ...facility }) => ({
-      ...facility,
-      pricing_status: isTrue(facility.pricing_status),
-      group_pricing_status: isTrue(facility.group_pricing_status),
-      room_type: facility.room_type ?? null,
-    })),
+    ordered(catalogue.facilities).map(
+      ({ price, pack_prices, group_price, facility_pricing_rule, ...facility }) => ({
+        ...facility,
+        pricing_status: isTrue(facility.pricing_status),
+        group_pricing_status: isTrue(facility.group_pricing_status),
+        room_type: facility.room_type ?? null,
+      }),
+    ),
   );
   for (const facility of catalogue.facilities) {
     const facility_public_id = facility.public_id;

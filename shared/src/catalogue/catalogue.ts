@@ -10,6 +10,7 @@
  * spec: public-site.md §3; staff-booking.md §3.2–3.5, §3.10; membership-backoffice.md §3.
  */
 import { z } from 'zod';
+import { facilityPricingRuleSchema } from './facility-types';
 
 /** An exact decimal amount written as a string, e.g. "1500" or "128.00". */
 export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'Must be a decimal number');
@@ -93,8 +94,6 @@ export const groupPriceSchema = z.object({
 });
 export type GroupPrice = z.infer<typeof groupPriceSchema>;
 
-export const facilityTypes = ['Accomodation', 'Camping Sites'] as const;
-
 /** A price list taking effect on `effective_from` (the night of that date and every later one). */
 export const facilityPriceChangeSchema = z.object({
   effective_from: z.string(),
@@ -150,8 +149,10 @@ const ownOffer = {
 export const facilitySchema = z.object({
   public_id: z.string(),
   name: z.string(),
-  /** The spec's spelling: 'Accomodation' or 'Camping Sites'. */
-  facility_type: z.enum(facilityTypes),
+  /** Its facility type's name ('Accomodation', 'Camping Sites', or one staff added). */
+  facility_type: z.string(),
+  /** Its type's pricing rule (facility-types.ts); absent on older replicas: read from the name. */
+  facility_pricing_rule: facilityPricingRuleSchema.optional(),
   /** 'Pelican', 'Stables', 'Research Centre', 'Bandas', … or null for camping sites. */
   accomodation_type: z.string().nullable(),
   description: z.string(),

@@ -9,7 +9,8 @@
  *   maximum_guests;
  * - research-centre room type: (mandatory_price × number_of_rooms + adult_price × adults +
  *   child_price × children) × nights;
- * - Pelican House: its nightly pack or group price (pelican-nightly-price.ts) × nights.
+ * - pack or group prices (Pelican House, or any facility with them set): its nightly pack or
+ *   group price (pack-or-group-nightly-price.ts) × nights.
  * Each night is priced apart and the nights added up exactly: a night takes the price list in
  * force on it (a stay straddling a price change pays each night at its own price) and its
  * surge percentage on the exact nightly amount (facility-schedules.ts); the line's single
@@ -33,7 +34,7 @@ import {
 } from './facility-rules';
 import { priceListOn, withSurge } from './facility-schedules';
 import { findReference } from './line-errors';
-import { pelicanNightlyPrice } from './pelican-nightly-price';
+import { packOrGroupNightlyPrice } from './pack-or-group-nightly-price';
 import type { PricingCatalogue } from './price-quote';
 import { unitsHeld } from './units-held';
 
@@ -52,7 +53,7 @@ export interface FacilityBooking {
  * PRICING_NOT_SET 'No pricing has been set for this period' when pricing_status is 'false' or
  * there is no price for the residency; VALIDATION_FAILED 'Enter number of rooms needed'
  * (number_of_rooms) and ROOM_CAPACITY_EXCEEDED 'One room can have a maximum of {n} people'
- * (adults); the Pelican errors of pelicanNightlyPrice; VALIDATION_FAILED (end_date) when the
+ * (adults); the Pelican errors of packOrGroupNightlyPrice; VALIDATION_FAILED (end_date) when the
  * end date is before the start date.
  * @example accommodationLine(stables1Room2Adults, catalogue, { ..., residency: 'non_resident' }, kes)
  * //=> The Stables, 1 unit, KES 20,960 (USD 80 × 131 × 2 nights)
@@ -103,8 +104,8 @@ function stayAmount(
   money: BookingMoney,
 ): ExactAmount {
   const kind = facilityPricingKind(facility);
-  if (kind === 'pelican') {
-    const nightly = pelicanNightlyPrice(line, facility, catalogue.pricing_groups, guests);
+  if (kind === 'pack_or_group') {
+    const nightly = packOrGroupNightlyPrice(line, facility, catalogue.pricing_groups, guests);
     const converted = inBookingCurrency(money, nightly.amount, nightly.currency);
     return add(...stay.nights.map((night) => withSurge(converted, facility, night)));
   }
@@ -130,7 +131,7 @@ interface Stay {
  * price and surge of that night).
  */
 function nightlyAmount(
-  kind: Exclude<FacilityPricingKind, 'pelican'>,
+  kind: Exclude<FacilityPricingKind, 'pack_or_group'>,
   price: FacilityPrice,
   facility: Facility,
   guests: FacilityGuests,

@@ -1,24 +1,38 @@
 /**
  * How a facility is priced and who a facility line counts, read from the catalogue record:
  * - `room_type`: research-centre room types (`room_type: true`), priced and capped per room;
- * - `pelican`: accomodation_type 'Pelican', priced by pack tiers or group price by catering type;
+ * - `pack_or_group`: a facility with pack or group prices set (Pelican House, or any other whose
+ *   `group_pricing_status` is 'true' or which has pack prices), priced by pack tiers or group
+ *   price by catering type, whatever its accommodation type is called;
  * - `stables`: a facility with extras (`has_extras`, The Stables), rooms plus per-person shares;
- * - `camping`: facility_type 'Camping Sites', mandatory price per started 7 days;
+ * - `camping`: a facility whose type carries the camping rule (facility-types.ts), mandatory
+ *   price per started 7 days;
  * - `plain`: any other accommodation.
  *
  * spec: pricing-rules.md §Lines (Accommodation and camping); staff-booking.md §3.5, §9.
  */
 import type { Facility } from '../catalogue/catalogue';
+import { facilityPricingRule } from '../catalogue/facility-types';
 import type { QuoteRequest } from '../schemas/quote';
 
-export type FacilityPricingKind = 'room_type' | 'pelican' | 'stables' | 'camping' | 'plain';
+export type FacilityPricingKind = 'room_type' | 'pack_or_group' | 'stables' | 'camping' | 'plain';
+
+/**
+ * True when `facility` has pack or group prices set (group_pricing_status 'true', or pack
+ * prices present): its lines need a catering type and are priced by them.
+ */
+export function hasPackOrGroupPrices(
+  facility: Pick<Facility, 'group_pricing_status' | 'pack_prices'>,
+): boolean {
+  return facility.group_pricing_status === 'true' || facility.pack_prices.length > 0;
+}
 
 /** The pricing rule `facility` follows (see the module comment). */
 export function facilityPricingKind(facility: Facility): FacilityPricingKind {
   if (facility.room_type) return 'room_type';
-  if (facility.accomodation_type === 'Pelican') return 'pelican';
+  if (hasPackOrGroupPrices(facility)) return 'pack_or_group';
   if (facility.has_extras) return 'stables';
-  if (facility.facility_type === 'Camping Sites') return 'camping';
+  if (facilityPricingRule(facility) === 'camping') return 'camping';
   return 'plain';
 }
 

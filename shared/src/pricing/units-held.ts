@@ -15,7 +15,7 @@ import { facilityPricingKind } from './facility-rules';
  * Units of `facility.quantity` one line takes per night: its number_of_rooms for a
  * research-centre room type; for The Stables its number_of_rooms, or when that is 0
  * ceil((adults + children) ÷ maximum_guests), at least 1; 1 for any other facility
- * (plain, camping site, Pelican House).
+ * (plain, camping site, pack or group prices).
  * @throws DomainError VALIDATION_FAILED 'Enter number of rooms needed' (field number_of_rooms)
  * for a room type with no rooms.
  * @example unitsHeld({ ...line, adults: 3, number_of_rooms: 0 }, stables) //=> 2

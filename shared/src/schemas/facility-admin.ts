@@ -12,12 +12,7 @@
  * §3.10.
  */
 import { z } from 'zod';
-import {
-  currencyCode,
-  facilityPriceSchema,
-  facilityTypes,
-  residency,
-} from '../catalogue/catalogue';
+import { currencyCode, facilityPriceSchema, residency } from '../catalogue/catalogue';
 import { messages } from '../messages';
 import { priceEntryRequest, priceList } from './catalogue-admin';
 import {
@@ -55,7 +50,8 @@ function wholeNumber(min: number, max: number, message: string) {
 /** What a facility is, both for a new one and for its edit (prices are set apart). */
 const facilityFields = {
   name: requiredText(undefined, maxLengths.name),
-  facility_type: z.enum(facilityTypes, { error: facilityAdminMessages.facilityType }),
+  /** Its facility type's public id (`GET /facility-types`; 'Accomodation', 'Camping Sites', …). */
+  facility_type: requiredText(facilityAdminMessages.facilityType, maxLengths.name),
   /** 'Pelican', 'Stables', 'Bandas', …; blank for camping sites. */
   accomodation_type: optionalText(maxLengths.name),
   description: requiredText(undefined, maxLengths.text),
@@ -135,7 +131,9 @@ const itemSummary = {
 
 export const facilityListItemSchema = z.object({
   ...itemSummary,
-  facility_type: z.enum(facilityTypes),
+  /** Its facility type's public id and name. */
+  facility_type: z.string(),
+  facility_type_name: z.string(),
   accomodation_type: z.string().nullable(),
   quantity: z.number().int(),
   maximum_guests: z.number().int(),

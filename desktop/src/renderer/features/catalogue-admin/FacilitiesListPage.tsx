@@ -23,7 +23,7 @@ const facilityColumns = column.columns([
       </Link>
     ),
   }),
-  column.accessor((row) => row.accomodation_type ?? row.facility_type, {
+  column.accessor((row) => row.accomodation_type ?? row.facility_type_name, {
     id: 'type',
     header: 'Type',
   }),

@@ -7,7 +7,6 @@
  * spec: membership-backoffice.md §2.5 (new-facility, edit-facility/{facility_id}), §3
  * (Facility); staff-booking.md §3.5.
  */
-import { facilityTypes } from '@hifadhi/shared/catalogue/catalogue';
 import {
   type FacilityAdminRead,
   type FacilityCreate,
@@ -18,6 +17,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Field } from '../../components/Field';
 import { SelectField } from '../../components/SelectField';
+import { facilityTypeOptions, useFacilityTypes } from '../catalogue-settings/facility-types-query';
 import { ItemFormLayout } from './ItemFormLayout';
 import { type PriceAmount, PriceRows, type PriceRowValue, priceRowValues } from './PriceRows';
 
@@ -69,6 +69,9 @@ export function FacilityForm({ facility, label, onSend, onCancel, failure }: Fac
     defaultValues: formValues(facility),
   });
   const { errors } = formState;
+  const types = useFacilityTypes();
+  // The type select needs its choices before the form shows a facility's own type.
+  if (types.isPending) return <p>Loading facility types…</p>;
   return (
     <ItemFormLayout
       onSubmit={handleSubmit((body) => onSend(body as unknown as FacilityCreate))}
@@ -80,11 +83,11 @@ export function FacilityForm({ facility, label, onSend, onCancel, failure }: Fac
           <SelectField
             label="Facility type"
             placeholder="Choose…"
-            options={facilityTypes.map((type) => ({
-              value: type,
-              label: type === 'Accomodation' ? 'Accommodation' : type,
-            }))}
-            error={errors.facility_type?.message}
+            options={facilityTypeOptions(types.data ?? [], facility?.facility_type)}
+            error={
+              errors.facility_type?.message ??
+              (types.error ? 'Could not load the facility types' : undefined)
+            }
             {...register('facility_type')}
           />
           <Field

@@ -31,8 +31,7 @@ export function FacilityPage() {
       facts={(facility) => [
         {
           label: 'Type',
-          value:
-            facility.facility_type === 'Accomodation' ? 'Accommodation' : facility.facility_type,
+          value: facility.facility_type_name,
         },
         { label: 'Accommodation type', value: facility.accomodation_type ?? '—' },
         { label: 'Units', value: facility.quantity },

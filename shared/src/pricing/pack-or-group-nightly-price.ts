@@ -1,9 +1,12 @@
 /**
- * Pelican House's price per night, by catering type. With a pack catering type (pricing group
+ * The price per night of a facility with pack or group prices (Pelican House, or any other
+ * with them set: facility-rules.ts), by catering type. With a pack catering type (pricing group
  * `pack: true`: Self Catering, Chef Service) it is the pack tier whose lower_limit ≤ adults ≤
  * upper_limit (children stay free). With any other catering type it is the group price tier
  * whose from_number ≤ guests ≤ to_number: mandatory_price + extra_price × max(0, guests −
  * maximum_number), guests being adults + children.
+ *
+ * The messages are the spec's, which name Pelican.
  *
  * spec: pricing-rules.md §Lines (Pelican); staff-booking.md §9 (catering codes).
  */
@@ -21,10 +24,10 @@ import { findReference } from './line-errors';
  * accommodation' (field catering_type) without a catering type; UNKNOWN_REFERENCE for an
  * unknown one; NO_SPECIAL_PRICING 'No special Pricing available for the selected
  * Accommodation' when group_pricing_status is 'false' or no tier covers the party.
- * @example pelicanNightlyPrice({ catering_type: '9a9a77eb' }, pelican, groups, sixAdults)
+ * @example packOrGroupNightlyPrice({ catering_type: '9a9a77eb' }, pelican, groups, sixAdults)
  * //=> { amount: 40000, currency: 'KES' }
  */
-export function pelicanNightlyPrice(
+export function packOrGroupNightlyPrice(
   line: QuoteRequest['facilities'][number],
   facility: Facility,
   pricingGroups: readonly PricingGroup[],
