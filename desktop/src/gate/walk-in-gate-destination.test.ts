@@ -16,7 +16,8 @@ import { startTestApi, type TestApi } from './test/test-api';
 let api: TestApi;
 let kiosk: TestKiosk;
 let clerk: string;
-const tomorrow = addDays(calendarDateAt(testNow), 1);
+const today = calendarDateAt(testNow);
+const tomorrow = addDays(today, 1);
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -31,15 +32,17 @@ beforeAll(async () => {
   for (const fee of [
     { fee_kind: 'conservation', fee_public_id: 'cf-cit-a', amount: '2500' },
     { fee_kind: 'vehicle', fee_public_id: 'vf-6', amount: '700' },
+    // From today a 7 to 14 seater pays 1,800 there (1,500 elsewhere).
+    { fee_kind: 'vehicle', fee_public_id: 'vf-14', amount: '1800', effective_from: today },
   ]) {
     const response = await api.app.request(
       '/api/v1/fee-schedules',
       postJson(
         {
-          ...fee,
           destination_public_id: 'dst-research',
           effective_from: tomorrow,
           currency: 'KES',
+          ...fee,
         },
         api.adminToken,
       ),
@@ -66,7 +69,7 @@ const visit = (destination?: string) =>
   });
 
 describe("walk-ins at the kiosk's gate's destination", () => {
-  it('the walk-in options name the gate and the destination it admits to', async () => {
+  it("the walk-in options name the gate, the destination it admits to and today's fees there", async () => {
     const options = await kiosk.call('GET', '/walk-in/options', { token: clerk });
     expect(options.status).toBe(200);
     expect(options.body.gate).toEqual({
@@ -74,6 +77,15 @@ describe("walk-ins at the kiosk's gate's destination", () => {
       gate_name: 'Main Gate',
       destination_public_id: 'dst-research',
     });
+    const fees = options.body.vehicle_fees as {
+      vehicle_public_id: string;
+      vehicle_charge_category_cost: string;
+    }[];
+    expect(fees.map((fee) => [fee.vehicle_public_id, fee.vehicle_charge_category_cost])).toEqual([
+      ['vf-6', '500'],
+      ['vf-14', '1800'],
+      ['vf-60', '8000'],
+    ]);
   });
 
   it("quotes and books at the gate's destination, and the server's copy agrees", async () => {

@@ -75,16 +75,23 @@ export type WalkInQuote = Quote & { member_discount?: MemberDiscountFigures };
 /**
  * What the walk-in screens offer (k-contract.md `GET /gate/v1/walk-in/options`): `gate` is the
  * kiosk's gate with the destination it admits to (`gate.destination_public_id`, the walk-in's
- * destination unless the clerk picks another), null when the catalogue does not list it.
+ * destination unless the clerk picks another), null when the catalogue does not list it; the
+ * conservation and vehicle fees are today's at that destination.
  */
 export function walkInOptions(db: ReplicaDatabase, now: Date) {
   const catalogue = requireCatalogue(db);
   const today = calendarDateAt(now);
-  // The fees shown are today's at every destination; the quote prices the walk-in's own.
-  const fees = feesInForce(catalogue, catalogue.fee_schedules ?? [], today, null);
+  const gate = kioskGate(db, catalogue);
+  // Today's fees at the gate's destination; the quote prices the walk-in's own days.
+  const fees = feesInForce(
+    catalogue,
+    catalogue.fee_schedules ?? [],
+    today,
+    gate?.destination_public_id ?? null,
+  );
   return {
     today,
-    gate: kioskGate(db, catalogue),
+    gate,
     destinations: catalogue.destinations,
     countries: countryOptions(),
     currencies: catalogue.currencies,
