@@ -2,7 +2,8 @@
  * A facility's revenue split over HTTP: a 30 % split leaves 70 % to the conservancy; a retry
  * with the same Idempotency-Key answers the same split; splits taking more than 100 % together
  * are refused with 400 and the total (on add, edit and restore); an edit, a delete and a
- * restore change the remainder; each write is logged; refused without the facilities feature;
+ * restore change the remainder; of two splits sent at once that would together take more than
+ * 100 %, one is refused; each write is logged; refused without the facilities feature;
  * a bad percent and an unknown facility or split are 400 and 404 in the one error shape.
  * spec: membership-backoffice.md §3 (Facility: revenue split percent), §7 (revenue split).
  */
@@ -132,6 +133,17 @@ describe('facility revenue splits', () => {
     expect(restored.status).toBe(200);
     expect(restored.body.deleted_at).toBeNull();
     expect((await call('GET', path)).body.conservancy_percent).toBe('62.25');
+  });
+
+  it('lets only one of two 60% splits sent at once in (the facility is locked per write)', async () => {
+    const pelican = '/api/v1/facilities/fac-pelican/revenue-splits';
+    const answers = await Promise.all(
+      ['County', 'Trust'].map((party_name) =>
+        call('POST', pelican, { party_name, percent: '60', analysis_code: party_name }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
+    expect((await call('GET', pelican)).body.conservancy_percent).toBe('40.00');
   });
 
   it('answers bad input, unknown ids and users without the feature in the one error shape', async () => {
