@@ -6,8 +6,9 @@
  * change an existing booking), each facility's price changes and surges as they stood, and the
  * base price lists then in force (base-price-lists.ts: facility, pack, group and activity
  * prices, the fees' own amounts, partner lodges' and school conservation fee rates' prices),
- * which the back office edits in place. A booking priced
- * before the base lists were kept is re-priced at the base lists as they stand.
+ * which the back office edits in place, and the facilities' and activities' own offers and
+ * deals per discount type (frozen-item-discounts.ts). A booking priced before the base lists
+ * (or the offers) were kept is re-priced at them as they stand.
  *
  * spec: pricing-rules.md §"Money and rounding" 3 (the rates in force when the booking is
  * created are used whenever that booking is priced again), §Discounts; api-contract.md §Staff
@@ -31,6 +32,7 @@ import type { PricingDeps } from '../quotes/price-cart';
 import type { ValidPromo } from '../quotes/promo-code';
 import type { PricedStaffCart } from '../quotes/staff-quote';
 import { type BasePriceLists, basePriceListsOf, withBasePriceLists } from './base-price-lists';
+import { type ItemDiscounts, itemDiscountsOf, withItemDiscounts } from './frozen-item-discounts';
 
 type FacilitySchedules = Pick<Facility, 'price_changes' | 'surges'>;
 
@@ -52,6 +54,11 @@ export interface PricingBasis {
   fee_schedules?: FeeScheduleEntry[];
   /** The base price lists then; absent (a booking priced before they were kept): as they stand. */
   base_prices?: BasePriceLists;
+  /**
+   * The facilities' and activities' own offers and the facilities' deals per discount type
+   * then (frozen-item-discounts.ts); absent (priced before they were kept): as they stand.
+   */
+  item_discounts?: ItemDiscounts;
 }
 
 /** The basis of a freshly priced staff cart. */
@@ -74,6 +81,7 @@ export function pricingBasisOf(priced: PricedStaffCart): PricingBasis {
     facility_schedules,
     fee_schedules: priced.snapshot.fee_schedules,
     base_prices: basePriceListsOf(priced.snapshot.catalogue),
+    item_discounts: itemDiscountsOf(priced.snapshot.catalogue),
   };
 }
 
@@ -100,9 +108,12 @@ export async function priceAtBasis(
 ): Promise<RepricedCart> {
   // Every rate is the basis's, so the catalogue as it stands now will do.
   const snapshot = await deps.catalogueCache.snapshot(deps.clock.now());
-  const based = basis.base_prices
+  const basePriced = basis.base_prices
     ? withBasePriceLists(snapshot.catalogue, basis.base_prices)
     : snapshot.catalogue;
+  const based = basis.item_discounts
+    ? withItemDiscounts(basePriced, basis.item_discounts)
+    : basePriced;
   const frozen = basis.facility_schedules;
   const facilities = frozen
     ? based.facilities.map(({ price_changes, surges, ...facility }) => ({
