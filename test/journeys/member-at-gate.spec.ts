@@ -119,7 +119,7 @@ describe('journey: a member books at the gate', () => {
     await page.getByLabel('Member (optional)').fill(member.member_reference_number);
     await page.getByRole('button', { name: /^Njeri Wambugu/ }).click();
     expect(await page.getByTestId('member-name').textContent()).toBe('Njeri Wambugu');
-    const summary = await page.getByRole('region', { name: 'Member' }).innerText();
+    const summary = await page.getByRole('region', { name: 'Member', exact: true }).innerText();
     expect(summary).toContain('Kijani Family');
     expect(summary).toContain('Current');
     // Choosing the member fills the guest's name.
