@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Field } from '../../components/Field';
 import { FormButtons } from '../../components/FormButtons';
+import { AddToggle, RemovableRows } from './RemovableRows';
 import type { ItemWrite } from './use-catalogue-item';
 
 interface ContactsProps {
@@ -50,44 +51,25 @@ function ContactForm({ write, onDone }: { write: ContactsProps['write']; onDone(
 }
 
 export function ContactsSection({ contacts, write, busy }: ContactsProps) {
-  const [adding, setAdding] = useState(false);
   return (
     <section className="panel" aria-label="Contacts">
       <h2>Contacts</h2>
       {contacts.length === 0 && <p className="muted">No contact yet.</p>}
-      <ul className="plain-list">
-        {contacts.map((contact) => (
-          <li key={contact.contact_public_id} className="button-row">
-            <span>
-              {[contact.name, contact.role, contact.phone, contact.email]
-                .filter(Boolean)
-                .join(' · ')}
-            </span>
-            <button
-              type="button"
-              className="button"
-              disabled={busy}
-              onClick={() =>
-                write({
-                  method: 'DELETE',
-                  under: `/contacts/${encodeURIComponent(contact.contact_public_id)}`,
-                }).catch(() => undefined)
-              }
-            >
-              Remove
-            </button>
-          </li>
-        ))}
-      </ul>
-      {adding ? (
-        <ContactForm write={write} onDone={() => setAdding(false)} />
-      ) : (
-        <div className="button-row">
-          <button type="button" className="button" onClick={() => setAdding(true)}>
-            Add contact
-          </button>
-        </div>
-      )}
+      <RemovableRows
+        rows={contacts.map((contact) => ({
+          key: contact.contact_public_id,
+          text: [contact.name, contact.role, contact.phone, contact.email]
+            .filter(Boolean)
+            .join(' · '),
+          remove: `/contacts/${encodeURIComponent(contact.contact_public_id)}`,
+        }))}
+        write={write}
+        busy={busy}
+      />
+      <AddToggle
+        label="Add contact"
+        form={(onDone) => <ContactForm write={write} onDone={onDone} />}
+      />
     </section>
   );
 }

@@ -21,6 +21,7 @@ import { Field } from '../../components/Field';
 import { FormButtons } from '../../components/FormButtons';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { staffRequest } from '../../lib/staff-api';
+import { AddToggle, RemovableRows } from './RemovableRows';
 import type { ItemWrite } from './use-catalogue-item';
 
 interface RevenueSplitProps {
@@ -77,7 +78,6 @@ function SplitForm({ write, onDone }: { write: RevenueSplitProps['write']; onDon
 }
 
 export function RevenueSplitSection({ facilityId, write, busy }: RevenueSplitProps) {
-  const [adding, setAdding] = useState(false);
   // Under the facility's query key, so every write on the facility reads it again.
   const path = `/facilities/${encodeURIComponent(facilityId)}`;
   const splits = useQuery({
@@ -92,44 +92,23 @@ export function RevenueSplitSection({ facilityId, write, busy }: RevenueSplitPro
       {list && list.splits.length === 0 && (
         <p className="muted">Not shared: all its revenue is the conservancy’s.</p>
       )}
-      {list && list.splits.length > 0 && (
-        <ul className="plain-list">
-          {list.splits.map((split) => (
-            <li key={split.split_public_id} className="button-row">
-              <span>
-                {split.party_name} · {split.percent}% · {split.analysis_code}
-              </span>
-              <button
-                type="button"
-                className="button"
-                disabled={busy}
-                onClick={() =>
-                  write({
-                    method: 'DELETE',
-                    under: `/revenue-splits/${encodeURIComponent(split.split_public_id)}`,
-                  }).catch(() => undefined)
-                }
-              >
-                Remove
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
       {list && (
-        <p>
-          The conservancy’s share: <strong>{list.conservancy_percent}%</strong>
-        </p>
+        <>
+          <RemovableRows
+            rows={list.splits.map((split) => ({
+              key: split.split_public_id,
+              text: `${split.party_name} · ${split.percent}% · ${split.analysis_code}`,
+              remove: `/revenue-splits/${encodeURIComponent(split.split_public_id)}`,
+            }))}
+            write={write}
+            busy={busy}
+          />
+          <p>
+            The conservancy’s share: <strong>{list.conservancy_percent}%</strong>
+          </p>
+        </>
       )}
-      {adding ? (
-        <SplitForm write={write} onDone={() => setAdding(false)} />
-      ) : (
-        <div className="button-row">
-          <button type="button" className="button" onClick={() => setAdding(true)}>
-            Add party
-          </button>
-        </div>
-      )}
+      <AddToggle label="Add party" form={(onDone) => <SplitForm write={write} onDone={onDone} />} />
     </section>
   );
 }
