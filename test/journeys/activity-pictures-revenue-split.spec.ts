@@ -2,7 +2,8 @@
  * Journey: on a 360 px phone an administrator uploads a picture of Lion Tracking as its
  * thumbnail from the activity's page, and the public site's Lion Tracking card shows that
  * uploaded picture (served through the site's /api proxy); then on The Stables' page adds a
- * 30 % revenue split for the community trust and sees it with the conservancy's 70 % share.
+ * 30 % revenue split for the community trust (130 % is refused at the form) and sees it with
+ * the conservancy's 70 % share, then removes it (100 % again).
  *
  * spec: membership-backoffice.md §3 (Facility: revenue split percent; Activity: image,
  * thumbnail), §7; staff-booking.md §3.10; issue 15 (revenue split, activity pictures).
@@ -84,4 +85,9 @@ it('uploads an activity picture seen on the public site, and adds a 30% revenue 
   );
   await saveScreenshot(page, 'facility-revenue-split-phone');
   await expectPageSound(page);
+  await split.getByRole('button', { name: 'Remove' }).click();
+  await split.getByText('Not shared: all its revenue is the conservancy’s.').waitFor();
+  expect(await split.getByText('The conservancy’s share:').textContent()).toBe(
+    'The conservancy’s share: 100.00%',
+  );
 });
