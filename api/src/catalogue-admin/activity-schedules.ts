@@ -17,13 +17,14 @@ import type {
 } from '@hifadhi/shared/schemas/catalogue-admin';
 import { catalogueAdminMessages } from '@hifadhi/shared/schemas/catalogue-admin';
 import type { ActivityAdminRead } from '@hifadhi/shared/schemas/facility-admin';
-import { asc, eq, gte, lte } from 'drizzle-orm';
+import { eq, gte, lte } from 'drizzle-orm';
 import type { StaffPrincipal } from '../auth/auth-env';
 import type { Clock } from '../clock';
 import type { Database, Executor } from '../db/database';
 import { bookingActivities } from '../db/schema/bookings';
 import { activities } from '../db/schema/catalogue';
 import { activitySurges, activityUnavailability } from '../db/schema/catalogue-schedules';
+import { listClosuresAndSurges } from './schedule-lists';
 import {
   addSchedule,
   bookingsHolding,
@@ -168,34 +169,9 @@ export async function removeActivitySchedule(
 }
 
 /** Activity `activityId`'s closures and surges as its page lists them, by start date. */
-export async function readActivitySchedulesAdmin(
+export function readActivitySchedulesAdmin(
   db: Executor,
   activityId: string,
 ): Promise<Pick<ActivityAdminRead, 'unavailability' | 'surges'>> {
-  const [closures, surges] = await Promise.all([
-    db
-      .select()
-      .from(activityUnavailability)
-      .where(eq(activityUnavailability.activity_public_id, activityId))
-      .orderBy(asc(activityUnavailability.start_date), asc(activityUnavailability.id)),
-    db
-      .select()
-      .from(activitySurges)
-      .where(eq(activitySurges.activity_public_id, activityId))
-      .orderBy(asc(activitySurges.start_date), asc(activitySurges.id)),
-  ]);
-  return {
-    unavailability: closures.map((closure) => ({
-      unavailability_public_id: closure.public_id,
-      start_date: closure.start_date,
-      end_date: closure.end_date,
-      reason: closure.reason,
-    })),
-    surges: surges.map((surge) => ({
-      surge_public_id: surge.public_id,
-      start_date: surge.start_date,
-      end_date: surge.end_date,
-      percentage: surge.percentage,
-    })),
-  };
+  return listClosuresAndSurges(db, scheduleKinds, activityId);
 }

@@ -26,16 +26,12 @@ import type { Clock } from '../clock';
 import type { Database, Executor } from '../db/database';
 import { readPage } from '../db/read-page';
 import { facilities, facilityPrices } from '../db/schema/catalogue';
-import {
-  facilityPriceChanges,
-  facilitySurges,
-  facilityUnavailability,
-} from '../db/schema/catalogue-admin';
-import { facilityMaintenance } from '../db/schema/catalogue-schedules';
+import { facilityPriceChanges } from '../db/schema/catalogue-admin';
 import { facilityTypes } from '../db/schema/facility-types';
 import { recordStaffChange } from '../logs/staff-changes';
 import { readContacts } from './catalogue-contacts';
 import { itemFilter, itemStatus, newItemId, nextSortOrder, refuseDeleted } from './catalogue-items';
+import { readFacilitySchedulesAdmin } from './facility-schedules';
 import { storedPriceList } from './read-facility-schedules';
 
 export interface FacilitiesAdminDeps {
@@ -118,7 +114,7 @@ export async function readFacilityAdmin(
 ): Promise<FacilityAdminRead> {
   const [row] = await withTypeName(db).where(eq(facilities.public_id, facilityId));
   if (!row) throw new DomainError('NOT_FOUND', catalogueAdminMessages.facilityNotFound(facilityId));
-  const [price, changes, closures, surges, maintenance, contacts] = await Promise.all([
+  const [price, changes, schedules, contacts] = await Promise.all([
     db
       .select()
       .from(facilityPrices)
@@ -129,21 +125,7 @@ export async function readFacilityAdmin(
       .from(facilityPriceChanges)
       .where(eq(facilityPriceChanges.facility_public_id, facilityId))
       .orderBy(asc(facilityPriceChanges.effective_from)),
-    db
-      .select()
-      .from(facilityUnavailability)
-      .where(eq(facilityUnavailability.facility_public_id, facilityId))
-      .orderBy(asc(facilityUnavailability.start_date), asc(facilityUnavailability.id)),
-    db
-      .select()
-      .from(facilitySurges)
-      .where(eq(facilitySurges.facility_public_id, facilityId))
-      .orderBy(asc(facilitySurges.start_date), asc(facilitySurges.id)),
-    db
-      .select()
-      .from(facilityMaintenance)
-      .where(eq(facilityMaintenance.facility_public_id, facilityId))
-      .orderBy(asc(facilityMaintenance.start_date), asc(facilityMaintenance.id)),
+    readFacilitySchedulesAdmin(db, facilityId),
     readContacts(db, { facility_public_id: facilityId }),
   ]);
   const { status, ...fields } = facilityRecord(row);
@@ -171,25 +153,7 @@ export async function readFacilityAdmin(
       price: storedPriceList(change.price),
       created_at: change.created_at.toISOString(),
     })),
-    unavailability: closures.map((closure) => ({
-      unavailability_public_id: closure.public_id,
-      start_date: closure.start_date,
-      end_date: closure.end_date,
-      reason: closure.reason,
-    })),
-    surges: surges.map((surge) => ({
-      surge_public_id: surge.public_id,
-      start_date: surge.start_date,
-      end_date: surge.end_date,
-      percentage: surge.percentage,
-    })),
-    maintenance: maintenance.map((down) => ({
-      maintenance_public_id: down.public_id,
-      start_date: down.start_date,
-      end_date: down.end_date,
-      units: down.units,
-      reason: down.reason,
-    })),
+    ...schedules,
     contacts,
   };
 }

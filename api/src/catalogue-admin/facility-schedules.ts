@@ -19,6 +19,7 @@ import type {
   FacilityUnavailabilityRequest,
 } from '@hifadhi/shared/schemas/catalogue-admin';
 import { catalogueAdminMessages } from '@hifadhi/shared/schemas/catalogue-admin';
+import type { FacilityAdminRead } from '@hifadhi/shared/schemas/facility-admin';
 import { and, eq, sql } from 'drizzle-orm';
 import type { StaffPrincipal } from '../auth/auth-env';
 import type { Clock } from '../clock';
@@ -33,6 +34,7 @@ import {
 import { facilityMaintenance } from '../db/schema/catalogue-schedules';
 import { recordStaffChange } from '../logs/staff-changes';
 import { storedPriceList } from './read-facility-schedules';
+import { listClosuresAndSurges, listMaintenance } from './schedule-lists';
 import {
   addSchedule,
   bookingsHolding,
@@ -308,4 +310,16 @@ export async function removeFacilitySchedule(
   staff: Staff,
 ): Promise<void> {
   await removeSchedule(facilityWrite(deps, facilityId, staff), scheduleKinds[kind], scheduleId);
+}
+
+/** Facility `facilityId`'s closures, surges and maintenance as its page lists them, by start date. */
+export async function readFacilitySchedulesAdmin(
+  db: Executor,
+  facilityId: string,
+): Promise<Pick<FacilityAdminRead, 'unavailability' | 'surges' | 'maintenance'>> {
+  const [closuresAndSurges, maintenance] = await Promise.all([
+    listClosuresAndSurges(db, scheduleKinds, facilityId),
+    listMaintenance(db, scheduleKinds.maintenance, facilityId),
+  ]);
+  return { ...closuresAndSurges, maintenance };
 }
