@@ -1,6 +1,7 @@
 /**
  * Facility and activity discounts over HTTP: discount types (add, list, edit, soft delete,
- * restore; one per partner type; a taken name refused), a facility's own offer and its deals
+ * restore; one per partner type; a taken name refused; a retried add with its Idempotency-Key
+ * answering the first), a facility's own offer and its deals
  * per discount type, an activity's offer — each logged with before and after, refused without
  * the feature (403) and for bad input (400, the one error shape), and in the public and staff
  * quotes and a kiosk's change feed at once.
@@ -43,12 +44,14 @@ describe('discount types', () => {
   let id: string;
 
   it('adds one for a partner type, lists it and refuses a second for that type or name', async () => {
-    const made = await call('POST', '/discount-types', {
-      name: 'Tour operator',
-      partner_type_public_id: '6bac8c28',
-    });
+    const body = { name: 'Tour operator', partner_type_public_id: '6bac8c28' };
+    const key = { 'Idempotency-Key': 'type-tour-1' };
+    const made = await call('POST', '/discount-types', body, 'Administrator', key);
     expect(made.status).toBe(201);
     id = made.body.public_id;
+    const retried = await call('POST', '/discount-types', body, 'Administrator', key);
+    expect(retried).toEqual(made);
+    expect(await changesOf('discount_type', id)).toHaveLength(1);
     expect(made.body).toMatchObject({
       name: 'Tour operator',
       partner_type_public_id: '6bac8c28',
@@ -171,13 +174,20 @@ describe('a facility’s discounts', () => {
     [type] = (await call('GET', '/discount-types')).body.map(
       (row: { public_id: string }) => row.public_id,
     );
-    const added = await call('POST', '/facilities/fac-stables/discounts', {
-      discount_type_id: type,
-      discount: '20',
-      commission: 8,
-    });
+    const body = { discount_type_id: type, discount: '20', commission: 8 };
+    const key = { 'Idempotency-Key': 'stables-tour-1' };
+    const added = await call(
+      'POST',
+      '/facilities/fac-stables/discounts',
+      body,
+      'Administrator',
+      key,
+    );
     expect(added.status).toBe(201);
     deal = added.body.public_id;
+    expect(
+      await call('POST', '/facilities/fac-stables/discounts', body, 'Administrator', key),
+    ).toEqual(added);
     expect(added.body).toMatchObject({
       facility_public_id: 'fac-stables',
       discount_type_id: type,
@@ -225,6 +235,7 @@ describe('a facility’s discounts', () => {
     expect(await partnerStables()).toBe(15_233);
     await call('POST', `/discount-types/${type}/restore`);
     expect(await partnerStables()).toBe(14_148);
+    // added (the retry logged nothing), edited, deleted, restored
     expect((await changesOf('facility_discount', deal)).length).toBe(4);
     const elsewhere = await call('PATCH', `/facilities/fac-murera/discounts/${deal}`, {
       discount: '1',

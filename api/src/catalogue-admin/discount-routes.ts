@@ -6,6 +6,7 @@
  *   per discount type; add, edit, soft delete and restore a deal) and the own offer of a
  *   facility or an activity (`PUT /facilities|activities/{public_id}/discount`), for users with
  *   the `discounts` feature.
+ * The two POSTs that add take an optional Idempotency-Key: a retry answers what the first made.
  * Unknown records answer 404, bad input 400, a taken name, a second deal of one type or a
  * delete of a deleted record 409, all in the one error shape; every write is logged.
  *
@@ -30,6 +31,7 @@ import { staffGuard } from '../auth/staff-guard';
 import { staffRoute } from '../auth/staff-route';
 import type { WriteDeps } from '../catalogue-settings/audited-records';
 import { errorResponse } from '../http/error-body-schema';
+import { idempotencyHeaders, idempotencyKeyOf } from '../http/idempotency-headers';
 import { jsonBody, jsonContent } from '../http/json-content';
 import { changeDiscountType, createDiscountType, listDiscountTypes } from './discount-types';
 import {
@@ -79,14 +81,17 @@ export function discountRoutes(deps: WriteDeps) {
         method: 'post',
         path: '/discount-types',
         summary: 'Add a discount type for a partner type',
-        request: jsonBody(discountTypeBodySchema),
+        request: { headers: idempotencyHeaders, ...jsonBody(discountTypeBodySchema) },
         responses: {
           201: jsonContent(discountTypeReadSchema, 'The new discount type'),
           400: badInput,
           409: refused,
         },
       }),
-      async (c) => c.json(await createDiscountType(deps, c.req.valid('json'), c.var.staff), 201),
+      async (c) => {
+        const key = idempotencyKeyOf(c.req.valid('header'));
+        return c.json(await createDiscountType(deps, c.req.valid('json'), c.var.staff, key), 201);
+      },
     )
     .openapi(
       types({
@@ -155,7 +160,11 @@ export function discountRoutes(deps: WriteDeps) {
         method: 'post',
         path: '/facilities/{public_id}/discounts',
         summary: "Add a facility's discount and commission for a discount type",
-        request: { params: idParams, ...jsonBody(facilityDiscountBodySchema) },
+        request: {
+          params: idParams,
+          headers: idempotencyHeaders,
+          ...jsonBody(facilityDiscountBodySchema),
+        },
         responses: {
           201: jsonContent(facilityDiscountReadSchema, 'The new discount'),
           400: badInput,
@@ -170,6 +179,7 @@ export function discountRoutes(deps: WriteDeps) {
             c.req.valid('param').public_id,
             c.req.valid('json'),
             c.var.staff,
+            idempotencyKeyOf(c.req.valid('header')),
           ),
           201,
         ),

@@ -18,7 +18,6 @@ import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
   changeAudited,
   createAudited,
-  newPublicId,
   type Staff,
   type WriteDeps,
 } from '../catalogue-settings/audited-records';
@@ -26,6 +25,7 @@ import { checkNamedType } from '../catalogue-settings/named-types';
 import type { Executor } from '../db/database';
 import { partnerTypes } from '../db/schema/catalogue-settings';
 import { discountTypes } from '../db/schema/facility-discounts';
+import { publicIdFor } from './facility-discounts';
 
 const entity = 'discount_type';
 const noun = 'discount type';
@@ -102,19 +102,25 @@ async function checkPartnerTypeFree(tx: Executor, partnerType: string, except: s
   }
 }
 
-/** Adds a discount type. @throws DomainError as `checkFree`. */
+/**
+ * Adds a discount type; a retry with the same `idempotencyKey` answers the type the first made.
+ * @throws DomainError as `checkFree`.
+ */
 export async function createDiscountType(
   deps: WriteDeps,
   body: DiscountTypeBody,
   staff: Staff,
+  idempotencyKey: string | null,
 ): Promise<DiscountTypeRead> {
+  const publicId = publicIdFor(entity, idempotencyKey);
+  const earlier = await readOne(deps.db, publicId);
+  if (earlier) return earlier;
   return createAudited(
     deps,
     staff,
     entity,
     async (tx, now) => {
       await checkFree(tx, body);
-      const publicId = newPublicId();
       await tx.insert(discountTypes).values({ public_id: publicId, ...body, created_at: now });
       return publicId;
     },

@@ -14,6 +14,7 @@
  * Activity: discounts), §4, §7 (facility discount: CRUD); staff-booking.md §3.5, §3.7, §9;
  * docs/pricing.md "Facility and activity discounts".
  */
+import { createHash } from 'node:crypto';
 import type { FacilityTypeDiscount } from '@hifadhi/shared/catalogue/catalogue';
 import { DomainError } from '@hifadhi/shared/errors';
 import { catalogueAdminMessages } from '@hifadhi/shared/schemas/catalogue-admin';
@@ -91,6 +92,16 @@ export async function setItemOffer(
     await recordStaffChange(tx, staff, { entity: kind, entity_id: publicId, before, after }, now);
     return after;
   });
+}
+
+/**
+ * A new record's public id (8 hex characters, as partner types have): from the request's
+ * Idempotency-Key within `scope` when one is sent, so a retry finds what the first made; else
+ * random.
+ */
+export function publicIdFor(scope: string, key: string | null): string {
+  if (!key) return newPublicId();
+  return createHash('sha256').update(`${scope}\n${key}`).digest('hex').slice(0, 8);
 }
 
 const dealColumns = {
@@ -197,7 +208,8 @@ async function checkOneDeal(tx: Executor, facilityId: string, discountType: stri
 }
 
 /**
- * Adds facility `facilityId`'s deal for a discount type.
+ * Adds facility `facilityId`'s deal for a discount type; a retry with the same
+ * `idempotencyKey` answers the deal the first made.
  * @throws DomainError NOT_FOUND for an unknown facility; UNKNOWN_REFERENCE (discount_type_id)
  * for an unknown or deleted discount type; CONFLICT when the facility has a live deal of that
  * type already.
@@ -207,10 +219,14 @@ export async function addFacilityDiscount(
   facilityId: string,
   body: FacilityDiscountBody,
   staff: Staff,
+  idempotencyKey: string | null,
 ): Promise<FacilityDiscountRead> {
   const now = deps.clock.now();
+  const publicId = publicIdFor(`facility-discount\n${facilityId}`, idempotencyKey);
   return deps.db.transaction(async (tx) => {
     await readOffer(tx, 'facility', facilityId, true);
+    const earlier = await readDeal(tx, facilityId, publicId);
+    if (earlier) return earlier;
     const [type] = await tx
       .select({ public_id: discountTypes.public_id })
       .from(discountTypes)
@@ -224,7 +240,6 @@ export async function addFacilityDiscount(
       });
     }
     await checkOneDeal(tx, facilityId, body.discount_type_id);
-    const publicId = newPublicId();
     await tx.insert(facilityDiscounts).values({
       public_id: publicId,
       facility_public_id: facilityId,

@@ -24,6 +24,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { Field } from '../../components/Field';
 import { FormButtons } from '../../components/FormButtons';
 import { SelectField } from '../../components/SelectField';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { staffGet, staffRequest } from '../../lib/staff-api';
 import { RowActions, StatusCell } from '../catalogue-settings/RowActions';
 import { ScrollTable } from '../catalogue-settings/ScrollTable';
@@ -33,7 +34,10 @@ import type { ItemWrite } from './use-catalogue-item';
 type Write = (change: ItemWrite) => Promise<unknown>;
 type DealValues = Record<keyof FacilityDiscountBody, string>;
 
-/** Adds a deal (`deal` absent: a discount type from `types`) or edits `deal`'s percentages. */
+/**
+ * Adds a deal (`deal` absent: a discount type from `types`; one Idempotency-Key per opened
+ * form) or edits `deal`'s percentages.
+ */
 function DealForm(props: {
   deal?: FacilityDiscountRead;
   types: DiscountTypeRead[];
@@ -41,6 +45,7 @@ function DealForm(props: {
   onDone(): void;
 }) {
   const { deal } = props;
+  const [key] = useState(newIdempotencyKey);
   const [failure, setFailure] = useState<unknown>(null);
   const { register, handleSubmit, formState } = useForm<DealValues>({
     resolver: zodResolver(
@@ -66,7 +71,7 @@ function DealForm(props: {
               under: `/discounts/${encodeURIComponent(deal.public_id)}`,
               body: { discount: body.discount, commission: body.commission },
             }
-          : { method: 'POST', under: '/discounts', body };
+          : { method: 'POST', under: '/discounts', body, headers: { 'Idempotency-Key': key } };
         return props.write(change).then(props.onDone).catch(setFailure);
       })}
     >
