@@ -79,6 +79,39 @@ async function stillFlagged(paymentId: string) {
   );
 }
 
+/**
+ * Asserts that flagged payment `paymentId` of booking `bookingId` (with `recorded` refunds so
+ * far) may be refunded KES 500 and no more: 501 is refused with the cap's message, writing
+ * nothing and leaving it flagged; then 500 by `how` settles it.
+ */
+async function expectRefundCappedAt500(
+  bookingId: string,
+  paymentId: string,
+  recorded: number,
+  how: { method: string; reference: string },
+) {
+  const refused = await resolve(paymentId, {
+    resolution: 'Second slip returned',
+    refund: { amount: 501, ...how },
+  });
+  expect(refused.status).toBe(400);
+  const message =
+    'A refund cannot exceed what was paid less what was already refunded: at most KES 500 can still be refunded';
+  expect(await refused.json()).toMatchObject({
+    code: 'VALIDATION_FAILED',
+    message,
+    fields: { 'refund.amount': message },
+  });
+  expect(await stillFlagged(paymentId)).toBe(true);
+  expect(await refundsOf(bookingId)).toHaveLength(recorded);
+
+  const exact = await resolve(paymentId, {
+    resolution: 'Second slip returned',
+    refund: { amount: 500, ...how },
+  });
+  expect(exact.status).toBe(200);
+}
+
 describe('settling a flagged payment', () => {
   it('issues the credit note itself, once, and records it as the resolution', async () => {
     const flagged = await overpaid(2_500);
@@ -163,26 +196,10 @@ describe('settling a flagged payment', () => {
     });
     expect(credited.status).toBe(200);
 
-    const refused = await resolve(second, {
-      resolution: 'Second slip returned',
-      refund: { amount: 501, method: 'mpesa', reference: 'QKCREDIT1' },
+    await expectRefundCappedAt500(first.bookingId, second, 0, {
+      method: 'mpesa',
+      reference: 'QKCREDIT1',
     });
-    expect(refused.status).toBe(400);
-    const message =
-      'A refund cannot exceed what was paid less what was already refunded: at most KES 500 can still be refunded';
-    expect(await refused.json()).toMatchObject({
-      code: 'VALIDATION_FAILED',
-      message,
-      fields: { 'refund.amount': message },
-    });
-    expect(await stillFlagged(second)).toBe(true);
-    expect(await refundsOf(first.bookingId)).toEqual([]);
-
-    const exact = await resolve(second, {
-      resolution: 'Second slip returned',
-      refund: { amount: 500, method: 'mpesa', reference: 'QKCREDIT1' },
-    });
-    expect(exact.status).toBe(200);
     expect(await refundsOf(first.bookingId)).toMatchObject([{ amount: '500.00' }]);
   });
 
@@ -249,26 +266,10 @@ describe('settling a flagged payment', () => {
     });
     expect(cancelled.status).toBe(200);
 
-    const refused = await resolve(second, {
-      resolution: 'Second slip returned',
-      refund: { amount: 501, method: 'cash', reference: 'CASH-0042' },
+    await expectRefundCappedAt500(first.bookingId, second, 1, {
+      method: 'cash',
+      reference: 'CASH-0042',
     });
-    expect(refused.status).toBe(400);
-    const message =
-      'A refund cannot exceed what was paid less what was already refunded: at most KES 500 can still be refunded';
-    expect(await refused.json()).toMatchObject({
-      code: 'VALIDATION_FAILED',
-      message,
-      fields: { 'refund.amount': message },
-    });
-    expect(await stillFlagged(second)).toBe(true);
-    expect(await refundsOf(first.bookingId)).toHaveLength(1);
-
-    const exact = await resolve(second, {
-      resolution: 'Second slip returned',
-      refund: { amount: 500, method: 'cash', reference: 'CASH-0042' },
-    });
-    expect(exact.status).toBe(200);
     const [{ total }] = (await database.sql`select sum(r.amount)::int as total from refunds r
       join bookings b on b.id = r.booking_id where b.booking_public_id = ${first.bookingId}`) as [
       { total: number },
