@@ -12,16 +12,16 @@ import {
   namedTypeBodySchema,
 } from '@hifadhi/shared/schemas/catalogue-settings';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Field } from '../../components/Field';
 import { FormButtons } from '../../components/FormButtons';
-import { staffGet, staffRequest } from '../../lib/staff-api';
+import { staffGet } from '../../lib/staff-api';
 import { ScrollTable } from './ScrollTable';
-import { statusTone } from './settings-words';
+import { TypeRowCells } from './TypeRowCells';
+import { useTypeListWrites } from './type-list-writes';
 
 interface NamedTypesPageProps {
   title: string;
@@ -65,26 +65,13 @@ function NameForm(props: {
 }
 
 export function NamedTypesPage({ title, path, noun, backTo, backLabel }: NamedTypesPageProps) {
-  const queryClient = useQueryClient();
-  const [renaming, setRenaming] = useState<string | null>(null);
   const types = useQuery({ queryKey: [path], queryFn: () => staffGet<NamedTypeRead[]>(path) });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [path] });
-  const add = useMutation({
-    mutationFn: (body: NamedTypeBody) => staffRequest<NamedTypeRead>('POST', path, body),
-    onSuccess: refresh,
-  });
-  const change = useMutation({
-    mutationFn: ({ id, action, body }: { id: string; action: string; body?: NamedTypeBody }) => {
-      const one = `${path}/${encodeURIComponent(id)}`;
-      if (action === 'rename') return staffRequest<NamedTypeRead>('PATCH', one, body);
-      if (action === 'delete') return staffRequest<NamedTypeRead>('DELETE', one);
-      return staffRequest<NamedTypeRead>('POST', `${one}/restore`);
-    },
-    onSuccess: () => {
-      setRenaming(null);
-      return refresh();
-    },
-  });
+  const {
+    add,
+    change,
+    editing: renaming,
+    setEditing: setRenaming,
+  } = useTypeListWrites<NamedTypeBody, NamedTypeRead>(path);
 
   return (
     <section className="resource-list">
@@ -123,7 +110,7 @@ export function NamedTypesPage({ title, path, noun, backTo, backLabel }: NamedTy
                     failure={change.error}
                     onSend={(body) =>
                       change
-                        .mutateAsync({ id: type.public_id, action: 'rename', body })
+                        .mutateAsync({ id: type.public_id, action: 'edit', body })
                         .catch(() => undefined)
                     }
                     onCancel={() => {
@@ -135,35 +122,15 @@ export function NamedTypesPage({ title, path, noun, backTo, backLabel }: NamedTy
                   type.name
                 )}
               </td>
-              <td>
-                <span className={statusTone(type.deleted ? 'deleted' : 'active')}>
-                  {type.deleted ? 'Deleted' : 'Active'}
-                </span>
-              </td>
-              <td>
-                <div className="button-row">
-                  <button
-                    type="button"
-                    className="button"
-                    onClick={() => setRenaming(type.public_id)}
-                  >
-                    Rename
-                  </button>
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={change.isPending}
-                    onClick={() =>
-                      change.mutate({
-                        id: type.public_id,
-                        action: type.deleted ? 'restore' : 'delete',
-                      })
-                    }
-                  >
-                    {type.deleted ? 'Restore' : 'Delete'}
-                  </button>
-                </div>
-              </td>
+              <TypeRowCells
+                deleted={type.deleted}
+                editLabel="Rename"
+                busy={change.isPending}
+                onEdit={() => setRenaming(type.public_id)}
+                onToggleDeleted={() =>
+                  change.mutate({ id: type.public_id, action: type.deleted ? 'restore' : 'delete' })
+                }
+              />
             </tr>
           ))}
         </tbody>

@@ -10,6 +10,7 @@ import { CallsToActionPage } from './CallsToActionPage';
 import { ContentPagePage, ContentPagesPage } from './ContentPagesPage';
 import { CurrenciesPage } from './CurrenciesPage';
 import { CurrencyPage } from './CurrencyPage';
+import { FacilityTypesPage } from './FacilityTypesPage';
 import { FeeSchedulesPage } from './FeeSchedulesPage';
 import { GatesPage } from './GatesPage';
 import { HolidaysPage } from './HolidaysPage';
@@ -93,6 +94,7 @@ const screens: Record<string, () => ReactNode> = {
       backLabel="Facilities"
     />
   ),
+  FacilityTypes: () => <FacilityTypesPage />,
 };
 
 /** The screen of route `name` when it is a catalogue settings screen, else null. */

@@ -35,6 +35,7 @@ export const catalogueSettingsRoutes: readonly StaffRoute[] = [
   { name: 'PickUpLocations', path: '/pick-up-locations', feature: 'pick-up-locations' },
   { name: 'EntryModes', path: '/entry-modes', feature: 'entry-modes' },
   { name: 'AccommodationTypes', path: '/facilities/settings', feature: 'facilities/settings' },
+  { name: 'FacilityTypes', path: '/facility/types', feature: 'facility/types' },
 ];
 
 /** The path of partner `publicId`'s page. */
