@@ -5,30 +5,21 @@
  * arrive at the same moment for the last use. The paid bookings of a code never exceed
  * max_uses. spec: api-contract.md §Catalogue administration; pricing-rules.md §Discounts 4.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { book, dayVisit } from '../payments/payment-fixtures';
 import { attentionReasons } from '../payments/payment-messages';
 import {
   call,
-  type PaymentTestServer,
   payOnCardPage,
   returnToApi,
-  startPaymentTestServer,
+  usePaymentTestServer,
 } from '../payments/payment-test-server';
 import { listPaymentsNeedingAttention } from '../payments/payments-needing-attention';
 import { useTestDatabase } from '../test/test-database';
 
 const database = useTestDatabase();
-let server: PaymentTestServer;
+const server = usePaymentTestServer(database);
 const HOLD_MS = 30 * 60_000;
-
-beforeAll(async () => {
-  server = await startPaymentTestServer(database.db);
-});
-
-afterAll(async () => {
-  await server?.close();
-});
 
 async function promoCode(code: string, maxUses: number): Promise<void> {
   await database.sql`

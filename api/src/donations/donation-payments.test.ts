@@ -4,30 +4,21 @@
  * query), `paid` turning 1 and the thank-you e-mail.
  */
 import { messages } from '@hifadhi/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { causeSettings } from '../db/schema/donations-admin';
 import { donationForm } from '../payments/payable-fixtures';
 import {
   call,
   eventually,
-  type PaymentTestServer,
   payOnCardPage,
   returnToApi,
-  startPaymentTestServer,
+  usePaymentTestServer,
 } from '../payments/payment-test-server';
 import { darajaTestPhones } from '../payments/simulators/daraja-test-phones';
 import { useTestDatabase } from '../test/test-database';
 
 const database = useTestDatabase();
-let server: PaymentTestServer;
-
-beforeAll(async () => {
-  server = await startPaymentTestServer(database.db, { callbackDelayMs: 100 });
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = usePaymentTestServer(database, { callbackDelayMs: 100 });
 
 describe('Support Us donations', () => {
   it("refuses an empty form with the spec's messages", async () => {

@@ -5,30 +5,21 @@
  */
 import { addDays } from '@hifadhi/shared/dates/calendar-date';
 import { messages } from '@hifadhi/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memberForm } from '../payments/payable-fixtures';
 import {
   call,
   eventually,
-  type PaymentTestServer,
   payOnCardPage,
   returnToApi,
-  startPaymentTestServer,
+  usePaymentTestServer,
 } from '../payments/payment-test-server';
 import { darajaTestPhones } from '../payments/simulators/daraja-test-phones';
 import { useTestDatabase } from '../test/test-database';
 import { membershipExpiry } from './membership-expiry';
 
 const database = useTestDatabase();
-let server: PaymentTestServer;
-
-beforeAll(async () => {
-  server = await startPaymentTestServer(database.db, { callbackDelayMs: 100 });
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = usePaymentTestServer(database, { callbackDelayMs: 100 });
 
 const child = (first_name: string, years: number) => ({
   title: 'Ms.',

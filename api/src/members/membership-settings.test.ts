@@ -2,24 +2,12 @@
  * `GET /public/membership-settings` over real HTTP: the membership types the public
  * registration offers, in catalogue order, with prices and the beneficiary amounts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  type PaymentTestServer,
-  startPaymentTestServer,
-} from '../payments/payment-test-server';
+import { describe, expect, it } from 'vitest';
+import { call, usePaymentTestServer } from '../payments/payment-test-server';
 import { useTestDatabase } from '../test/test-database';
 
 const database = useTestDatabase();
-let server: PaymentTestServer;
-
-beforeAll(async () => {
-  server = await startPaymentTestServer(database.db);
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = usePaymentTestServer(database);
 
 describe('membership settings', () => {
   it('lists the membership types with their prices and the beneficiary amounts', async () => {

@@ -6,24 +6,26 @@
  * provider's own (Daraja's ResultDesc and ResultCode, the card gateway's decline text and
  * status); the filters count exactly. No outcome here depends on the date.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoStaff, seedStaff } from '../auth/test-staff';
 import { stkResultMessages } from '../payments/mpesa/stk-result-messages';
 import { book, dayVisit } from '../payments/payment-fixtures';
 import {
   call,
   eventually,
-  type PaymentTestServer,
   payOnCardPage,
   returnToApi,
-  startPaymentTestServer,
+  usePaymentTestServer,
 } from '../payments/payment-test-server';
 import { PAYER_CANCELLED } from '../payments/settle-payment';
 import { darajaTestPhones } from '../payments/simulators/daraja-test-phones';
 import { useTestDatabase } from '../test/test-database';
 
 const database = useTestDatabase();
-let server: PaymentTestServer;
+const server = usePaymentTestServer(database, {
+  callbackDelayMs: 50,
+  config: { UNPAID_HOLDS_PER_CLIENT: 100 },
+});
 let token: string;
 
 const failed: Record<string, string> = {};
@@ -65,10 +67,6 @@ async function staffGet(path: string) {
 }
 
 beforeAll(async () => {
-  server = await startPaymentTestServer(database.db, {
-    callbackDelayMs: 50,
-    config: { UNPAID_HOLDS_PER_CLIENT: 100 },
-  });
   await seedStaff(database.db);
   const { email, password } = demoStaff.Administrator;
   token = (await call(server, 'POST', '/auth/login', { email, password })).body.auth_token;
@@ -97,10 +95,6 @@ beforeAll(async () => {
   const paid = await book(server, dayVisit(server, 12));
   paidId = await push(paid.booking_public_id, darajaTestPhones.pays.phone);
   await paymentWhen(paidId, 'paid');
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('GET /payments/failures', () => {

@@ -3,30 +3,16 @@
  * lapsed (capacity checked again: confirmed when it still fits, flagged for staff when not), a
  * cash payment at the gate, and the ledger refusing to be rewritten.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../test/test-database';
 import { book, dayVisit, pelicanTrip, stablesTrip } from './payment-fixtures';
 import { attentionReasons } from './payment-messages';
-import {
-  call,
-  type PaymentTestServer,
-  payOnCardPage,
-  returnToApi,
-  startPaymentTestServer,
-} from './payment-test-server';
+import { call, payOnCardPage, returnToApi, usePaymentTestServer } from './payment-test-server';
 import { listPaymentsNeedingAttention } from './payments-needing-attention';
 import { recordGatePayment } from './record-gate-payment';
 
 const database = useTestDatabase();
-let server: PaymentTestServer;
-
-beforeAll(async () => {
-  server = await startPaymentTestServer(database.db);
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = usePaymentTestServer(database);
 
 const HOLD_MS = 30 * 60_000;
 const readBooking = async (id: string) =>

@@ -6,7 +6,7 @@
  * availability endpoint, the sweep expires it, and the money is flagged for staff once.
  */
 import { addDays } from '@hifadhi/shared/dates/calendar-date';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expireLapsedHolds } from '../bookings/expire-holds';
 import { recordStaffPayment } from '../staff-bookings/record-staff-payment';
 import { useTestDatabase } from '../test/test-database';
@@ -15,24 +15,15 @@ import { attentionReasons, paymentMessages } from './payment-messages';
 import {
   call,
   eventually,
-  type PaymentTestServer,
   payOnCardPage,
   returnToApi,
-  startPaymentTestServer,
+  usePaymentTestServer,
 } from './payment-test-server';
 import { listPaymentsNeedingAttention } from './payments-needing-attention';
 import { darajaTestPhones } from './simulators/daraja-test-phones';
 
 const database = useTestDatabase();
-let server: PaymentTestServer;
-
-beforeAll(async () => {
-  server = await startPaymentTestServer(database.db, { config: { UNPAID_HOLDS_PER_CLIENT: 20 } });
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = usePaymentTestServer(database, { config: { UNPAID_HOLDS_PER_CLIENT: 20 } });
 
 const MINUTE = 60_000;
 /** The Stables for two nights, KES 48,160; 30% is 14,448 and 20% 9,632. */

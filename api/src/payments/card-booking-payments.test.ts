@@ -3,31 +3,22 @@
  * simulator, the payer's choice there, and the browser's return to the API, which asks the
  * simulator server to server before marking anything paid and sends the browser to the site.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../test/test-database';
 import { stkResultMessages } from './mpesa/stk-result-messages';
 import { book, dayVisit, pelicanTrip, stablesTrip } from './payment-fixtures';
 import {
   call,
   eventually,
-  type PaymentTestServer,
   payOnCardPage,
   returnToApi,
-  startPaymentTestServer,
+  usePaymentTestServer,
 } from './payment-test-server';
 import { CARD_SIMULATOR_APPLICATION_IDS } from './simulators/card-simulator';
 import { darajaTestPhones } from './simulators/daraja-test-phones';
 
 const database = useTestDatabase();
-let server: PaymentTestServer;
-
-beforeAll(async () => {
-  server = await startPaymentTestServer(database.db, { callbackDelayMs: 100 });
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = usePaymentTestServer(database, { callbackDelayMs: 100 });
 
 const readBooking = async (id: string) =>
   (await call(server, 'GET', `/public/bookings/${id}`)).body;

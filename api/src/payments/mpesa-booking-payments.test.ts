@@ -5,32 +5,19 @@
 import { addDays } from '@hifadhi/shared/dates/calendar-date';
 import { messages } from '@hifadhi/shared/messages';
 import { verifyTicket } from '@hifadhi/shared/tickets/ticket-code';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ticketQrPng } from '../mail/ticket-qr';
 import { useTestDatabase } from '../test/test-database';
 import { ticketPublicKeys } from '../tickets/ticket-signing-keys';
 import { stkResultMessages } from './mpesa/stk-result-messages';
 import { book, dayVisit, pelicanTrip, stablesTrip } from './payment-fixtures';
-import {
-  call,
-  eventually,
-  type PaymentTestServer,
-  startPaymentTestServer,
-} from './payment-test-server';
+import { call, eventually, usePaymentTestServer } from './payment-test-server';
 import { settlePendingPayments } from './pending-payment-sweep';
 import { STK_CALLBACK_ACCEPTED } from './receive-stk-callback';
 import { darajaTestPhones } from './simulators/daraja-test-phones';
 
 const database = useTestDatabase();
-let server: PaymentTestServer;
-
-beforeAll(async () => {
-  server = await startPaymentTestServer(database.db, { callbackDelayMs: 150 });
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = usePaymentTestServer(database, { callbackDelayMs: 150 });
 
 const readBooking = async (id: string) =>
   (await call(server, 'GET', `/public/bookings/${id}`)).body;

@@ -5,33 +5,19 @@
  * and STK pushes are throttled per phone and per payable with when to try again.
  * The simulator's prompts stay open (callbacks a minute away), so every push stays pending.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../test/test-database';
 import { donationForm } from './payable-fixtures';
 import { book, dayVisit, stablesTrip } from './payment-fixtures';
 import { attentionReasons } from './payment-messages';
-import {
-  call,
-  type PaymentTestServer,
-  payOnCardPage,
-  returnToApi,
-  startPaymentTestServer,
-} from './payment-test-server';
+import { call, payOnCardPage, returnToApi, usePaymentTestServer } from './payment-test-server';
 import { pendingPaymentMessages } from './pending-payment-cover';
 import { stkThrottleMessages } from './stk-push-throttle';
 
 const database = useTestDatabase();
-let server: PaymentTestServer;
-
-beforeAll(async () => {
-  server = await startPaymentTestServer(database.db, {
-    callbackDelayMs: 60_000,
-    config: { UNPAID_HOLDS_PER_CLIENT: 100 },
-  });
-});
-
-afterAll(async () => {
-  await server?.close();
+const server = usePaymentTestServer(database, {
+  callbackDelayMs: 60_000,
+  config: { UNPAID_HOLDS_PER_CLIENT: 100 },
 });
 
 const pushTo = (bookingId: string, phone: string, extra: Record<string, unknown> = {}) =>

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
 import { serve } from '@hono/node-server';
 import pino from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import { API_BASE_PATH, createApp } from '../app';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
@@ -19,6 +20,7 @@ import type { Database } from '../db/database';
 import { type ReadMessage, readEml } from '../mail/eml-reader';
 import { createMailer } from '../mail/mailer';
 import { testConfig } from '../test/test-app';
+import type { TestDatabase } from '../test/test-database';
 import { iveriReturnForm } from './card/iveri-return-form';
 import { createPaymentDeps, createPaymentsRuntime } from './payment-services';
 import { loadPaymentsConfig } from './payments-config';
@@ -178,6 +180,25 @@ export async function startPaymentTestServer(
       await rm(mailDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Registers `beforeAll`/`afterAll` hooks giving the calling test file the API and the payment
+ * simulators over `database` (`startPaymentTestServer` with `options`), closed after its tests;
+ * read its fields inside tests and later hooks (they are set once this `beforeAll` has run).
+ */
+export function usePaymentTestServer(
+  database: Pick<TestDatabase, 'db'>,
+  options: Parameters<typeof startPaymentTestServer>[1] = {},
+): PaymentTestServer {
+  const server = {} as PaymentTestServer;
+  beforeAll(async () => {
+    Object.assign(server, await startPaymentTestServer(database.db, options));
+  });
+  afterAll(async () => {
+    await server.close?.();
+  });
+  return server;
 }
 
 /** Polls `probe` every 50 ms until it returns a value other than undefined (5 s at most). */

@@ -6,30 +6,20 @@
  * stays paid, the failure recorded and refused. Cancelled bookings paid anyway are listed for
  * staff to refund.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedStaff, signInAs } from '../auth/test-staff';
 import { useTestDatabase } from '../test/test-database';
 import { book, dayVisit } from './payment-fixtures';
 import { attentionReasons } from './payment-messages';
-import {
-  call,
-  eventually,
-  type PaymentTestServer,
-  startPaymentTestServer,
-} from './payment-test-server';
+import { call, eventually, usePaymentTestServer } from './payment-test-server';
 import { settleRejections } from './settle-payment';
 import { darajaTestPhones } from './simulators/daraja-test-phones';
 
 const database = useTestDatabase();
-let server: PaymentTestServer;
+const server = usePaymentTestServer(database, { callbackDelayMs: 50 });
 
 beforeAll(async () => {
   await seedStaff(database.db);
-  server = await startPaymentTestServer(database.db, { callbackDelayMs: 50 });
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 const readBooking = async (id: string) =>

@@ -6,18 +6,14 @@
  * private, deleted and restored, and the public lookups offer only public, live causes; every
  * write is in the change log; 400 for bad input, 403 without the feature.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoStaff, seedStaff, signInAs } from '../auth/test-staff';
-import {
-  eventually,
-  type PaymentTestServer,
-  startPaymentTestServer,
-} from '../payments/payment-test-server';
+import { eventually, usePaymentTestServer } from '../payments/payment-test-server';
 import { darajaTestPhones } from '../payments/simulators/daraja-test-phones';
 import { useTestDatabase } from '../test/test-database';
 
 const database = useTestDatabase();
-let server: PaymentTestServer;
+const server = usePaymentTestServer(database, { callbackDelayMs: 100 });
 const tokens: Record<string, string> = {};
 type Role = 'Administrator' | 'Gate Clerk';
 
@@ -63,16 +59,11 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   await seedStaff(database.db);
-  server = await startPaymentTestServer(database.db, { callbackDelayMs: 100 });
   const origin = server.apiUrl.replace(/\/api\/v1$/, '');
   const http = { request: (path: string, init?: RequestInit) => fetch(`${origin}${path}`, init) };
   for (const role of ['Administrator', 'Gate Clerk'] as const) {
     tokens[role] = await signInAs(http, role);
   }
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('staff donations', () => {

@@ -3,28 +3,19 @@
  * card payment started before the delete that arrives after it is flagged for a refund, never
  * kept silently; the booking stays deleted.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { book, stablesTrip } from '../payments/payment-fixtures';
 import {
   call,
-  type PaymentTestServer,
   payOnCardPage,
   returnToApi,
-  startPaymentTestServer,
+  usePaymentTestServer,
 } from '../payments/payment-test-server';
 import { useTestDatabase } from '../test/test-database';
 import { deleteStep, runLifecycleStep } from './lifecycle-operations';
 
 const database = useTestDatabase();
-let server: PaymentTestServer;
-
-beforeAll(async () => {
-  server = await startPaymentTestServer(database.db);
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = usePaymentTestServer(database);
 
 const staff = { publicId: 'staff-test', partnerPublicId: null };
 const cardForm = async (bookingId: string) =>
