@@ -113,22 +113,19 @@ describe('members at the walk-in', () => {
   });
 
   it("print the membership number and the member's discount on the receipt, offline and after sync", async () => {
-    const receiptLines = async (bookingId: string) => {
+    /** The receipt printed now: the member's lines, the fees before the discount, the total. */
+    const expectMemberReceipt = async (bookingId: string) => {
       const printed = await kiosk.call('POST', `/bookings/${bookingId}/receipts`, { token: clerk });
       expect(printed.status).toBe(201);
-      return (printed.body.receipt.preview as string).split('\n').map((line) => line.trimEnd());
+      const lines = (printed.body.receipt.preview as string).split('\n').map((l) => l.trimEnd());
+      const shown = [
+        'Member no.                          GATE01',
+        '  Citizen Adult x2               KES 3,000',
+        'Member discount                - KES 3,000',
+        'TOTAL                              KES 500',
+      ];
+      expect(lines.filter((line) => shown.includes(line))).toEqual(shown);
     };
-    const charged = [
-      'Conservation fees',
-      '  Citizen Adult x2               KES 3,000',
-      '  Subtotal                       KES 3,000',
-      'Vehicles',
-      '  Up to 6 seater x1                KES 500',
-      '  Subtotal                         KES 500',
-      '------------------------------------------',
-      'Member discount                - KES 3,000',
-      '------------------------------------------',
-    ];
     await api.goOffline();
     let bookingId: string;
     try {
@@ -141,9 +138,7 @@ describe('members at the walk-in', () => {
       });
       expect(made.status).toBe(201);
       bookingId = made.body.booking.booking_public_id;
-      const offline = await receiptLines(bookingId);
-      expect(offline).toContain('Member no.                          GATE01');
-      expect(offline.join('\n')).toContain(charged.join('\n'));
+      await expectMemberReceipt(bookingId);
     } finally {
       await api.goOnline();
     }
@@ -155,9 +150,7 @@ describe('members at the walk-in', () => {
       member_reference_number: 'GATE01',
       guests: [expect.objectContaining({ amount: 0, member_discount: 3000 })],
     });
-    const copy = await receiptLines(bookingId);
-    expect(copy).toContain('Member no.                          GATE01');
-    expect(copy.join('\n')).toContain(charged.join('\n'));
+    await expectMemberReceipt(bookingId);
   });
 
   it('refuse an expired or unpaid membership its discount, with the reason', async () => {
