@@ -125,6 +125,14 @@ const dealsQuery = (tx: Executor) =>
     );
 
 /**
+ * An item's offer as the catalogue carries it: its discount and discount_status while the
+ * offer is on, nothing while it is off (absent = none, as in a replica written before offers).
+ */
+export function offerInCatalogue(offer: { discount: string; discount_status: boolean }) {
+  return offer.discount_status ? { discount: offer.discount, discount_status: true } : {};
+}
+
+/**
  * The live deals (of live discount types) of facilities `ids`, by facility public id, in the
  * catalogue's shape (pricing catalogue; catalogue-repository.ts).
  */

@@ -26,7 +26,7 @@ import {
 import type { FacilityPricingRule } from '@hifadhi/shared/catalogue/facility-types';
 import type { TaxRates } from '@hifadhi/shared/money/contained-tax';
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { readFacilityDeals } from '../catalogue-admin/facility-discounts';
+import { offerInCatalogue, readFacilityDeals } from '../catalogue-admin/facility-discounts';
 import {
   readActivitySchedules,
   readFacilitySchedules,
@@ -200,9 +200,18 @@ export async function readFacilities(
   );
   const groupPricesOf = groupBy(groupPrices, (row) => row.facility_public_id);
   return facilityRows.map(
-    ({ room_type, pricing_status, group_pricing_status, images, ...facility }) => ({
+    ({
+      room_type,
+      pricing_status,
+      group_pricing_status,
+      images,
+      discount,
+      discount_status,
+      ...facility
+    }) => ({
       ...facilitySchema.parse({
         ...facility,
+        ...offerInCatalogue({ discount, discount_status }),
         pricing_status: String(pricing_status),
         group_pricing_status: String(group_pricing_status),
         ...(room_type === null ? {} : { room_type }),
@@ -236,9 +245,10 @@ export async function readActivities(db: Executor): Promise<Activity[]> {
   ]);
   const pricesOf = groupBy(prices, (row) => row.activity_public_id);
   const timeFramesOf = groupBy(timeFrames, (row) => row.activity_public_id);
-  return activityRows.map(({ pricing_status, ...activity }) =>
+  return activityRows.map(({ pricing_status, discount, discount_status, ...activity }) =>
     activitySchema.parse({
       ...activity,
+      ...offerInCatalogue({ discount, discount_status }),
       pricing_status: String(pricing_status),
       price: pricesOf.get(activity.public_id) ?? [],
       time_frames: (timeFramesOf.get(activity.public_id) ?? []).map((row) => row.time_frame),

@@ -25,19 +25,22 @@ interface DiscountedParts {
   activities: readonly Activity[];
 }
 
-/** The offers and deals of `catalogue` as it stands (a facility without deals: none). */
+/**
+ * The offers and deals of `catalogue` as it stands; an item without an offer or deals is kept
+ * as having none (discount_status false, no deals), so one set later does not reach the booking.
+ */
 export function itemDiscountsOf(catalogue: DiscountedParts): ItemDiscounts {
   return {
     facilities: Object.fromEntries(
       catalogue.facilities.map(({ public_id, discount, discount_status, discounts }) => [
         public_id,
-        { discount, discount_status, discounts: discounts ?? [] },
+        { discount, discount_status: discount_status ?? false, discounts: discounts ?? [] },
       ]),
     ),
     activities: Object.fromEntries(
       catalogue.activities.map(({ public_id, discount, discount_status }) => [
         public_id,
-        { discount, discount_status },
+        { discount, discount_status: discount_status ?? false },
       ]),
     ),
   };
