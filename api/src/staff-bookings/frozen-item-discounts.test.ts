@@ -1,7 +1,7 @@
 /**
  * An amendment re-prices at the facilities' and activities' offers and the facilities' deals
- * per discount type of the day the booking was made (its pricing basis), not the ones set
- * since; a new booking takes them as they stand.
+ * per discount type of the day the booking was made (its pricing basis), not the ones switched
+ * off or set since; a new booking takes them as they stand.
  *
  * spec: pricing-rules.md §"Money and rounding" 3, §Discounts; docs/pricing.md "Facility and
  * activity discounts".
@@ -47,5 +47,18 @@ describe('offers and deals in a booking’s pricing basis', () => {
     );
     expect(amended.body.total_cost).toBe(made.body.total_cost);
     expect(amended.body.amendment.credit_note_offered).toBeNull();
+  });
+
+  it('an offer set after the booking was made does not reach its amendment', async () => {
+    await database.sql`update facilities set discount = 0, discount_status = false`;
+    await database.sql`update activities set discount = 0, discount_status = false`;
+    const made = await s.t.create({ ...stay, ...gatePass() });
+    expect(made.status).toBe(201);
+    await database.sql`update facilities set discount = 30, discount_status = true
+      where public_id = 'fac-stables'`;
+    expect((await s.t.quote(stay)).totals.grand_total).toBeLessThan(made.body.total_cost);
+    const amended = await s.t.amend(made.body.booking_public_id, { ...stay, ...gatePass() });
+    expect(amended.status).toBe(200);
+    expect(amended.body.total_cost).toBe(made.body.total_cost);
   });
 });
