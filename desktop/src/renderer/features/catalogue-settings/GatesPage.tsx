@@ -102,9 +102,10 @@ export function GatesPage() {
   const edit = useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: Partial<GateBody> }) =>
       staffRequest('PATCH', `/gates/${encodeURIComponent(id)}`, changes),
-    onSuccess: () => {
+    // The panel closes once the list shows the change.
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['/gates'] });
       setEditing(null);
-      return queryClient.invalidateQueries({ queryKey: ['/gates'] });
     },
   });
   const stopEditing = () => {
