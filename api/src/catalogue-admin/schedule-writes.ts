@@ -78,6 +78,7 @@ export function addSchedule<T extends ScheduleTable, R extends object>(
   });
 }
 
+/** `addSchedule`'s work inside its transaction, at `at`. */
 async function insertAndLog<T extends ScheduleTable, R extends object>(
   tx: Transaction,
   write: ScheduleWrite,
