@@ -41,7 +41,8 @@ const pageQuery = z.object({
     .default('false')
     .transform((value) => value === 'true')
     .openapi({ description: 'true: only deleted users (to restore them)' }),
-  search: searchText.openapi({ description: 'Part of the name, e-mail or phone' }),
+  // describe, not openapi: searchText is plain zod, made before the OpenAPI extension may load.
+  search: searchText.describe('Part of the name, e-mail or phone'),
   user_type: z
     .string()
     .max(maxLengths.id, messages.tooLong(maxLengths.id))
