@@ -34,21 +34,24 @@ function FacilityTypeForm(props: {
   type?: FacilityTypeRead;
   label: string;
   failure: unknown;
-  onSend(body: FacilityTypeBody): Promise<unknown>;
+  /** Sends the body; resolves true once saved (a new type's form then empties). */
+  onSend(body: FacilityTypeBody): Promise<boolean>;
   onCancel?(): void;
 }) {
   const empty = { name: '', pricing_rule: '' };
   const { register, handleSubmit, formState, reset } = useForm<FacilityTypeBody>({
     resolver: zodResolver(facilityTypeBodySchema),
-    defaultValues: props.type ?? (empty as unknown as FacilityTypeBody),
+    defaultValues: props.type
+      ? { name: props.type.name, pricing_rule: props.type.pricing_rule }
+      : (empty as unknown as FacilityTypeBody),
   });
   return (
     <form
       className="form"
       noValidate
       onSubmit={handleSubmit(async (body) => {
-        await props.onSend(body);
-        if (!props.type) reset(empty as unknown as FacilityTypeBody);
+        const saved = await props.onSend(body);
+        if (saved && !props.type) reset(empty as unknown as FacilityTypeBody);
       })}
     >
       <Field label="Name" error={formState.errors.name?.message} {...register('name')} />
@@ -91,7 +94,12 @@ export function FacilityTypesPage() {
         <FacilityTypeForm
           label="Add facility type"
           failure={add.error}
-          onSend={(body) => add.mutateAsync(body).catch(() => undefined)}
+          onSend={(body) =>
+            add.mutateAsync(body).then(
+              () => true,
+              () => false,
+            )
+          }
         />
       </section>
       {types.error && <ErrorNotice error={types.error} />}
@@ -117,9 +125,10 @@ export function FacilityTypesPage() {
                     label="Save"
                     failure={change.error}
                     onSend={(body) =>
-                      change
-                        .mutateAsync({ id: type.public_id, action: 'edit', body })
-                        .catch(() => undefined)
+                      change.mutateAsync({ id: type.public_id, action: 'edit', body }).then(
+                        () => true,
+                        () => false,
+                      )
                     }
                     onCancel={() => {
                       change.reset();
