@@ -476,4 +476,21 @@ describe('journey (k): the gate works offline and catches up', () => {
     await page.getByRole('heading', { name: `Booking ${walkIn.booking_ref_code}` }).waitFor();
     await look(page, 'walk-in-synced');
   });
+
+  it('says plainly which back-office bookings need the server when the kiosk goes offline', async () => {
+    const { page } = browser;
+    await page.goto(`${gate.url}/#/new-group-booking`);
+    await page.getByRole('heading', { name: 'New group booking' }).waitFor();
+    await api.stop();
+    await syncUntil(page, 'Offline');
+    await page.getByText('Group bookings need the server: the kiosk is offline.').waitFor();
+    await page.evaluate(() => {
+      window.location.hash = '#/new-booking';
+    });
+    await page
+      .getByText('New bookings from the back office need the server: the kiosk is offline.')
+      .waitFor();
+    await page.getByRole('link', { name: 'Book a walk-in' }).click();
+    await page.getByRole('heading', { name: 'Walk-in booking' }).waitFor();
+  });
 });

@@ -21,7 +21,6 @@
  * ('Destination must be provided' snackbar, 6 s), §9; api-contract.md §Staff bookings.
  */
 import { messages } from '@hifadhi/shared/messages';
-import type { Quote } from '@hifadhi/shared/schemas/quote';
 import type { AmendmentOutcome } from '@hifadhi/shared/schemas/staff-booking';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -57,7 +56,6 @@ import './staff-booking-wizard.css';
 interface AmendAnswer extends MadeBooking {
   /** The totals before and after, and the credit note offered. */
   amendment?: AmendmentOutcome;
-  currency: Quote['currency'];
 }
 
 export interface StaffBookingWizardProps {
