@@ -21,9 +21,10 @@ export type FacilityPricingKind = 'room_type' | 'pack_or_group' | 'stables' | 'c
  * True when `facility` has pack or group prices set (group_pricing_status 'true', or pack
  * prices present): its lines need a catering type and are priced by them.
  */
-export function hasPackOrGroupPrices(
-  facility: Pick<Facility, 'group_pricing_status' | 'pack_prices'>,
-): boolean {
+export function hasPackOrGroupPrices(facility: {
+  group_pricing_status: string;
+  pack_prices: readonly unknown[];
+}): boolean {
   return facility.group_pricing_status === 'true' || facility.pack_prices.length > 0;
 }
 

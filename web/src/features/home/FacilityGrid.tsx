@@ -8,7 +8,9 @@
  * spec: public-site.md §2.4 (campsite grid; accommodation and camping cards link to
  * PFacility), §2.5, §5 (item 6).
  */
+
 import type { CurrencyCode } from '@hifadhi/shared/catalogue/catalogue';
+import { facilityPricingRule } from '@hifadhi/shared/catalogue/facility-types';
 import { messages } from '@hifadhi/shared/messages';
 import { formatMoney } from '@hifadhi/shared/money/format-money';
 import { lazy, Suspense, useState } from 'react';
@@ -27,7 +29,8 @@ const FacilityCartDialog = lazy(() =>
   })),
 );
 
-const FACILITY_TYPE = { campsite: 'Camping Sites', accommodation: 'Accomodation' } as const;
+/** The pricing rule of the facility types each grid shows. */
+const PRICING_RULE = { campsite: 'camping', accommodation: 'accommodation' } as const;
 
 /** The card's price line: "From KES 6,000 per night", or why it cannot be booked. */
 function priceLine(
@@ -57,7 +60,7 @@ export function FacilityGrid({ kind }: { kind: 'campsite' | 'accommodation' }) {
     );
   }
   const ofKind = facilities.data.filter(
-    (facility) => facility.facility_type === FACILITY_TYPE[kind],
+    (facility) => facilityPricingRule(facility) === PRICING_RULE[kind],
   );
   const shown =
     kind === 'campsite'

@@ -7,6 +7,7 @@
  * spec: staff-booking.md §2.3, §3.8, §4 (Confirm Arrivals: one combined line), §5 (adults,
  * children and discount not below 0; discount 0-100%).
  */
+import { facilityPricingRule } from '@hifadhi/shared/catalogue/facility-types';
 import { useState } from 'react';
 import { ColumnHeads } from '../../components/ColumnHeads';
 import { Notice } from '../../components/Notice';
@@ -31,7 +32,7 @@ interface MultiArrivalsDialogProps {
 export function MultiArrivalsDialog(props: MultiArrivalsDialogProps) {
   const { catalogue, checkIn, checkOut } = props;
   const sites = catalogue.facilities.filter(
-    (facility) => facility.facility_type === 'Camping Sites',
+    (facility) => facilityPricingRule(facility) === 'camping',
   );
   const fresh = (): CampingArrival => ({
     start_date: checkIn,

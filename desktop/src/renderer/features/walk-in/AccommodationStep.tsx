@@ -11,6 +11,7 @@
  *
  * spec: staff-booking.md §2.1 (Accommodation / Camping), §2.2, §3.6, §5, §9.
  */
+import { hasPackOrGroupPrices } from '@hifadhi/shared/pricing/facility-rules';
 import type { Quote } from '@hifadhi/shared/schemas/quote';
 import { type ReactNode, useState } from 'react';
 import { Field } from '../../components/Field';
@@ -69,7 +70,7 @@ export function AccommodationStep({
   const nameOf = (id: string) =>
     options.facilities.find((facility) => facility.public_id === id)?.name ?? id;
   const chosen = options.facilities.find((facility) => facility.public_id === choice.public_id);
-  const isPelican = chosen?.accomodation_type === 'Pelican';
+  const isPelican = chosen ? hasPackOrGroupPrices(chosen) : false;
   const cateringTypes = options.pricing_groups.slice(0, CATERING_TYPES_USED);
   const cateringName = (id: string) => cateringTypes.find((group) => group.public_id === id)?.name;
   const edit = (patch: Partial<FacilityChoice>) => {

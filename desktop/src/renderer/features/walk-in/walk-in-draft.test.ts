@@ -135,10 +135,11 @@ describe('the walk-in wizard', () => {
     ]);
   });
 
-  it('adds Pelican House only with a catering type, and prices it with the type', () => {
+  it('adds Pelican House (or any house with pack or group prices) only with a catering type', () => {
     const facilities = [
-      { public_id: 'fac-pelican', accomodation_type: 'Pelican' },
-      { public_id: 'fac-stables', accomodation_type: 'Stables' },
+      { public_id: 'fac-pelican', group_pricing_status: 'true', pack_prices: [{}] },
+      { public_id: 'fac-stables', group_pricing_status: 'false', pack_prices: [] },
+      { public_id: 'fac-heron', group_pricing_status: 'false', pack_prices: [{}] },
     ];
     const pelican = {
       line_id: 'line-a',
@@ -152,6 +153,9 @@ describe('the walk-in wizard', () => {
       'Choose the catering type for Pelican House.',
     );
     expect(facilityProblem({ ...pelican, public_id: 'fac-stables' }, facilities)).toBeNull();
+    expect(facilityProblem({ ...pelican, public_id: 'fac-heron' }, facilities)).toBe(
+      'Choose the catering type for Pelican House.',
+    );
     expect(facilityProblem({ ...pelican, public_id: '' }, facilities)).toBe(messages.itemRequired);
     const chosen = { ...pelican, catering_type: '9a9a77eb' };
     expect(facilityProblem(chosen, facilities)).toBeNull();

@@ -6,7 +6,9 @@
  * spec: staff-booking.md §2.1 (steps), §2.2 (catering type), §2.6 (rangers), §2.7 (proof of
  * residency), §3.1, §3.3, §3.4, §3.11, §4, §5, §8.
  */
+
 import { messages } from '@hifadhi/shared/messages';
+import { hasPackOrGroupPrices } from '@hifadhi/shared/pricing/facility-rules';
 import type { Quote, QuoteRequestInput } from '@hifadhi/shared/schemas/quote';
 
 let lineCount = 0;
@@ -149,14 +151,21 @@ export function hasTripBasics(draft: WalkInDraft): boolean {
   return ![draft.destination, draft.country, draft.check_in, draft.check_out].some(blank);
 }
 
-/** Why an accommodation line cannot be added yet (§5: catering type for Pelican), or null. */
+/**
+ * Why an accommodation line cannot be added yet (§5: catering type for Pelican House, or any
+ * facility with pack or group prices), or null.
+ */
 export function facilityProblem(
   choice: FacilityChoice,
-  facilities: readonly { public_id: string; accomodation_type: string | null }[],
+  facilities: readonly {
+    public_id: string;
+    group_pricing_status: string;
+    pack_prices: readonly unknown[];
+  }[],
 ): string | null {
   if (!choice.public_id) return messages.itemRequired;
   const facility = facilities.find((known) => known.public_id === choice.public_id);
-  if (facility?.accomodation_type === 'Pelican' && !choice.catering_type) {
+  if (facility && hasPackOrGroupPrices(facility) && !choice.catering_type) {
     return 'Choose the catering type for Pelican House.';
   }
   return null;

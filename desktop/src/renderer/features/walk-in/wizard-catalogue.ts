@@ -6,7 +6,9 @@
  *
  * spec: staff-booking.md §2.1 (steps), §3.2 (lookups), §3.3, §3.4, §3.5, §3.10.
  */
+
 import type { CurrencyCode } from '@hifadhi/shared/catalogue/catalogue';
+import type { FacilityPricingRule } from '@hifadhi/shared/catalogue/facility-types';
 
 export interface WizardCatalogue {
   destinations: readonly { destination_public_id: string; destination_name: string }[];
@@ -31,6 +33,11 @@ export interface WizardCatalogue {
     name: string;
     facility_type: string;
     accomodation_type: string | null;
+    /** Its type's pricing rule (absent on older replicas: read from the type's name). */
+    facility_pricing_rule?: FacilityPricingRule | undefined;
+    /** Pack or group prices set: its lines need a catering type (pricing/facility-rules.ts). */
+    group_pricing_status: string;
+    pack_prices: readonly unknown[];
     /** Takes extra adults and children priced apart (staff routes offer them). */
     has_extras?: boolean;
   }[];

@@ -1,16 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { type FacilityCartDraft, facilityCartProblem } from './facility-cart-problem';
 
-const murera = {
+type CartFacility = NonNullable<FacilityCartDraft['facility']>;
+
+const murera: CartFacility = {
   accomodation_type: null,
   pricing_status: 'true',
   group_pricing_status: 'false',
-} as const;
-const pelican = {
+  pack_prices: [],
+};
+const selfCatering = {
+  catering_type: '9a9a77eb',
+  currency: 'KES' as const,
+  tiers: [{ lower_limit: 1, upper_limit: 4, price: '30000' }],
+};
+const pelican: CartFacility = {
   accomodation_type: 'Pelican',
   pricing_status: 'true',
   group_pricing_status: 'true',
-} as const;
+  pack_prices: [selfCatering],
+};
 
 const ready: FacilityCartDraft = {
   facility: murera,
@@ -72,17 +81,31 @@ describe('facility add-to-cart checks (public-site.md §5, in order)', () => {
     });
   });
 
+  it('asks any house with pack prices for a catering type, whatever its accommodation type', () => {
+    const heron: CartFacility = {
+      ...murera,
+      accomodation_type: 'Heron',
+      pack_prices: [selfCatering],
+    };
+    expect(facilityCartProblem({ ...ready, facility: heron }, 'accommodation')?.message).toBe(
+      'Please select a catering type for Pelican accommodation',
+    );
+    const namedPelican: CartFacility = { ...murera, accomodation_type: 'Pelican' };
+    expect(facilityCartProblem({ ...ready, facility: namedPelican }, 'accommodation')).toBeNull();
+  });
+
   it('refuses an unpriced facility, and a special Pelican catering type without group pricing', () => {
-    const bandas = {
+    const bandas: CartFacility = {
       accomodation_type: 'Bandas',
       pricing_status: 'false',
       group_pricing_status: 'false',
-    } as const;
+      pack_prices: [],
+    };
     expect(facilityCartProblem({ ...ready, facility: bandas }, 'accommodation')).toEqual({
       title: 'Pricing Error',
       message: 'No pricing has been set for this period',
     });
-    const noGroupPrice = { ...pelican, group_pricing_status: 'false' } as const;
+    const noGroupPrice: CartFacility = { ...pelican, group_pricing_status: 'false' };
     const fullyCatered = { ...ready, facility: noGroupPrice, catering_type: '377788d4' };
     expect(facilityCartProblem(fullyCatered, 'accommodation')).toEqual({
       title: 'Pricing Error',

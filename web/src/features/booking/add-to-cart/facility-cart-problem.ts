@@ -8,6 +8,7 @@
  * reservation"; §9 (the two special Pelican catering types 9a9a77eb and 266677c3).
  */
 import { messages } from '@hifadhi/shared/messages';
+import { hasPackOrGroupPrices } from '@hifadhi/shared/pricing/facility-rules';
 import type { PublicFacility } from '../../catalogue/catalogue-types';
 import { type CartProblem, MISSING_DATA } from './cart-problem';
 
@@ -18,7 +19,7 @@ export const PELICAN_PACK_CATERING_TYPES = ['9a9a77eb', '266677c3'];
 export interface FacilityCartDraft {
   facility: Pick<
     PublicFacility,
-    'accomodation_type' | 'pricing_status' | 'group_pricing_status'
+    'accomodation_type' | 'pricing_status' | 'group_pricing_status' | 'pack_prices'
   > | null;
   /** The trip's dates, '' when not chosen. */
   check_in: string;
@@ -30,9 +31,11 @@ export interface FacilityCartDraft {
   children: number;
 }
 
-/** True for Pelican House, which is priced by catering type. */
-export function isPelican(facility: Pick<PublicFacility, 'accomodation_type'>): boolean {
-  return facility.accomodation_type === 'Pelican';
+/** True for a facility priced by catering type: Pelican House, or any with pack or group prices. */
+export function isPelican(
+  facility: Pick<PublicFacility, 'group_pricing_status' | 'pack_prices'>,
+): boolean {
+  return hasPackOrGroupPrices(facility);
 }
 
 /**

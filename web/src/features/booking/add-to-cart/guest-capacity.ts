@@ -5,6 +5,7 @@
  * and for children capacity minus the adult count), §5 (guest choices capped; default cap 10
  * when capacity is unknown), §9 (default slot count 10; capacity is maximum_guests).
  */
+import { facilityPricingRule } from '@hifadhi/shared/catalogue/facility-types';
 import type { PublicFacility } from '../../catalogue/catalogue-types';
 import type { FacilityAvailability } from '../availability/availability-queries';
 
@@ -36,6 +37,8 @@ export function slotsLeft(capacity: number, otherGroup: number): number {
 }
 
 /** True when the visitor picks a number of rooms (accommodation of several units). */
-export function hasRooms(facility: Pick<PublicFacility, 'facility_type' | 'quantity'>): boolean {
-  return facility.facility_type === 'Accomodation' && facility.quantity > 1;
+export function hasRooms(
+  facility: Pick<PublicFacility, 'facility_type' | 'facility_pricing_rule' | 'quantity'>,
+): boolean {
+  return facilityPricingRule(facility) === 'accommodation' && facility.quantity > 1;
 }

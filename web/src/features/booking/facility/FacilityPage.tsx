@@ -6,6 +6,7 @@
  *
  * spec: public-site.md §2.6, §5 "Facility page reservation".
  */
+import { facilityPricingRule } from '@hifadhi/shared/catalogue/facility-types';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Carousel } from '../../../components/Carousel';
@@ -66,7 +67,7 @@ export function FacilityPage() {
         onClose={() => setOpen(false)}
         facility={facility}
         choices={[facility]}
-        kind={facility.facility_type === 'Camping Sites' ? 'campsite' : 'accommodation'}
+        kind={facilityPricingRule(facility) === 'camping' ? 'campsite' : 'accommodation'}
         mode="reservation"
         onAdded={() => navigate('/reservation')}
       />

@@ -6,6 +6,7 @@
  * spec: public-site.md §2.8 (Accommodation step: facility booking, selected facility details
  * with price packs; the page checks public facility availability for the stored dates).
  */
+import { facilityPricingRule } from '@hifadhi/shared/catalogue/facility-types';
 import { useState } from 'react';
 import { useNotify } from '../../../components/notification-context';
 import { Spinner } from '../../../components/Spinner';
@@ -18,9 +19,10 @@ import { facilityStatus, facilityStatusText } from '../availability/facility-sta
 import { useTrip } from '../trip/trip-context';
 import { FacilityPrices } from './FacilityPrices';
 
+/** The picker's groups, by the pricing rule of each facility's type. */
 const GROUPS = [
-  { type: 'Accomodation', title: 'Accommodation', kind: 'accommodation' },
-  { type: 'Camping Sites', title: 'Camping', kind: 'campsite' },
+  { rule: 'accommodation', title: 'Accommodation', kind: 'accommodation' },
+  { rule: 'camping', title: 'Camping', kind: 'campsite' },
 ] as const;
 
 export function FacilityPicker() {
@@ -36,11 +38,11 @@ export function FacilityPicker() {
   return (
     <div className="picker">
       {GROUPS.map((group) => (
-        <section key={group.type} aria-labelledby={`picker-${group.kind}`}>
+        <section key={group.rule} aria-labelledby={`picker-${group.kind}`}>
           <h3 id={`picker-${group.kind}`}>{group.title}</h3>
           <ul className="picker-list">
             {facilities.data
-              ?.filter((facility) => facility.facility_type === group.type)
+              ?.filter((facility) => facilityPricingRule(facility) === group.rule)
               .map((facility) => {
                 const status = facilityStatus(facility, freeOf(facility.public_id));
                 const bookable = status.kind === 'free' || status.kind === 'checking';
@@ -92,7 +94,7 @@ export function FacilityPicker() {
           onClose={() => setOpen(false)}
           facility={chosen}
           choices={facilities.data.filter((other) => other.facility_type === chosen.facility_type)}
-          kind={chosen.facility_type === 'Camping Sites' ? 'campsite' : 'accommodation'}
+          kind={facilityPricingRule(chosen) === 'camping' ? 'campsite' : 'accommodation'}
           mode="cart"
           onAdded={(line) => notify({ message: `${line.name} added to your cart`, tone: 'info' })}
         />
