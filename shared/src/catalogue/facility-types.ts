@@ -4,7 +4,8 @@
  * night) or `camping` (the camping rule: mandatory price per started 7 days, pricing-rules.md
  * §Lines). The catalogue names a facility's type (`facility_type`) and its rule
  * (`facility_pricing_rule`); a replica written before types carried their rule lacks the
- * field, and its rule is read from the two seeded names.
+ * field, and its rule is read from the two seeded names: 'Camping Sites' (camping) and
+ * 'Accomodation' (accommodation), also the seeded types' public ids.
  *
  * spec: membership-backoffice.md §3–4; public-site.md §9 (facility_type_id); pricing-rules.md
  * §Lines (Accommodation and camping).
@@ -15,19 +16,6 @@ import { z } from 'zod';
 export const facilityPricingRules = ['accommodation', 'camping'] as const;
 export const facilityPricingRuleSchema = z.enum(facilityPricingRules);
 export type FacilityPricingRule = z.infer<typeof facilityPricingRuleSchema>;
-
-/**
- * The two seeded types: their public ids are the spec's facility_type_id values (and their
- * first names), so facilities made before the list existed keep their type.
- */
-export const seededFacilityTypes = [
-  { public_id: 'Accomodation', name: 'Accomodation', pricing_rule: 'accommodation' },
-  { public_id: 'Camping Sites', name: 'Camping Sites', pricing_rule: 'camping' },
-] as const satisfies readonly {
-  public_id: string;
-  name: string;
-  pricing_rule: FacilityPricingRule;
-}[];
 
 /**
  * The pricing rule of a catalogue facility: its `facility_pricing_rule`, or for a replica
