@@ -304,6 +304,8 @@ describe('journey (k): the gate works offline and catches up', () => {
     await page.getByRole('link', { name: 'Walk-in' }).click();
     await page.getByRole('heading', { name: 'Walk-in booking' }).waitFor();
     await look(page, 'walk-in-details');
+    expect(await page.getByLabel('Destination').inputValue()).toBe('dst-main');
+    await page.getByLabel('Destination').selectOption('');
 
     await page.getByRole('button', { name: /Approval$/ }).click();
     await page.getByRole('button', { name: 'Complete Booking' }).click();

@@ -274,6 +274,7 @@ export function StaffBookingWizard(props: StaffBookingWizardProps) {
                           publicId={line.public_id}
                           startDate={line.start_date ?? draft.check_in}
                           endDate={line.end_date ?? draft.check_out}
+                          amendingBookingPublicId={amending?.booking_public_id}
                         />
                       )
                     : undefined

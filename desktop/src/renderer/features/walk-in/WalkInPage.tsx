@@ -3,6 +3,7 @@
  * too) and shows the one booking wizard in NewBooking mode with the gate channel
  * (`gate-channel.tsx`): priced from the replica, booked on the kiosk and opened for the gate
  * payment. The replica offers no partners, schools or partner lodges (back-office bookings).
+ * The destination starts as the one the kiosk's gate admits to.
  *
  * spec: staff-booking.md §2.1 (NewBooking: Complete Booking); ARCHITECTURE.md §The gate kiosk.
  */
@@ -37,7 +38,10 @@ function WalkIn({ options }: { options: WalkInOptions }) {
       mode="new"
       channel={channel}
       catalogue={catalogue}
-      initial={emptyStaffDraft('new', options.today)}
+      initial={{
+        ...emptyStaffDraft('new', options.today),
+        destination: options.gate?.destination_public_id ?? '',
+      }}
       onStartOver={() => setRun(run + 1)}
     />
   );
