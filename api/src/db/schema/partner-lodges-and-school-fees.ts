@@ -61,6 +61,8 @@ export const partnerLodges = pgTable(
     /** Its price includes the catering levy (full board). */
     catering_levy: boolean().notNull().default(false),
     sort_order: sortOrder(),
+    /** Soft deleted: left out of the catalogue, so no quote names it; restorable. */
+    deleted_at: timestamp({ withTimezone: true }),
   },
   (table) => [
     check('partner_lodge_quantity', sql`${table.quantity} >= 0`),

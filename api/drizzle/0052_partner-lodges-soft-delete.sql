@@ -1,0 +1,1 @@
+ALTER TABLE "partner_lodges" ADD COLUMN "deleted_at" timestamp with time zone;
