@@ -27,6 +27,7 @@ import { discountRoutes } from './catalogue-admin/discount-routes';
 import { catalogueSettingsRoutes } from './catalogue-settings/catalogue-settings-routes';
 import { contentSettingsRoutes } from './catalogue-settings/content-settings-routes';
 import { facilityTypeRoutes } from './catalogue-settings/facility-type-routes';
+import { partnerLodgeRoutes } from './catalogue-settings/partner-lodge-routes';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { CrmClient } from './crm/salesforce-client';
@@ -168,6 +169,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', programsAdminRoutes({ ...deps, mailer, siteUrl: deps.config.PUBLIC_SITE_URL }));
   api.route('/', discountRoutes(deps));
   api.route('/', facilityTypeRoutes(deps));
+  api.route('/', partnerLodgeRoutes(deps));
   api.openAPIRegistry.registerComponent('securitySchemes', STAFF_SECURITY_SCHEME, {
     type: 'http',
     scheme: 'bearer',

@@ -197,6 +197,7 @@ export const seedMenus: readonly SeedMenu[] = [
       screen(staffFeatures.entryModes, 'Entry modes'),
       screen(staffFeatures.accommodationTypes, 'Accommodation types'),
       screen(staffFeatures.facilityTypes, 'Facility types'),
+      screen(staffFeatures.partnerLodges, 'Partner lodges'),
     ],
   },
 ];

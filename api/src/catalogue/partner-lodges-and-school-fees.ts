@@ -14,7 +14,7 @@ import {
   type SchoolConservationFee,
   schoolConservationFeeSchema,
 } from '@hifadhi/shared/catalogue/catalogue';
-import { asc } from 'drizzle-orm';
+import { asc, isNull } from 'drizzle-orm';
 import type { Executor, Transaction } from '../db/database';
 import * as t from '../db/schema/partner-lodges-and-school-fees';
 
@@ -24,16 +24,20 @@ function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
   return groups;
 }
 
-/** Partner lodges with their parameters and supplements, in catalogue order. */
+/** Partner lodges not deleted, with their parameters and supplements, in catalogue order. */
 export async function readPartnerLodges(db: Executor): Promise<PartnerLodge[]> {
   const [lodges, parameters, supplements] = await Promise.all([
-    db.select().from(t.partnerLodges).orderBy(asc(t.partnerLodges.sort_order)),
+    db
+      .select()
+      .from(t.partnerLodges)
+      .where(isNull(t.partnerLodges.deleted_at))
+      .orderBy(asc(t.partnerLodges.sort_order)),
     db.select().from(t.partnerLodgeParameters).orderBy(asc(t.partnerLodgeParameters.sort_order)),
     db.select().from(t.partnerLodgeSupplements).orderBy(asc(t.partnerLodgeSupplements.sort_order)),
   ]);
   const parametersOf = groupBy(parameters, (row) => row.lodge_public_id);
   const supplementsOf = groupBy(supplements, (row) => row.lodge_public_id);
-  return lodges.map(({ sort_order, pricing_status, ...lodge }) =>
+  return lodges.map(({ sort_order, deleted_at, pricing_status, ...lodge }) =>
     partnerLodgeSchema.parse({
       ...lodge,
       pricing_status: String(pricing_status),

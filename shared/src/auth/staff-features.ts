@@ -108,6 +108,8 @@ export const staffFeatures = {
   accommodationTypes: 'facilities/settings',
   /** Facility types and the pricing rule each carries. */
   facilityTypes: 'facility/types',
+  /** Partner lodges ("Escapes"): prices, supplements, commission; soft delete and restore. */
+  partnerLodges: 'partner-lodges',
   /** Currencies and their exchange rate history. */
   currency: 'currency',
   /** VAT rates with their history. */
