@@ -34,6 +34,8 @@ import { MembershipSettingsPage } from './features/members-admin/MembershipSetti
 import { MembersListPage } from './features/members-admin/MembersListPage';
 import { MemberTypesPage } from './features/members-admin/MemberTypesPage';
 import { NewMemberPage } from './features/members-admin/NewMemberPage';
+import { PartnerLodgePage } from './features/partner-lodges/PartnerLodgePage';
+import { PartnerLodgesPage } from './features/partner-lodges/PartnerLodgesPage';
 import { BankSlipsPage } from './features/payments-admin/BankSlipsPage';
 import { PaymentFailuresPage } from './features/payments-admin/PaymentFailuresPage';
 import { PaymentsAttentionPage } from './features/payments-admin/PaymentsAttentionPage';
@@ -182,6 +184,8 @@ function screenOf(route: StaffRoute, routes: readonly StaffRoute[]): ReactNode {
   if (route.name === 'NewInventory') return <NewActivityPage />;
   if (route.name === 'SingleInventory') return <ActivityPage />;
   if (route.name === 'DiscountTypes') return <DiscountTypesPage />;
+  if (route.name === 'PartnerLodges') return <PartnerLodgesPage />;
+  if (route.name === 'PartnerLodge') return <PartnerLodgePage />;
   const settingsScreen = catalogueSettingsScreen(route.name);
   if (settingsScreen) return settingsScreen;
   const title = listTitles[route.name] ?? route.name;

@@ -142,6 +142,9 @@ export const staffRoutes: readonly StaffRoute[] = [
   { name: 'SingleInventory', path: '/single-inventory/:inventory_id', feature: 'inventory' },
   { name: 'Inventory', path: '/inventory', feature: 'inventory' },
   { name: 'DiscountTypes', path: '/discount-types', feature: 'discount-types' },
+  // PartnerLodge before PartnerLodges: the side menu's link opens the last screen of its feature.
+  { name: 'PartnerLodge', path: '/partner-lodge/:lodge_id', feature: 'partner-lodges' },
+  { name: 'PartnerLodges', path: '/partner-lodges', feature: 'partner-lodges' },
   ...catalogueSettingsRoutes,
 ];
 
