@@ -140,6 +140,8 @@ export const schoolConservationFees = pgTable(
     start_date: date().notNull(),
     end_date: date().notNull(),
     sort_order: sortOrder(),
+    /** Soft deleted: left out of the catalogue, so the ordinary fee applies; restorable. */
+    deleted_at: timestamp({ withTimezone: true }),
   },
   (table) => [
     index('school_conservation_fees_in_force').on(

@@ -1,0 +1,1 @@
+ALTER TABLE "school_conservation_fees" ADD COLUMN "deleted_at" timestamp with time zone;
