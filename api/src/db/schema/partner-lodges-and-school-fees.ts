@@ -142,6 +142,8 @@ export const schoolConservationFees = pgTable(
     sort_order: sortOrder(),
     /** Soft deleted: left out of the catalogue, so the ordinary fee applies; restorable. */
     deleted_at: timestamp({ withTimezone: true }),
+    /** The Idempotency-Key of the add that made it: a retry answers this rate. */
+    idempotency_key: text().unique(),
   },
   (table) => [
     index('school_conservation_fees_in_force').on(

@@ -1,0 +1,2 @@
+ALTER TABLE "school_conservation_fees" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+ALTER TABLE "school_conservation_fees" ADD CONSTRAINT "school_conservation_fees_idempotency_key_unique" UNIQUE("idempotency_key");
