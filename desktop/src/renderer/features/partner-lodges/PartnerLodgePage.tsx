@@ -107,15 +107,22 @@ function LodgeForm(props: {
       />
       <fieldset className="gate-choices">
         <legend>Pricing</legend>
-        <label className="check-field">
-          <input type="checkbox" {...register('pricing_status')} /> Priced (the desk charges it)
-        </label>
-        <label className="check-field">
-          <input type="checkbox" {...register('vat')} /> Price includes VAT
-        </label>
-        <label className="check-field">
-          <input type="checkbox" {...register('catering_levy')} /> Price includes the catering levy
-        </label>
+        <div>
+          <label className="check-field">
+            <input type="checkbox" {...register('pricing_status')} /> Priced (the desk charges it)
+          </label>
+        </div>
+        <div>
+          <label className="check-field">
+            <input type="checkbox" {...register('vat')} /> Price includes VAT
+          </label>
+        </div>
+        <div>
+          <label className="check-field">
+            <input type="checkbox" {...register('catering_levy')} /> Price includes the catering
+            levy
+          </label>
+        </div>
       </fieldset>
       <fieldset>
         <legend>Pricing parameters</legend>
