@@ -1,7 +1,7 @@
 /**
  * Partner lodges edited through `/partner-lodges` and the bookings made before: a booking at
  * Mukima keeps its cottage price and commission when the lodge's are changed over HTTP and the
- * booking is amended (its pricing basis).
+ * booking is amended (its pricing basis), while a new booking takes the new ones.
  *
  * spec: pricing-rules.md §"Money and rounding" 3; staff-booking.md §2.4, §3.9;
  * membership-backoffice.md §4.
@@ -72,6 +72,16 @@ describe('a partner lodge edited over HTTP after a booking', () => {
     expect(await externalLine(booking.booking_public_id)).toEqual({
       amount: '36000.00',
       commission_percentage: '10',
+    });
+  });
+
+  it('books a new stay at the lodge’s new price and commission', async () => {
+    const created = await s.t.create({ ...mukimaStay, ...gatePass() } as never);
+    expect(created.status).toBe(201);
+    // 2 nights × 20,000 at 15 %
+    expect(await externalLine(created.body.booking_public_id)).toEqual({
+      amount: '40000.00',
+      commission_percentage: '15',
     });
   });
 });
