@@ -28,6 +28,7 @@ import { catalogueSettingsRoutes } from './catalogue-settings/catalogue-settings
 import { contentSettingsRoutes } from './catalogue-settings/content-settings-routes';
 import { facilityTypeRoutes } from './catalogue-settings/facility-type-routes';
 import { partnerLodgeRoutes } from './catalogue-settings/partner-lodge-routes';
+import { schoolFeeRoutes } from './catalogue-settings/school-fee-routes';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { CrmClient } from './crm/salesforce-client';
@@ -170,6 +171,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', discountRoutes(deps));
   api.route('/', facilityTypeRoutes(deps));
   api.route('/', partnerLodgeRoutes(deps));
+  api.route('/', schoolFeeRoutes(deps));
   api.openAPIRegistry.registerComponent('securitySchemes', STAFF_SECURITY_SCHEME, {
     type: 'http',
     scheme: 'bearer',

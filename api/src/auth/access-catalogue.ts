@@ -198,6 +198,7 @@ export const seedMenus: readonly SeedMenu[] = [
       screen(staffFeatures.accommodationTypes, 'Accommodation types'),
       screen(staffFeatures.facilityTypes, 'Facility types'),
       screen(staffFeatures.partnerLodges, 'Partner lodges'),
+      screen(staffFeatures.schoolFees, 'School fees'),
     ],
   },
 ];

@@ -51,13 +51,16 @@ export async function readPartnerLodges(db: Executor): Promise<PartnerLodge[]> {
   );
 }
 
-/** School conservation fee rates, in catalogue order. */
+/** School conservation fee rates not deleted, in catalogue order. */
 export async function readSchoolConservationFees(db: Executor): Promise<SchoolConservationFee[]> {
   const rows = await db
     .select()
     .from(t.schoolConservationFees)
+    .where(isNull(t.schoolConservationFees.deleted_at))
     .orderBy(asc(t.schoolConservationFees.sort_order));
-  return rows.map(({ sort_order, ...fee }) => schoolConservationFeeSchema.parse(fee));
+  return rows.map(({ sort_order, deleted_at, idempotency_key, ...fee }) =>
+    schoolConservationFeeSchema.parse(fee),
+  );
 }
 
 /** Writes `catalogue`'s partner lodges and school conservation fee rates (the seed). */

@@ -110,6 +110,8 @@ export const staffFeatures = {
   facilityTypes: 'facility/types',
   /** Partner lodges ("Escapes"): prices, supplements, commission; soft delete and restore. */
   partnerLodges: 'partner-lodges',
+  /** School conservation fee rates per destination and guest category; soft delete, restore. */
+  schoolFees: 'school-fees',
   /** Currencies and their exchange rate history. */
   currency: 'currency',
   /** VAT rates with their history. */
