@@ -68,6 +68,8 @@ import { AccountingExportPage } from './features/reports/AccountingExportPage';
 import { CalendarsPage, ConservationVehicleCalendarPage } from './features/reports/CalendarsPage';
 import { DailyReportPage } from './features/reports/DailyReportPage';
 import { ReportPage } from './features/reports/ReportPage';
+import { SchoolFeePage } from './features/school-fees/SchoolFeePage';
+import { SchoolFeesPage } from './features/school-fees/SchoolFeesPage';
 import {
   EditBookingPage,
   NewBookingPage,
@@ -186,6 +188,8 @@ function screenOf(route: StaffRoute, routes: readonly StaffRoute[]): ReactNode {
   if (route.name === 'DiscountTypes') return <DiscountTypesPage />;
   if (route.name === 'PartnerLodges') return <PartnerLodgesPage />;
   if (route.name === 'PartnerLodge') return <PartnerLodgePage />;
+  if (route.name === 'SchoolFees') return <SchoolFeesPage />;
+  if (route.name === 'SchoolFee') return <SchoolFeePage />;
   const settingsScreen = catalogueSettingsScreen(route.name);
   if (settingsScreen) return settingsScreen;
   const title = listTitles[route.name] ?? route.name;

@@ -145,6 +145,9 @@ export const staffRoutes: readonly StaffRoute[] = [
   // PartnerLodge before PartnerLodges: the side menu's link opens the last screen of its feature.
   { name: 'PartnerLodge', path: '/partner-lodge/:lodge_id', feature: 'partner-lodges' },
   { name: 'PartnerLodges', path: '/partner-lodges', feature: 'partner-lodges' },
+  // SchoolFee before SchoolFees: the side menu's link opens the last screen of its feature.
+  { name: 'SchoolFee', path: '/school-fee/:fee_id', feature: 'school-fees' },
+  { name: 'SchoolFees', path: '/school-fees', feature: 'school-fees' },
   ...catalogueSettingsRoutes,
 ];
 
