@@ -10,10 +10,13 @@
  * spec: public-site.md §3; staff-booking.md §3.2–3.5, §3.10; membership-backoffice.md §3.
  */
 import { z } from 'zod';
-import { facilityPricingRuleSchema } from './facility-types';
+import { facilityPricingRules } from './facility-types';
 
 /** An exact decimal amount written as a string, e.g. "1500" or "128.00". */
 export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'Must be a decimal number');
+
+/** A facility type's pricing rule (facility-types.ts). */
+export const facilityPricingRuleSchema = z.enum(facilityPricingRules);
 
 export const currencyCode = z.enum(['KES', 'USD']);
 export type CurrencyCode = z.infer<typeof currencyCode>;

@@ -9,13 +9,14 @@
  *
  * spec: membership-backoffice.md §3–4; public-site.md §9 (facility_type_id); pricing-rules.md
  * §Lines (Accommodation and camping).
+ *
+ * No zod here: the public site's home route reads the rule, and its first download stays
+ * within its weight budget (the schema is `facilityPricingRuleSchema` in catalogue.ts).
  */
-import { z } from 'zod';
 
 /** The pricing rules a facility type may carry. */
 export const facilityPricingRules = ['accommodation', 'camping'] as const;
-export const facilityPricingRuleSchema = z.enum(facilityPricingRules);
-export type FacilityPricingRule = z.infer<typeof facilityPricingRuleSchema>;
+export type FacilityPricingRule = (typeof facilityPricingRules)[number];
 
 /**
  * The pricing rule of a catalogue facility: its `facility_pricing_rule`, or for a replica

@@ -8,7 +8,8 @@
  * pricing-rules.md §Lines (Accommodation and camping).
  */
 import { z } from 'zod';
-import { facilityPricingRuleSchema, facilityPricingRules } from '../catalogue/facility-types';
+import { facilityPricingRuleSchema } from '../catalogue/catalogue';
+import { facilityPricingRules } from '../catalogue/facility-types';
 import { messages } from '../messages';
 import { afterEarlierRules, maxLengths, requiredText } from './common';
 
