@@ -76,7 +76,7 @@ function SchoolFeeForm(props: {
         />
         <Field
           label="Name on the quote"
-          hint="Citizen Student (school)"
+          hint="How the quote line reads, e.g. Citizen Student (school)"
           error={errors.name?.message}
           {...register('name')}
         />
