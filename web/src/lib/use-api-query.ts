@@ -71,6 +71,18 @@ export function reloadQuery(key: string): void {
 }
 
 /**
+ * Puts `data`, just read, in as `key`'s state (a load still under way is dropped), so a page
+ * opened next shows it at once instead of an older copy.
+ */
+export function primeQuery<T>(key: string, data: T): void {
+  const entry = entries.get(key);
+  if (!entry) return;
+  entry.generation += 1;
+  entry.state = { status: 'success', data };
+  notify(entry);
+}
+
+/**
  * The state of `key`, loading it with `load` the first time any component asks. A null key
  * reads nothing (state 'loading', no data) — for reads that wait on another value.
  */

@@ -22,7 +22,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { apiGet } from '../../lib/api-client';
 import { conservancyToday } from '../../lib/today';
-import { reloadQuery } from '../../lib/use-api-query';
+import { primeQuery, reloadQuery } from '../../lib/use-api-query';
 import { newLineId } from '../booking/trip/new-line-id';
 import { type DonationDraft, DonationEntry } from '../donation/DonationEntry';
 import { BookingTotal } from './BookingTotal';
@@ -76,7 +76,7 @@ export function PaymentPage() {
 
   const paid = useCallback(async () => {
     const fresh = await apiGet<BookingRead>(bookingKeys.booking(bookingId));
-    reloadQuery(bookingKeys.booking(bookingId));
+    primeQuery(bookingKeys.booking(bookingId), fresh);
     setDrafts([]);
     if (fresh.booking_payment_status === 'Paid') navigate(successPath, { replace: true });
     return fresh.booking_payment_status === 'Paid';
