@@ -128,6 +128,17 @@ export const facilityMaintenanceSchema = z.object({
 });
 export type FacilityMaintenance = z.infer<typeof facilityMaintenanceSchema>;
 
+/** Allocation: `units` of a facility set aside for partner `partner_public_id` (a tour operator)
+ * on the nights `start_date` to `end_date`, both included: only that partner's bookings take
+ * them (membership-backoffice.md §2.5, §3 allocations; facility-schedules.ts `unitsSetAside`). */
+export const facilityAllocationSchema = z.object({
+  start_date: z.string(),
+  end_date: z.string(),
+  units: z.number().int().positive(),
+  partner_public_id: z.string(),
+});
+export type FacilityAllocation = z.infer<typeof facilityAllocationSchema>;
+
 /**
  * A facility's deal for the partners of one discount type (a named kind of partner tied to
  * partner type `partner_type_public_id`): percentages 0–100 that replace the partner's
@@ -190,6 +201,8 @@ export const facilitySchema = z.object({
   surges: z.array(facilitySurgeSchema).optional(),
   /** Maintenance: that many units fewer on offer on these nights. Absent = none. */
   maintenance: z.array(facilityMaintenanceSchema).optional(),
+  /** Allocations: units set aside for one partner on these nights. Absent = none. */
+  allocations: z.array(facilityAllocationSchema).optional(),
   ...ownOffer,
   /** Its deals per discount type (live ones only). Absent = none. */
   discounts: z.array(facilityTypeDiscountSchema).optional(),

@@ -4,7 +4,7 @@ import { demoCatalogue } from '../catalogue/load-catalogue';
 import { exactAmount } from '../money/exact-amount';
 import { ceilToWhole } from '../money/round';
 import { type QuoteRequestInput, staffQuoteRequestSchema } from '../schemas/quote';
-import { priceListOn, unitsOnOffer, withSurge } from './facility-schedules';
+import { priceListOn, unitsOnOffer, unitsSetAside, withSurge } from './facility-schedules';
 import { priceQuote } from './price-quote';
 
 const catalogue = demoCatalogue('2026-11-21');
@@ -145,5 +145,59 @@ describe('unavailability', () => {
     expect(unitsOnOffer(closed, '2026-12-07')).toBe(0);
     expect(unitsOnOffer(closed, '2026-12-08')).toBe(16);
     expect(unitsOnOffer({ quantity: 16 }, '2026-12-03')).toBe(16);
+  });
+});
+
+describe('allocations', () => {
+  /** 10 bandas; Savanna Trails has 4 set aside 1–7 Dec, Kifaru Tours 2 on 5–10 Dec. */
+  const bandas = {
+    quantity: 10,
+    allocations: [
+      { start_date: '2026-12-01', end_date: '2026-12-07', units: 4, partner_public_id: 'savanna' },
+      { start_date: '2026-12-05', end_date: '2026-12-10', units: 2, partner_public_id: 'kifaru' },
+    ],
+  };
+  const none = new Map<string, number>();
+  /** Units free to `party` on `night` when `held` (partner or '' for the public → units). */
+  const freeTo = (party: string | null, night: string, held: Record<string, number> = {}) => {
+    const heldTotal = Object.values(held).reduce((sum, units) => sum + units, 0);
+    const byPartner = new Map(Object.entries(held).filter(([partner]) => partner !== ''));
+    return unitsOnOffer(bandas, night) - heldTotal - unitsSetAside(bandas, night, byPartner, party);
+  };
+
+  it('keeps a partner’s allocated units from the public and from other partners', () => {
+    expect(freeTo(null, '2026-12-03')).toBe(6);
+    expect(freeTo('kifaru', '2026-12-03')).toBe(6);
+    expect(freeTo(null, '2026-12-06')).toBe(4);
+    expect(freeTo('kifaru', '2026-12-06')).toBe(6);
+  });
+
+  it('offers the partner its allocation and the open units besides', () => {
+    expect(freeTo('savanna', '2026-12-03')).toBe(10);
+    expect(freeTo('savanna', '2026-12-06')).toBe(8);
+  });
+
+  it('counts the partner’s own bookings against its allocation first', () => {
+    expect(freeTo(null, '2026-12-03', { savanna: 3 })).toBe(6);
+    expect(freeTo(null, '2026-12-03', { savanna: 5 })).toBe(5);
+    expect(freeTo('savanna', '2026-12-03', { savanna: 3, '': 2 })).toBe(5);
+  });
+
+  it('includes both dates and leaves nights outside the range open', () => {
+    expect(unitsSetAside(bandas, '2026-11-30', none, null)).toBe(0);
+    expect(unitsSetAside(bandas, '2026-12-01', none, null)).toBe(4);
+    expect(unitsSetAside(bandas, '2026-12-07', none, null)).toBe(6);
+    expect(unitsSetAside(bandas, '2026-12-10', none, null)).toBe(2);
+    expect(unitsSetAside(bandas, '2026-12-11', none, null)).toBe(0);
+  });
+
+  it('adds up a partner’s overlapping allocations', () => {
+    const twice = {
+      allocations: [
+        { start_date: '2026-12-01', end_date: '2026-12-07', units: 2, partner_public_id: 'kifaru' },
+        { start_date: '2026-12-05', end_date: '2026-12-09', units: 3, partner_public_id: 'kifaru' },
+      ],
+    };
+    expect(unitsSetAside(twice, '2026-12-06', new Map([['kifaru', 1]]), null)).toBe(4);
   });
 });

@@ -6,7 +6,9 @@
  *   overlapping ranges of 10 and 5 make 15 % more);
  * - the units on offer: none on a night inside an unavailability range (start_date ≤ night ≤
  *   end_date), else the facility's quantity less the units down for maintenance that night
- *   (overlapping maintenance ranges add up; never below 0).
+ *   (overlapping maintenance ranges add up; never below 0);
+ * - the units set aside: what partners' allocations covering the night still keep for them
+ *   (allocated less what their own bookings hold), which nobody else may take.
  * Ranges include both their dates. Facilities without schedules behave as before.
  *
  * spec: api-contract.md §Catalogue administration (unavailability, surge, prices);
@@ -71,4 +73,34 @@ export function unitsOnOffer(
     .filter((range) => covers(range, night))
     .reduce((units, range) => units + range.units, 0);
   return Math.max(0, facility.quantity - down);
+}
+
+/**
+ * Units of `facility` that allocations covering `night` still set aside from `party` (a partner's
+ * public id, or null for the public and any booking without a partner): for every other partner
+ * with an allocation that night, its allocated units (overlapping allocations add up) less the
+ * units its own bookings hold that night (`heldByPartner`: partner public id → units), never
+ * below 0. A partner's bookings take its allocation first and the open units after, so what is
+ * free to a party is unitsOnOffer − every unit held − unitsSetAside(…, party).
+ * @example unitsSetAside({ allocations: [{ start_date: '2026-12-01', end_date: '2026-12-07', units: 4, partner_public_id: 'p-1' }] }, '2026-12-03', new Map([['p-1', 1]]), null) //=> 3
+ */
+export function unitsSetAside(
+  facility: Pick<Facility, 'allocations'>,
+  night: CalendarDate,
+  heldByPartner: ReadonlyMap<string, number>,
+  party: string | null,
+): number {
+  const allocated = new Map<string, number>();
+  for (const range of facility.allocations ?? []) {
+    if (range.partner_public_id === party || !covers(range, night)) continue;
+    allocated.set(
+      range.partner_public_id,
+      (allocated.get(range.partner_public_id) ?? 0) + range.units,
+    );
+  }
+  let units = 0;
+  for (const [partner, allocatedUnits] of allocated) {
+    units += Math.max(0, allocatedUnits - (heldByPartner.get(partner) ?? 0));
+  }
+  return units;
 }
