@@ -17,17 +17,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Field } from '../../components/Field';
-import { FormButtons } from '../../components/FormButtons';
 import { SelectField } from '../../components/SelectField';
 import { staffGet } from '../../lib/staff-api';
-import { type RecordFormProps, SoftDeleteListPage } from '../catalogue-settings/SoftDeleteListPage';
+import { RecordForm, type RecordFormProps } from '../catalogue-settings/RecordForm';
+import { SoftDeleteListPage } from '../catalogue-settings/SoftDeleteListPage';
 
 function DiscountTypeForm(props: RecordFormProps<DiscountTypeRead, DiscountTypeBody>) {
   const partnerTypes = useQuery({
     queryKey: ['/partner-types'],
     queryFn: () => staffGet<NamedTypeRead[]>('/partner-types'),
   });
-  const { register, handleSubmit, formState, reset } = useForm({
+  const form = useForm({
     resolver: zodResolver(discountTypeBodySchema),
     defaultValues: {
       name: props.record?.name ?? '',
@@ -37,15 +37,9 @@ function DiscountTypeForm(props: RecordFormProps<DiscountTypeRead, DiscountTypeB
   const options = (partnerTypes.data ?? [])
     .filter((type) => !type.deleted || type.public_id === props.record?.partner_type_public_id)
     .map((type) => ({ value: type.public_id, label: type.name }));
+  const { register, formState } = form;
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={handleSubmit(async (body) => {
-        await props.onSend(body);
-        if (!props.record) reset();
-      })}
-    >
+    <RecordForm form={form} noun="discount type" {...props}>
       <Field label="Name" error={formState.errors.name?.message} {...register('name')} />
       <SelectField
         label="Partner type"
@@ -54,13 +48,7 @@ function DiscountTypeForm(props: RecordFormProps<DiscountTypeRead, DiscountTypeB
         error={formState.errors.partner_type_public_id?.message}
         {...register('partner_type_public_id')}
       />
-      <FormButtons
-        label={props.record ? 'Save discount type' : 'Add discount type'}
-        busy={formState.isSubmitting}
-        failure={props.failure}
-        onCancel={props.onCancel}
-      />
-    </form>
+    </RecordForm>
   );
 }
 
@@ -75,7 +63,7 @@ export function DiscountTypesPage() {
         { head: 'Name', cell: (type) => type.name },
         { head: 'Partner type', cell: (type) => type.partner_type_name },
       ]}
-      form={(form) => <DiscountTypeForm {...form} />}
+      form={DiscountTypeForm}
     />
   );
 }

@@ -15,11 +15,11 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Field } from '../../components/Field';
-import { FormButtons } from '../../components/FormButtons';
-import { type RecordFormProps, SoftDeleteListPage } from './SoftDeleteListPage';
+import { RecordForm, type RecordFormProps } from './RecordForm';
+import { SoftDeleteListPage } from './SoftDeleteListPage';
 
 function CallToActionForm(props: RecordFormProps<CallToActionRead, CallToActionBody>) {
-  const { register, handleSubmit, formState, reset } = useForm({
+  const form = useForm({
     resolver: zodResolver(callToActionBodySchema),
     defaultValues: {
       message: props.record?.message ?? '',
@@ -29,16 +29,10 @@ function CallToActionForm(props: RecordFormProps<CallToActionRead, CallToActionB
       sort_order: props.record?.sort_order ?? 0,
     },
   });
-  const errors = formState.errors;
+  const { register } = form;
+  const { errors } = form.formState;
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={handleSubmit(async (body) => {
-        await props.onSend(body);
-        if (!props.record) reset();
-      })}
-    >
+    <RecordForm form={form} noun="call to action" {...props}>
       <Field label="Message" error={errors.message?.message} {...register('message')} />
       <Field label="Description" error={errors.description?.message} {...register('description')} />
       <Field
@@ -55,13 +49,7 @@ function CallToActionForm(props: RecordFormProps<CallToActionRead, CallToActionB
         error={errors.sort_order?.message}
         {...register('sort_order', { valueAsNumber: true })}
       />
-      <FormButtons
-        label={props.record ? 'Save call to action' : 'Add call to action'}
-        busy={formState.isSubmitting}
-        failure={props.failure}
-        onCancel={props.onCancel}
-      />
-    </form>
+    </RecordForm>
   );
 }
 
@@ -80,7 +68,7 @@ export function CallsToActionPage() {
           cell: (call) => (call.link_path ? `${call.link_label} (${call.link_path})` : '—'),
         },
       ]}
-      form={(form) => <CallToActionForm {...form} />}
+      form={CallToActionForm}
     />
   );
 }

@@ -12,26 +12,20 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Field } from '../../components/Field';
-import { FormButtons } from '../../components/FormButtons';
-import { type RecordFormProps, SoftDeleteListPage } from './SoftDeleteListPage';
+import { RecordForm, type RecordFormProps } from './RecordForm';
+import { SoftDeleteListPage } from './SoftDeleteListPage';
 
 function HolidayForm(props: RecordFormProps<HolidayRead, HolidayBody>) {
-  const { register, handleSubmit, formState, reset } = useForm({
+  const form = useForm({
     resolver: zodResolver(holidayBodySchema),
     defaultValues: {
       holiday_date: props.record?.holiday_date ?? '',
       name: props.record?.name ?? '',
     },
   });
+  const { register, formState } = form;
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={handleSubmit(async (body) => {
-        await props.onSend(body);
-        if (!props.record) reset();
-      })}
-    >
+    <RecordForm form={form} noun="holiday" {...props}>
       <Field
         label="Date"
         type="date"
@@ -39,13 +33,7 @@ function HolidayForm(props: RecordFormProps<HolidayRead, HolidayBody>) {
         {...register('holiday_date')}
       />
       <Field label="Name" error={formState.errors.name?.message} {...register('name')} />
-      <FormButtons
-        label={props.record ? 'Save holiday' : 'Add holiday'}
-        busy={formState.isSubmitting}
-        failure={props.failure}
-        onCancel={props.onCancel}
-      />
-    </form>
+    </RecordForm>
   );
 }
 
@@ -60,7 +48,7 @@ export function HolidaysPage() {
         { head: 'Date', cell: (holiday) => holiday.holiday_date },
         { head: 'Name', cell: (holiday) => holiday.name },
       ]}
-      form={(form) => <HolidayForm {...form} />}
+      form={HolidayForm}
     />
   );
 }

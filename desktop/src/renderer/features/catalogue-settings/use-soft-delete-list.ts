@@ -1,10 +1,14 @@
 /**
  * One soft-deletable settings list at an API path (`/calls-to-action`): its rows (deleted
- * ones too), and adding, editing, deleting and restoring one, each refreshing the list.
+ * ones too, or those `listPath` asks for), and adding, editing, deleting and restoring one,
+ * each refreshing the list. An add carries one Idempotency-Key until it succeeds, so a retry
+ * after a lost answer adds the record once.
  *
  * spec: membership-backoffice.md §4 (soft delete and restore).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { staffGet, staffRequest } from '../../lib/staff-api';
 
 export function useSoftDeleteList<Read extends { public_id: string; deleted: boolean }, Body>(
@@ -12,12 +16,17 @@ export function useSoftDeleteList<Read extends { public_id: string; deleted: boo
   listPath: string = path,
 ) {
   const queryClient = useQueryClient();
+  const [addKey, setAddKey] = useState(newIdempotencyKey);
   const rows = useQuery({ queryKey: [path, listPath], queryFn: () => staffGet<Read[]>(listPath) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: [path] });
   const one = (id: string) => `${path}/${encodeURIComponent(id)}`;
   const add = useMutation({
-    mutationFn: (body: Body) => staffRequest<Read>('POST', path, body),
-    onSuccess: refresh,
+    mutationFn: (body: Body) =>
+      staffRequest<Read>('POST', path, body, { 'Idempotency-Key': addKey }),
+    onSuccess: () => {
+      setAddKey(newIdempotencyKey());
+      return refresh();
+    },
   });
   const edit = useMutation({
     mutationFn: ({ id, body }: { id: string; body: Body }) =>
