@@ -4,21 +4,21 @@
  * and slots of each activity per date held by the window's bookings (held, confirmed or checked
  * in) and by the walk-ins made here whose server copy has not arrived, against the units on
  * offer each night (none while the facility is closed, fewer while units are down for
- * maintenance) and the slots on offer each date (none while the activity is closed). Counted
- * as the server
- * counts (`unitsHeld`, `activityParticipants`); nights outside the replica's window are not
- * known here and left to the server.
+ * maintenance, less what partners' allocations still set aside: a walk-in is never a partner
+ * booking) and the slots on offer each date (none while the activity is closed). Counted as
+ * the server counts (`unitsHeld`, `activityParticipants`, `unitsSetAside`); nights outside the
+ * replica's window are not known here and left to the server.
  *
  * spec: staff-booking.md §5 ('{name} already selected and cannot go beyond the maximum
  * quantity.', 'All slots are taken for that date. Choose a different date.');
- * api/src/bookings/reserve-capacity.ts.
+ * membership-backoffice.md §3 (allocations); api/src/bookings/reserve-capacity.ts.
  */
 import type { Activity, Facility } from '@hifadhi/shared/catalogue/catalogue';
 import { addDays, type CalendarDate, eachNight } from '@hifadhi/shared/dates/calendar-date';
 import { DomainError } from '@hifadhi/shared/errors';
 import { messages } from '@hifadhi/shared/messages';
 import { slotsOnOffer } from '@hifadhi/shared/pricing/activity-schedules';
-import { unitsOnOffer } from '@hifadhi/shared/pricing/facility-schedules';
+import { unitsOnOffer, unitsSetAside } from '@hifadhi/shared/pricing/facility-schedules';
 import { activityParticipants, unitsHeld } from '@hifadhi/shared/pricing/units-held';
 import type { QuoteRequest } from '@hifadhi/shared/schemas/quote';
 import type { ReplicaBooking, ReplicaCatalogue } from '@hifadhi/shared/schemas/sync';
@@ -78,13 +78,24 @@ export function checkReplicaCapacity(
     unitsTaken.set(key, total);
     return total;
   };
+  /** Per facility and night: partner public id → units its bookings hold. */
+  const heldByPartner = new Map<string, Map<string, number>>();
+  const holdForPartner = (key: string, partner: string, units: number) => {
+    const held = heldByPartner.get(key) ?? new Map<string, number>();
+    held.set(partner, (held.get(partner) ?? 0) + units);
+    heldByPartner.set(key, held);
+  };
   const facilityOf = (id: string) => catalogue.facilities.find((f) => f.public_id === id);
   for (const booking of booked) {
     for (const line of booking.facility_bookings) {
       const facility = facilityOf(line.facility_public_id);
       if (!facility) continue;
+      const units = bookedUnits(line, facility);
       for (const night of nightsOf(line.start_date, line.end_date)) {
-        take(facility.public_id, night, bookedUnits(line, facility));
+        take(facility.public_id, night, units);
+        if (booking.partner_public_id) {
+          holdForPartner(`${facility.public_id} ${night}`, booking.partner_public_id, units);
+        }
       }
     }
   }
@@ -94,7 +105,10 @@ export function checkReplicaCapacity(
     const units = unitsHeld(line, facility);
     const start = line.start_date ?? request.check_in;
     for (const night of nightsOf(start, line.end_date ?? request.check_out)) {
-      if (take(facility.public_id, night, units) > unitsOnOffer(facility, night)) {
+      const partnersHold = heldByPartner.get(`${facility.public_id} ${night}`) ?? new Map();
+      const open =
+        unitsOnOffer(facility, night) - unitsSetAside(facility, night, partnersHold, null);
+      if (take(facility.public_id, night, units) > open) {
         const message = messages.alreadySelectedMaximum(facility.name);
         throw new DomainError('CAPACITY_EXCEEDED', message, {
           fields: { [`facilities.${index}.public_id`]: message },
