@@ -92,6 +92,9 @@ export const destinations = pgTable('destinations', {
   destination_public_id: text().primaryKey(),
   destination_name: text().notNull(),
   sort_order: sortOrder(),
+  /** Soft deleted by staff (restorable): offered nowhere and refused in new quotes and
+   * bookings; bookings made before keep it. Refused while it has live gates. */
+  deleted_at: timestamp({ withTimezone: true }),
 });
 
 export const entryModes = pgTable('entry_modes', {
@@ -116,6 +119,9 @@ export const gates = pgTable('gates', {
     .notNull()
     .references(() => destinations.destination_public_id),
   sort_order: sortOrder(),
+  /** Soft deleted by staff (restorable): offered as no entry point and refused in new
+   * bookings; bookings made before keep it. */
+  deleted_at: timestamp({ withTimezone: true }),
 });
 
 /** Conservation fee per guest category (residency × adult/child), per day. */
