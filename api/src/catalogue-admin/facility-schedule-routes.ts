@@ -1,8 +1,9 @@
 /**
- * A facility's closures, surges and maintenance (units down) over HTTP, for users with the
- * `facilities` feature: add one (`POST /facilities/{public_id}/unavailability|surge|maintenance`,
- * 201, one row per Idempotency-Key) and remove one
- * (`DELETE /facilities/{public_id}/unavailability|surge|maintenance/{schedule_public_id}`, 204),
+ * A facility's closures, surges, maintenance (units down) and allocations (units set aside for
+ * a partner) over HTTP, for users with the `facilities` feature: add one
+ * (`POST /facilities/{public_id}/unavailability|surge|maintenance|allocation`, 201, one row per
+ * Idempotency-Key) and remove one
+ * (`DELETE /facilities/{public_id}/unavailability|surge|maintenance|allocation/{schedule_public_id}`, 204),
  * as schedule-routes serves every item's schedules.
  *
  * spec: membership-backoffice.md §2.5 (Facilities), §4 (deleting a schedule), §7 (Facilities:
@@ -10,6 +11,8 @@
  */
 import { staffFeatures } from '@hifadhi/shared/auth/staff-features';
 import {
+  facilityAllocationReadSchema,
+  facilityAllocationRequestSchema,
   facilityMaintenanceReadSchema,
   facilityMaintenanceRequestSchema,
   facilitySurgeReadSchema,
@@ -20,6 +23,7 @@ import {
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import {
+  addFacilityAllocation,
   addFacilityMaintenance,
   addFacilitySurge,
   addFacilityUnavailability,
@@ -60,6 +64,16 @@ export function facilityScheduleRoutes(deps: { db: Database; clock: Clock }) {
         read: facilityMaintenanceReadSchema,
         invalid: 'A field is missing or wrong, or more units than the facility has',
         add: addFacilityMaintenance,
+      },
+      allocation: {
+        what: 'allocation (units set aside for a partner)',
+        summary:
+          'Set units of a facility aside for one partner (partner_public_id, a tour operator; a suspended one too) from start_date to end_date (both nights included): only that partner’s bookings take them, its own bookings counted against them first, so the public, walk-ins and other partners see that many fewer units free. Bookings already holding those nights stay; overlapping_bookings counts them',
+        request: facilityAllocationRequestSchema,
+        read: facilityAllocationReadSchema,
+        invalid:
+          'A field is missing or wrong, the partner is unknown or deleted, or the facility’s allocations would set aside more units than it has on some night',
+        add: addFacilityAllocation,
       },
     },
     remove: removeFacilitySchedule,

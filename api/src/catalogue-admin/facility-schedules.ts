@@ -1,6 +1,6 @@
 /**
  * A facility's schedules, written by staff: closures (unavailability), surge schedules,
- * maintenance (units down) and price changes. Each write checks the facility exists, is recorded in the catalogue's change
+ * maintenance (units down), allocations (units set aside for a partner) and price changes. Each write checks the facility exists, is recorded in the catalogue's change
  * log in the same transaction, and moves the catalogue's version (triggers of migration 0023),
  * so the next quote, availability answer, booking and kiosk sync use it.
  *
@@ -9,6 +9,8 @@
 
 import { DomainError } from '@hifadhi/shared/errors';
 import type {
+  FacilityAllocationRead,
+  FacilityAllocationRequest,
   FacilityMaintenanceRead,
   FacilityMaintenanceRequest,
   FacilityPriceChangeRead,
@@ -20,21 +22,22 @@ import type {
 } from '@hifadhi/shared/schemas/catalogue-admin';
 import { catalogueAdminMessages } from '@hifadhi/shared/schemas/catalogue-admin';
 import type { FacilityAdminRead } from '@hifadhi/shared/schemas/facility-admin';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { StaffPrincipal } from '../auth/auth-env';
 import type { Clock } from '../clock';
 import type { Database, Executor } from '../db/database';
 import { bookingFacilities } from '../db/schema/bookings';
-import { facilities } from '../db/schema/catalogue';
+import { facilities, partners } from '../db/schema/catalogue';
 import {
   facilityPriceChanges,
   facilitySurges,
   facilityUnavailability,
 } from '../db/schema/catalogue-admin';
 import { facilityMaintenance } from '../db/schema/catalogue-schedules';
+import { facilityAllocations } from '../db/schema/facility-allocations';
 import { recordStaffChange } from '../logs/staff-changes';
 import { storedPriceList } from './read-facility-schedules';
-import { listClosuresAndSurges, listMaintenance } from './schedule-lists';
+import { listAllocations, listClosuresAndSurges, listMaintenance } from './schedule-lists';
 import {
   addSchedule,
   bookingsHolding,
@@ -66,17 +69,27 @@ const scheduleKinds = {
     owner: facilityMaintenance.facility_public_id,
     entity: 'facility_maintenance',
   },
+  allocation: {
+    table: facilityAllocations,
+    owner: facilityAllocations.facility_public_id,
+    entity: 'facility_allocation',
+  },
 } as const;
 
 /**
- * The facility's units (quantity).
+ * The facility's name and units (quantity); `lock` holds its row until the transaction ends.
  * @throws DomainError NOT_FOUND 'Unknown facility: {id}' when the catalogue has no such facility.
  */
-async function requireFacility(tx: Executor, facilityId: string): Promise<{ quantity: number }> {
-  const [facility] = await tx
-    .select({ quantity: facilities.quantity })
+async function requireFacility(
+  tx: Executor,
+  facilityId: string,
+  lock = false,
+): Promise<{ name: string; quantity: number }> {
+  const query = tx
+    .select({ name: facilities.name, quantity: facilities.quantity })
     .from(facilities)
     .where(eq(facilities.public_id, facilityId));
+  const [facility] = lock ? await query.for('update') : await query;
   if (!facility) {
     throw new DomainError('NOT_FOUND', catalogueAdminMessages.facilityNotFound(facilityId));
   }
@@ -296,7 +309,143 @@ export async function addFacilityMaintenance(
 }
 
 /**
- * Removes facility `facilityId`'s closure, surge or maintenance `scheduleId` (`kind`): its
+ * Partner `partnerId`'s name, for an allocation. A suspended partner may still hold one (its
+ * bookings are refused while suspended; the units stay set aside for when it is back).
+ * @throws DomainError UNKNOWN_REFERENCE (field `partner_public_id`) 'Unknown partner: {id}', or
+ * '{name} is deleted: restore the partner first' for a deleted one.
+ */
+async function requireAllocatablePartner(tx: Executor, partnerId: string): Promise<string> {
+  const [partner] = await tx
+    .select({ name: partners.name, deleted_at: partners.deleted_at })
+    .from(partners)
+    .where(eq(partners.public_id, partnerId));
+  const message = !partner
+    ? catalogueAdminMessages.partnerNotFound(partnerId)
+    : partner.deleted_at
+      ? catalogueAdminMessages.partnerDeleted(partner.name)
+      : null;
+  if (message) {
+    throw new DomainError('UNKNOWN_REFERENCE', message, {
+      fields: { partner_public_id: message },
+    });
+  }
+  return partner!.name;
+}
+
+/**
+ * Refuses `body` when, on some night of its range, the facility's allocations overlapping it
+ * (all partners', the one a retry with `idempotencyKey` made left out) and `body.units` would
+ * set aside more than the facility's `quantity`. The sum only rises where a range starts, so
+ * the nights checked are the body's first and every later start inside its range.
+ * @throws DomainError VALIDATION_FAILED (field `units`) 'The allocations would set aside {n} of
+ * {facility}'s {quantity} units on {night}'.
+ */
+async function refuseOverAllocation(
+  tx: Executor,
+  facility: { name: string; quantity: number },
+  facilityId: string,
+  body: FacilityAllocationRequest,
+  idempotencyKey: string | null,
+): Promise<void> {
+  const others = await tx
+    .select({
+      start_date: facilityAllocations.start_date,
+      end_date: facilityAllocations.end_date,
+      units: facilityAllocations.units,
+    })
+    .from(facilityAllocations)
+    .where(
+      and(
+        eq(facilityAllocations.facility_public_id, facilityId),
+        lte(facilityAllocations.start_date, body.end_date),
+        gte(facilityAllocations.end_date, body.start_date),
+        or(
+          isNull(facilityAllocations.idempotency_key),
+          ne(facilityAllocations.idempotency_key, idempotencyKey ?? ''),
+        ),
+      ),
+    );
+  const nights = [
+    body.start_date,
+    ...others.map((range) => range.start_date).filter((start) => start > body.start_date),
+  ].sort();
+  for (const night of nights) {
+    const units = others
+      .filter((range) => range.start_date <= night && night <= range.end_date)
+      .reduce((sum, range) => sum + range.units, body.units);
+    if (units > facility.quantity) {
+      const message = catalogueAdminMessages.overAllocated(
+        units,
+        facility.name,
+        facility.quantity,
+        night,
+      );
+      throw new DomainError('VALIDATION_FAILED', message, { fields: { units: message } });
+    }
+  }
+}
+
+type AllocationRow = typeof facilityAllocations.$inferSelect;
+
+function allocationRead(
+  row: AllocationRow,
+  partnerName: string,
+  overlapping: number,
+): FacilityAllocationRead {
+  return {
+    schedule_public_id: row.public_id,
+    partner_public_id: row.partner_public_id,
+    partner_name: partnerName,
+    start_date: row.start_date,
+    end_date: row.end_date,
+    units: row.units,
+    note: row.note,
+    created_by: row.created_by,
+    created_at: row.created_at.toISOString(),
+    overlapping_bookings: overlapping,
+  };
+}
+
+/**
+ * Sets `body.units` of facility `facilityId` aside for partner `body.partner_public_id` on the
+ * nights `body.start_date` to `body.end_date` (both included): from then on only that partner's
+ * bookings take them, its own bookings counted against them first
+ * (shared/src/pricing/facility-schedules.ts unitsSetAside), for the public, staff and the gate
+ * from the next sync. A suspended partner may still hold an allocation. Bookings already
+ * holding units on those nights stay: the answer counts them (`overlapping_bookings`). Adds of
+ * one facility are serialised on its row. A retry with the same `idempotencyKey` answers the
+ * row the first made and makes no other.
+ * @throws DomainError NOT_FOUND for an unknown facility; UNKNOWN_REFERENCE for an unknown or
+ * deleted partner; VALIDATION_FAILED (field `units`) when the facility's allocations would set
+ * aside more units than it has on some night.
+ */
+export async function addFacilityAllocation(
+  deps: FacilitySchedulesDeps,
+  facilityId: string,
+  body: FacilityAllocationRequest,
+  staff: Staff,
+  idempotencyKey: string | null,
+): Promise<FacilityAllocationRead> {
+  let partnerName = '';
+  const write: ScheduleWrite = {
+    ...facilityWrite(deps, facilityId, staff),
+    async check(tx) {
+      const facility = await requireFacility(tx, facilityId, true);
+      partnerName = await requireAllocatablePartner(tx, body.partner_public_id);
+      await refuseOverAllocation(tx, facility, facilityId, body, idempotencyKey);
+    },
+  };
+  return addSchedule(
+    write,
+    scheduleKinds.allocation,
+    { body, idempotencyKey },
+    async (row, tx, at) =>
+      allocationRead(row, partnerName, await overlappingBookings(tx, facilityId, row, at)),
+  );
+}
+
+/**
+ * Removes facility `facilityId`'s closure, surge, maintenance or allocation `scheduleId` (`kind`): its
  * nights are on offer again, or priced without it, from the next quote and kiosk sync;
  * bookings already made keep their figures. The change log keeps it (`before`, and `after`
  * marked `removed`). Removing one already gone answers NOT_FOUND.
@@ -312,14 +461,18 @@ export async function removeFacilitySchedule(
   await removeSchedule(facilityWrite(deps, facilityId, staff), scheduleKinds[kind], scheduleId);
 }
 
-/** Facility `facilityId`'s closures, surges and maintenance as its page lists them, by start date. */
+/**
+ * Facility `facilityId`'s closures, surges, maintenance and allocations as its page lists
+ * them, by start date.
+ */
 export async function readFacilitySchedulesAdmin(
   db: Executor,
   facilityId: string,
-): Promise<Pick<FacilityAdminRead, 'unavailability' | 'surges' | 'maintenance'>> {
-  const [closuresAndSurges, maintenance] = await Promise.all([
+): Promise<Pick<FacilityAdminRead, 'unavailability' | 'surges' | 'maintenance' | 'allocations'>> {
+  const [closuresAndSurges, maintenance, allocations] = await Promise.all([
     listClosuresAndSurges(db, scheduleKinds, facilityId),
     listMaintenance(db, scheduleKinds.maintenance, facilityId),
+    listAllocations(db, facilityId),
   ]);
-  return { ...closuresAndSurges, maintenance };
+  return { ...closuresAndSurges, maintenance, allocations };
 }

@@ -1,6 +1,6 @@
 /**
  * A facility's schedules as the catalogue carries them (`price_changes`, `unavailability`,
- * `surges`, `maintenance`; shared/src/catalogue/catalogue.ts), and an activity's
+ * `surges`, `maintenance`, `allocations`; shared/src/catalogue/catalogue.ts), and an activity's
  * (`unavailability`, `surges`): read for the pricing catalogue the API caches, quotes and books
  * with, and sends to the kiosks' replicas. Each list is in date order; an item without any
  * schedule of a kind gets no key for it.
@@ -14,8 +14,9 @@ import {
   type FacilityUnavailability,
   facilityPriceSchema,
 } from '@hifadhi/shared/catalogue/catalogue';
-import { and, asc, gte, inArray, lt, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database';
+import { partners } from '../db/schema/catalogue';
 import {
   facilityPriceChanges,
   facilitySurges,
@@ -26,8 +27,12 @@ import {
   activityUnavailability,
   facilityMaintenance,
 } from '../db/schema/catalogue-schedules';
+import { facilityAllocations } from '../db/schema/facility-allocations';
 
-type Schedules = Pick<Facility, 'price_changes' | 'unavailability' | 'surges' | 'maintenance'>;
+type Schedules = Pick<
+  Facility,
+  'price_changes' | 'unavailability' | 'surges' | 'maintenance' | 'allocations'
+>;
 type ActivitySchedules = Pick<Activity, 'unavailability' | 'surges'>;
 
 /** `map`'s entry for `id`, made empty when it has none. */
@@ -42,12 +47,31 @@ export function storedPriceList(value: unknown): FacilityPrice[] {
   return facilityPriceSchema.array().parse(value);
 }
 
+/**
+ * The allocations meeting `where` of partners not deleted (a deleted partner books nothing, so
+ * its allocation sets nothing aside; a suspended one's still does), by start date.
+ */
+function liveAllocations(db: Executor, where: SQL) {
+  return db
+    .select({
+      facility_public_id: facilityAllocations.facility_public_id,
+      start_date: facilityAllocations.start_date,
+      end_date: facilityAllocations.end_date,
+      units: facilityAllocations.units,
+      partner_public_id: facilityAllocations.partner_public_id,
+    })
+    .from(facilityAllocations)
+    .innerJoin(partners, eq(partners.public_id, facilityAllocations.partner_public_id))
+    .where(and(where, isNull(partners.deleted_at)))
+    .orderBy(asc(facilityAllocations.start_date), asc(facilityAllocations.id));
+}
+
 /** Facility public id → its schedules, for the facilities of `ids` that have any. */
 export async function readFacilitySchedules(
   db: Executor,
   ids: readonly string[],
 ): Promise<Map<string, Schedules>> {
-  const [changes, closures, surges, maintenance] = await Promise.all([
+  const [changes, closures, surges, maintenance, allocations] = await Promise.all([
     db
       .select()
       .from(facilityPriceChanges)
@@ -68,6 +92,7 @@ export async function readFacilitySchedules(
       .from(facilityMaintenance)
       .where(inArray(facilityMaintenance.facility_public_id, [...ids]))
       .orderBy(asc(facilityMaintenance.start_date), asc(facilityMaintenance.id)),
+    liveAllocations(db, inArray(facilityAllocations.facility_public_id, [...ids])),
   ]);
   const schedules = new Map<string, Schedules>();
   const of = (id: string) => entryOf(schedules, id);
@@ -98,6 +123,10 @@ export async function readFacilitySchedules(
       ...(entry.maintenance ?? []),
       { start_date: row.start_date, end_date: row.end_date, units: row.units },
     ];
+  }
+  for (const { facility_public_id, ...range } of allocations) {
+    const entry = of(facility_public_id);
+    entry.allocations = [...(entry.allocations ?? []), range];
   }
   return schedules;
 }

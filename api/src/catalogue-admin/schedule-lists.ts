@@ -1,6 +1,7 @@
 /**
  * An item's schedules as its back-office page lists them, each kind by start date: a
- * facility's or an activity's closures and surges, and a facility's maintenance.
+ * facility's or an activity's closures and surges, and a facility's maintenance and
+ * allocations (with their partner's name).
  *
  * spec: membership-backoffice.md §3 (Facility, Activity: schedules); api-contract.md
  * §Catalogue administration.
@@ -8,15 +9,17 @@
 import type { FacilityAdminRead } from '@hifadhi/shared/schemas/facility-admin';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';
+import { partners } from '../db/schema/catalogue';
 import type { facilitySurges, facilityUnavailability } from '../db/schema/catalogue-admin';
 import type {
   activitySurges,
   activityUnavailability,
   facilityMaintenance,
 } from '../db/schema/catalogue-schedules';
+import { facilityAllocations } from '../db/schema/facility-allocations';
 import type { ScheduleKind, ScheduleTable } from './schedule-writes';
 
-type Lists = Pick<FacilityAdminRead, 'unavailability' | 'surges' | 'maintenance'>;
+type Lists = Pick<FacilityAdminRead, 'unavailability' | 'surges' | 'maintenance' | 'allocations'>;
 
 /** The closure and surge kinds of a facility or an activity. */
 export interface ClosureAndSurgeKinds {
@@ -77,5 +80,29 @@ export async function listMaintenance(
     end_date: down.end_date,
     units: down.units,
     reason: down.reason,
+  }));
+}
+
+/** Facility `facilityId`'s allocations with their partner's name, by start date. */
+export async function listAllocations(
+  db: Executor,
+  facilityId: string,
+): Promise<Lists['allocations']> {
+  const rows = await db
+    .select({ allocation: facilityAllocations, partner_name: partners.name })
+    .from(facilityAllocations)
+    .innerJoin(partners, eq(partners.public_id, facilityAllocations.partner_public_id))
+    .where(eq(facilityAllocations.facility_public_id, facilityId))
+    .orderBy(asc(facilityAllocations.start_date), asc(facilityAllocations.id));
+  return rows.map(({ allocation, partner_name }) => ({
+    schedule_public_id: allocation.public_id,
+    partner_public_id: allocation.partner_public_id,
+    partner_name,
+    start_date: allocation.start_date,
+    end_date: allocation.end_date,
+    units: allocation.units,
+    note: allocation.note,
+    created_by: allocation.created_by,
+    created_at: allocation.created_at.toISOString(),
   }));
 }

@@ -1,6 +1,6 @@
 /**
- * What every catalogue schedule write shares (a facility's closures, surges and maintenance,
- * an activity's closures and surges), each in one transaction after the owner's check: adding
+ * What every catalogue schedule write shares (a facility's closures, surges, maintenance and
+ * allocations, an activity's closures and surges), each in one transaction after the owner's check: adding
  * a row once per `Idempotency-Key` with its change-log row, counting the bookings holding the
  * owner on its dates, and removing one with its change-log row.
  *
@@ -21,6 +21,7 @@ import type {
   activityUnavailability,
   facilityMaintenance,
 } from '../db/schema/catalogue-schedules';
+import type { facilityAllocations } from '../db/schema/facility-allocations';
 import { recordStaffChange } from '../logs/staff-changes';
 
 /** The tables of schedules made with an `Idempotency-Key`. */
@@ -28,6 +29,7 @@ export type ScheduleTable =
   | typeof facilityUnavailability
   | typeof facilitySurges
   | typeof facilityMaintenance
+  | typeof facilityAllocations
   | typeof activityUnavailability
   | typeof activitySurges;
 

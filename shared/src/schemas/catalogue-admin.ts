@@ -10,7 +10,15 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { currencyCode, facilityPriceSchema, residency } from '../catalogue/catalogue';
-import { calendarDate, decimalAmount, list, maxLengths, onceValid, requiredText } from './common';
+import {
+  calendarDate,
+  decimalAmount,
+  list,
+  maxLengths,
+  onceValid,
+  optionalText,
+  requiredText,
+} from './common';
 
 /** Messages of these requests. */
 export const catalogueAdminMessages = {
@@ -28,6 +36,12 @@ export const catalogueAdminMessages = {
   maintenanceUnits: 'Enter a number of units from 1 to 10,000',
   maintenanceBeyondQuantity: (quantity: number) =>
     `Only ${quantity} ${quantity === 1 ? 'unit exists' : 'units exist'}: enter at most ${quantity}`,
+  allocationPartner: 'Choose a partner',
+  partnerNotFound: (id: string) => `Unknown partner: ${id}`,
+  partnerDeleted: (name: string) => `${name} is deleted: restore the partner first`,
+  /** "The allocations would set aside 12 of The Stables' 10 units on 2026-12-05". */
+  overAllocated: (units: number, facility: string, quantity: number, night: string) =>
+    `The allocations would set aside ${units} of ${facility}${facility.endsWith('s') ? "'" : "'s"} ${quantity} ${quantity === 1 ? 'unit' : 'units'} on ${night}`,
 } as const;
 
 /** A positive decimal percentage, at most `max`, kept as a string. */
@@ -124,6 +138,51 @@ export const facilityMaintenanceReadSchema = z.object({
   overlapping_bookings: z.number().int(),
 });
 export type FacilityMaintenanceRead = z.infer<typeof facilityMaintenanceReadSchema>;
+
+/**
+ * `POST /facilities/{public_id}/allocation`: `units` set aside for partner `partner_public_id`
+ * on the nights start_date to end_date (both included); `note` optional ('' when left out).
+ */
+export const facilityAllocationRequestSchema = z
+  .object({
+    partner_public_id: requiredText(catalogueAdminMessages.allocationPartner, maxLengths.id),
+    start_date: calendarDate,
+    end_date: calendarDate,
+    units: z.coerce
+      .number({ error: catalogueAdminMessages.maintenanceUnits })
+      .int(catalogueAdminMessages.maintenanceUnits)
+      .min(1, catalogueAdminMessages.maintenanceUnits)
+      .max(10_000, catalogueAdminMessages.maintenanceUnits),
+    note: optionalText(500).transform((note) => note ?? ''),
+  })
+  .refine(...endNotBeforeStart);
+export type FacilityAllocationRequest = z.infer<typeof facilityAllocationRequestSchema>;
+
+/** One allocation as the facility's page lists it (`GET /facilities/{id}` `allocations`). */
+export const facilityAllocationRowSchema = z.object({
+  schedule_public_id: z.string(),
+  partner_public_id: z.string(),
+  partner_name: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  units: z.number().int(),
+  note: z.string(),
+  /** The staff user's public id who added it. */
+  created_by: z.string(),
+  /** ISO 8601 instant. */
+  created_at: z.string(),
+});
+export type FacilityAllocationRow = z.infer<typeof facilityAllocationRowSchema>;
+
+/** The answer to adding an allocation. */
+export const facilityAllocationReadSchema = facilityAllocationRowSchema.extend({
+  /**
+   * Bookings holding units of the facility on those nights (anyone's): nothing is cancelled;
+   * they stay, and the allocation sets aside only what they leave.
+   */
+  overlapping_bookings: z.number().int().optional(),
+});
+export type FacilityAllocationRead = z.infer<typeof facilityAllocationReadSchema>;
 
 /** `POST /activities/{public_id}/unavailability` (the body of a facility's closure). */
 export const activityUnavailabilityRequestSchema = facilityUnavailabilityRequestSchema;

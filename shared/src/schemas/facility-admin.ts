@@ -14,7 +14,7 @@
 import { z } from 'zod';
 import { currencyCode, facilityPriceSchema, residency } from '../catalogue/catalogue';
 import { messages } from '../messages';
-import { priceEntryRequest, priceList } from './catalogue-admin';
+import { facilityAllocationRowSchema, priceEntryRequest, priceList } from './catalogue-admin';
 import {
   afterEarlierRules,
   decimalAmount,
@@ -201,6 +201,8 @@ export const facilityAdminReadSchema = facilityListItemSchema.extend({
       reason: z.string(),
     }),
   ),
+  /** Units set aside for partners, with the partner's name, by start date. */
+  allocations: z.array(facilityAllocationRowSchema),
   contacts: z.array(contactReadSchema),
 });
 export type FacilityAdminRead = z.infer<typeof facilityAdminReadSchema>;
