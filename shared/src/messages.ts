@@ -95,6 +95,9 @@ export const messages = {
   promoCodeUnknown: 'Promo code not found',
   promoCodeNotValid: 'This promo code is not valid',
   bookingNotFound: 'Booking not found',
+  /** A booking's `entry_point` must admit to the booking's destination (gates belong to one). */
+  gateOfOtherDestination: (gate: string, destination: string) =>
+    `${gate} is not a gate of the ${destination}`,
   activityNotFound: (id: string) => `Unknown activity: ${id}`,
   bookingNotCancellable: (status: string) => `A booking that is ${status} cannot be cancelled`,
   rangeTooLong: (nights: number) => `Choose at most ${nights} nights`,

@@ -2,22 +2,45 @@
  * The catalogue ids of a booking that the pricing engine does not read but the booking stores:
  * the entry mode and gate of the booking form, each proof of residency's guest category, each
  * facility line's catering type and each activity line's pick-up location. An unknown id is
- * the visitor's mistake (400), never a foreign-key failure.
+ * the visitor's mistake (400), never a foreign-key failure. The gate must be one of the
+ * booking's destination's gates (each gate admits to one destination).
  *
  * spec: public-site.md §3 (Booking form, Proof of residency item, Lookups).
  */
+import { DomainError } from '@hifadhi/shared/errors';
+import { messages } from '@hifadhi/shared/messages';
 import { atRequestPath, findReference } from '@hifadhi/shared/pricing/line-errors';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-cache';
 import type { BookingRequest } from './create-booking';
 
 /**
+ * Checks that gate `entry_point` admits to `destination` (nothing to check when either is
+ * absent or the destination is unknown: the caller checks the destination itself).
+ * @throws DomainError VALIDATION_FAILED '{gate} is not a gate of the {destination}' on
+ * `entry_point`.
+ */
+function checkGateDestination(
+  gate: CatalogueSnapshot['gates'][number],
+  destination: string | null | undefined,
+  snapshot: CatalogueSnapshot,
+): void {
+  if (!destination || gate.destination_public_id === destination) return;
+  const named = snapshot.destinations.find((row) => row.destination_public_id === destination);
+  if (!named) return;
+  const message = messages.gateOfOtherDestination(gate.gate_name, named.destination_name);
+  throw new DomainError('VALIDATION_FAILED', message, { fields: { entry_point: message } });
+}
+
+/**
  * @throws DomainError UNKNOWN_REFERENCE 'Unknown {what}: {id}' on the field at fault
- * (`entry_point`, `proof_of_residency.0.payment_public_id`, `inventory.1.pick_up_location`, …).
+ * (`entry_point`, `proof_of_residency.0.payment_public_id`, `inventory.1.pick_up_location`, …);
+ * VALIDATION_FAILED '{gate} is not a gate of the {destination}' on `entry_point` for a gate of
+ * another destination than `destination`.
  */
 export function checkBookingReferences(
   request: Pick<
     BookingRequest,
-    'entry_mode' | 'entry_point' | 'proof_of_residency' | 'facilities' | 'inventory'
+    'entry_mode' | 'entry_point' | 'destination' | 'proof_of_residency' | 'facilities' | 'inventory'
   >,
   snapshot: CatalogueSnapshot,
 ): void {
@@ -30,11 +53,12 @@ export function checkBookingReferences(
     });
   }
   if (entry_point !== null) {
-    findReference(snapshot.gates, (gate) => gate.gate_public_id === entry_point, {
+    const gate = findReference(snapshot.gates, (row) => row.gate_public_id === entry_point, {
       field: 'entry_point',
       what: 'gate',
       id: entry_point,
     });
+    checkGateDestination(gate, request.destination, snapshot);
   }
   request.proof_of_residency.forEach((proof, index) => {
     atRequestPath(`proof_of_residency.${index}`, () =>

@@ -260,7 +260,10 @@ export async function createBooking(
     request,
     origin.discounts,
   );
-  checkBookingReferences(request, snapshot);
+  // A walk-in already came in through its kiosk's gate, which may admit elsewhere by the time
+  // it uploads: its gate is recorded as it was, whatever destination it names.
+  const gateChecked = origin.source === 'gate' ? { ...request, destination: null } : request;
+  checkBookingReferences(gateChecked, snapshot);
   const rates = ratesFromCurrencies(snapshot.catalogue.currencies);
   const discounts = quoteLineDiscounts(request, context, quote);
   const lines = bookingLines(request, quote, snapshot.catalogue, rates, discounts);

@@ -28,7 +28,10 @@ export interface CatalogueSnapshot {
   fee_schedules: FeeScheduleEntry[];
   /** The VAT and catering levy rates' history (catalogue-settings/tax-rates.ts). */
   tax_rates: TaxRateEntry[];
-  gates: { gate_public_id: string }[];
+  /** Each gate with the destination it admits to (a booking's `entry_point` must be one of its
+   * destination's gates). */
+  gates: { gate_public_id: string; gate_name: string; destination_public_id: string }[];
+  destinations: { destination_public_id: string; destination_name: string }[];
   entry_modes: { entry_mode_public_id: string }[];
   pick_up_locations: { location_public_id: string }[];
 }
@@ -89,6 +92,7 @@ async function load(
     catalogue,
     promo_codes,
     gates,
+    destinations,
     entry_modes,
     pick_up_locations,
     span,
@@ -107,7 +111,19 @@ async function load(
       .from(t.promoCodes)
       .where(and(eq(t.promoCodes.active, true), isNull(t.promoCodes.deleted_at)))
       .orderBy(asc(t.promoCodes.sort_order)),
-    db.select({ gate_public_id: t.gates.gate_public_id }).from(t.gates),
+    db
+      .select({
+        gate_public_id: t.gates.gate_public_id,
+        gate_name: t.gates.gate_name,
+        destination_public_id: t.gates.destination_public_id,
+      })
+      .from(t.gates),
+    db
+      .select({
+        destination_public_id: t.destinations.destination_public_id,
+        destination_name: t.destinations.destination_name,
+      })
+      .from(t.destinations),
     db
       .select({ entry_mode_public_id: t.entryModes.entry_mode_public_id })
       .from(t.entryModes)
@@ -132,6 +148,7 @@ async function load(
         fee_schedules,
         tax_rates,
         gates,
+        destinations,
         entry_modes,
         pick_up_locations,
       },
