@@ -1,18 +1,24 @@
 /**
- * A settings row's status and actions: Active or Deleted, an Edit button (or link) and Delete
- * or Restore.
+ * A settings record's status and actions: Active or Deleted as a tag (alone, or as a row's
+ * cell), an Edit button (or link) and Delete or Restore.
  *
  * spec: membership-backoffice.md §4 (soft delete and restore).
  */
 import type { ReactNode } from 'react';
 import { statusTone } from './settings-words';
 
+export function StatusTag({ deleted }: { deleted: boolean }) {
+  return (
+    <span className={statusTone(deleted ? 'deleted' : 'active')}>
+      {deleted ? 'Deleted' : 'Active'}
+    </span>
+  );
+}
+
 export function StatusCell({ deleted }: { deleted: boolean }) {
   return (
     <td>
-      <span className={statusTone(deleted ? 'deleted' : 'active')}>
-        {deleted ? 'Deleted' : 'Active'}
-      </span>
+      <StatusTag deleted={deleted} />
     </td>
   );
 }

@@ -3,7 +3,7 @@
  * destination, guest category, name on the quote, currency, amount a conservation day, from and
  * to dates — checked with the shared school fee schema; Save sends it (an add carries one
  * Idempotency-Key for all its attempts, so a double click adds one rate); Delete / Restore sit
- * beside it.
+ * above it.
  *
  * spec: staff-booking.md §4, §7; membership-backoffice.md §3–4.
  */
@@ -14,21 +14,15 @@ import {
   schoolFeeBodySchema,
 } from '@hifadhi/shared/schemas/school-fees';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Field } from '../../components/Field';
-import { FormButtons } from '../../components/FormButtons';
 import { SelectField } from '../../components/SelectField';
-import { newIdempotencyKey } from '../../lib/idempotency-key';
-import { staffGet, staffRequest } from '../../lib/staff-api';
-import { statusTone } from '../catalogue-settings/settings-words';
-import { schoolFeePath, schoolFeesPath } from './school-fee-paths';
+import { CurrencyField } from '../catalogue-settings/CurrencyField';
+import { RecordForm, type RecordFormProps } from '../catalogue-settings/RecordForm';
+import { SoftDeleteRecordPage } from '../catalogue-settings/SoftDeleteRecordPage';
+import { schoolFeeScreens } from './school-fee-screens';
 import { useSchoolFeeChoices } from './use-school-fee-choices';
-
-const currencyOptions = ['KES', 'USD'].map((value) => ({ value, label: value }));
 
 function formValues(fee: SchoolFeeRead | undefined): SchoolFeeBodyInput {
   if (!fee) {
@@ -46,18 +40,16 @@ function formValues(fee: SchoolFeeRead | undefined): SchoolFeeBodyInput {
   return body;
 }
 
-function SchoolFeeForm(props: {
-  fee?: SchoolFeeRead;
-  failure: unknown;
-  onSend(body: SchoolFeeBody): Promise<unknown>;
-}) {
+function SchoolFeeForm(props: RecordFormProps<SchoolFeeRead, SchoolFeeBody>) {
   const choices = useSchoolFeeChoices();
-  const { register, handleSubmit, formState } = useForm<SchoolFeeBodyInput, unknown, SchoolFeeBody>(
-    { resolver: zodResolver(schoolFeeBodySchema), defaultValues: formValues(props.fee) },
-  );
-  const { errors } = formState;
+  const form = useForm<SchoolFeeBodyInput, unknown, SchoolFeeBody>({
+    resolver: zodResolver(schoolFeeBodySchema),
+    defaultValues: formValues(props.record),
+  });
+  const { register } = form;
+  const { errors } = form.formState;
   return (
-    <form className="form" noValidate onSubmit={handleSubmit(props.onSend)}>
+    <RecordForm form={form} noun={schoolFeeScreens.noun} {...props}>
       {choices.error && <ErrorNotice error={choices.error} />}
       <div className="form-grid">
         <SelectField
@@ -80,12 +72,7 @@ function SchoolFeeForm(props: {
           error={errors.name?.message}
           {...register('name')}
         />
-        <SelectField
-          label="Currency"
-          options={currencyOptions}
-          error={errors.currency?.message}
-          {...register('currency')}
-        />
+        <CurrencyField error={errors.currency?.message} {...register('currency')} />
         <Field
           label="Amount a day"
           inputMode="decimal"
@@ -105,78 +92,15 @@ function SchoolFeeForm(props: {
           {...register('end_date')}
         />
       </div>
-      <FormButtons
-        label={props.fee ? 'Save school fee' : 'Add school fee'}
-        busy={formState.isSubmitting}
-        failure={props.failure}
-      />
-    </form>
+    </RecordForm>
   );
 }
 
 export function SchoolFeePage() {
-  const feeId = useParams().fee_id ?? '';
-  const adding = feeId === 'new';
-  const path = `${schoolFeesPath}/${encodeURIComponent(feeId)}`;
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [addKey] = useState(newIdempotencyKey);
-  const fee = useQuery({
-    queryKey: [schoolFeesPath, feeId],
-    queryFn: () => staffGet<SchoolFeeRead>(path),
-    enabled: !adding,
-  });
-  const settle = async (saved: SchoolFeeRead) => {
-    queryClient.setQueryData([schoolFeesPath, saved.public_id], saved);
-    await queryClient.invalidateQueries({ queryKey: [schoolFeesPath] });
-    if (adding) navigate(schoolFeePath(saved.public_id));
-  };
-  const save = useMutation({
-    mutationFn: (body: SchoolFeeBody) =>
-      adding
-        ? staffRequest<SchoolFeeRead>('POST', schoolFeesPath, body, { 'Idempotency-Key': addKey })
-        : staffRequest<SchoolFeeRead>('PATCH', path, body),
-    onSuccess: settle,
-  });
-  const toggle = useMutation({
-    mutationFn: (deleted: boolean) =>
-      deleted
-        ? staffRequest<SchoolFeeRead>('POST', `${path}/restore`)
-        : staffRequest<SchoolFeeRead>('DELETE', path),
-    onSuccess: settle,
-  });
-
-  if (fee.error) return <ErrorNotice error={fee.error} />;
-  const read = fee.data;
-  if (!adding && !read) return <p className="muted">Loading the school fee…</p>;
   return (
-    <article className="detail">
-      <p>
-        <Link to={schoolFeesPath}>← School fees</Link>
-      </p>
-      <h1>{read ? read.name : 'New school fee'}</h1>
-      {read && (
-        <div className="button-row">
-          <span className={statusTone(read.deleted ? 'deleted' : 'active')}>
-            {read.deleted ? 'Deleted' : 'Active'}
-          </span>
-          <button
-            type="button"
-            className="button"
-            disabled={toggle.isPending}
-            onClick={() => toggle.mutate(read.deleted)}
-          >
-            {read.deleted ? 'Restore' : 'Delete'}
-          </button>
-        </div>
-      )}
-      {toggle.error && <ErrorNotice error={toggle.error} onClose={() => toggle.reset()} />}
-      <SchoolFeeForm
-        key={read ? `${read.public_id}-${read.deleted}` : 'new'}
-        fee={read}
-        failure={save.error}
-        onSend={(body) => save.mutateAsync(body).catch(() => undefined)}
-      />
-    </article>
+    <SoftDeleteRecordPage<SchoolFeeRead, SchoolFeeBody>
+      screens={schoolFeeScreens}
+      form={SchoolFeeForm}
+    />
   );
 }
