@@ -4,7 +4,7 @@
  *
  * spec: membership-backoffice.md §4 (soft delete and restore).
  */
-import { statusTone } from './settings-words';
+import { RowActions, StatusCell } from './RowActions';
 
 export function TypeRowCells(props: {
   deleted: boolean;
@@ -17,26 +17,17 @@ export function TypeRowCells(props: {
 }) {
   return (
     <>
-      <td>
-        <span className={statusTone(props.deleted ? 'deleted' : 'active')}>
-          {props.deleted ? 'Deleted' : 'Active'}
-        </span>
-      </td>
-      <td>
-        <div className="button-row">
+      <StatusCell deleted={props.deleted} />
+      <RowActions
+        deleted={props.deleted}
+        busy={props.busy}
+        edit={
           <button type="button" className="button" onClick={props.onEdit}>
             {props.editLabel}
           </button>
-          <button
-            type="button"
-            className="button"
-            disabled={props.busy}
-            onClick={props.onToggleDeleted}
-          >
-            {props.deleted ? 'Restore' : 'Delete'}
-          </button>
-        </div>
-      </td>
+        }
+        onToggle={props.onToggleDeleted}
+      />
     </>
   );
 }
