@@ -255,14 +255,17 @@ export async function createBooking(
   origin: BookingOrigin,
 ): Promise<BookingCreated> {
   checkStayDates(request, origin.today ?? calendarDateAt(deps.clock.now()));
+  const walkIn = origin.source === 'gate';
   const { quote, snapshot, promo, priced_at, context } = await priceCart(
     deps,
     request,
     origin.discounts,
+    walkIn,
   );
-  // A walk-in already came in through its kiosk's gate, which may admit elsewhere by the time
-  // it uploads: its gate is recorded as it was, whatever destination it names.
-  const gateChecked = origin.source === 'gate' ? { ...request, destination: null } : request;
+  // A walk-in already came in through its kiosk's gate, which may admit elsewhere or be
+  // deleted by the time it uploads: its gate (the kiosk's own) is recorded as it was, whatever
+  // destination it names.
+  const gateChecked = walkIn ? { ...request, destination: null, entry_point: null } : request;
   checkBookingReferences(gateChecked, snapshot);
   const rates = ratesFromCurrencies(snapshot.catalogue.currencies);
   const discounts = quoteLineDiscounts(request, context, quote);

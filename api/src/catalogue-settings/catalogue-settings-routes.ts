@@ -57,7 +57,14 @@ import { errorResponse } from '../http/error-body-schema';
 import { idempotencyHeaders, idempotencyKeyOf } from '../http/idempotency-headers';
 import { jsonBody, jsonContent } from '../http/json-content';
 import { addExchangeRate, getCurrency, listCurrencies, updateCurrency } from './currencies';
-import { listDestinations, listGates, updateDestination, updateGate } from './destinations-gates';
+import {
+  listDestinations,
+  listGates,
+  setDestinationDeleted,
+  setGateDeleted,
+  updateDestination,
+  updateGate,
+} from './destinations-gates';
 import {
   addFeeSchedule,
   listFeeSchedules,
@@ -359,7 +366,7 @@ export function catalogueSettingsRoutes(deps: {
     destinations: destinationRoute({
       method: 'get',
       path: '/destinations',
-      summary: 'Every destination, in the catalogue’s order',
+      summary: 'Every destination, deleted ones too, in the catalogue’s order',
       responses: { 200: jsonContent(z.array(destinationReadSchema), 'The destinations') },
     }),
     updateDestination: destinationRoute({
@@ -373,10 +380,33 @@ export function catalogueSettingsRoutes(deps: {
         404: notFound,
       },
     }),
+    deleteDestination: destinationRoute({
+      method: 'delete',
+      path: '/destinations/{destination_public_id}',
+      summary:
+        'Soft delete a destination (refused while a live gate admits to it): new quotes and bookings refuse it, its fee schedules and bookings stay',
+      request: { params: destinationParams },
+      responses: {
+        200: jsonContent(destinationReadSchema, 'The destination, deleted'),
+        404: notFound,
+        409: refused,
+      },
+    }),
+    restoreDestination: destinationRoute({
+      method: 'post',
+      path: '/destinations/{destination_public_id}/restore',
+      summary: 'Restore a deleted destination as it was',
+      request: { params: destinationParams },
+      responses: {
+        200: jsonContent(destinationReadSchema, 'The destination, restored'),
+        404: notFound,
+        409: refused,
+      },
+    }),
     gates: gateRoute({
       method: 'get',
       path: '/gates',
-      summary: 'Every gate with its entry mode, in the catalogue’s order',
+      summary: 'Every gate with its entry mode, deleted ones too, in the catalogue’s order',
       responses: { 200: jsonContent(z.array(gateReadSchema), 'The gates') },
     }),
     updateGate: gateRoute({
@@ -388,6 +418,29 @@ export function catalogueSettingsRoutes(deps: {
         200: jsonContent(gateReadSchema, 'The gate afterwards'),
         400: badInput,
         404: notFound,
+      },
+    }),
+    deleteGate: gateRoute({
+      method: 'delete',
+      path: '/gates/{gate_public_id}',
+      summary:
+        'Soft delete a gate: offered as no entry point and refused in new bookings; its kiosks stay registered',
+      request: { params: gateParams },
+      responses: {
+        200: jsonContent(gateReadSchema, 'The gate, deleted'),
+        404: notFound,
+        409: refused,
+      },
+    }),
+    restoreGate: gateRoute({
+      method: 'post',
+      path: '/gates/{gate_public_id}/restore',
+      summary: 'Restore a deleted gate (its destination must be live)',
+      request: { params: gateParams },
+      responses: {
+        200: jsonContent(gateReadSchema, 'The gate, restored'),
+        404: notFound,
+        409: refused,
       },
     }),
     inForce: routeFor(
@@ -518,7 +571,41 @@ export function catalogueSettingsRoutes(deps: {
         200,
       ),
     )
+    .openapi(routes.deleteDestination, async (c) =>
+      c.json(
+        await setDestinationDeleted(
+          deps,
+          c.req.valid('param').destination_public_id,
+          true,
+          c.var.staff,
+        ),
+        200,
+      ),
+    )
+    .openapi(routes.restoreDestination, async (c) =>
+      c.json(
+        await setDestinationDeleted(
+          deps,
+          c.req.valid('param').destination_public_id,
+          false,
+          c.var.staff,
+        ),
+        200,
+      ),
+    )
     .openapi(routes.gates, async (c) => c.json(await listGates(deps.db), 200))
+    .openapi(routes.deleteGate, async (c) =>
+      c.json(
+        await setGateDeleted(deps, c.req.valid('param').gate_public_id, true, c.var.staff),
+        200,
+      ),
+    )
+    .openapi(routes.restoreGate, async (c) =>
+      c.json(
+        await setGateDeleted(deps, c.req.valid('param').gate_public_id, false, c.var.staff),
+        200,
+      ),
+    )
     .openapi(routes.updateGate, async (c) =>
       c.json(
         await updateGate(

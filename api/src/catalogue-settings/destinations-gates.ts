@@ -1,11 +1,14 @@
 /**
- * Destinations and gates for the back office: the lists, renaming a destination, and renaming a
- * gate, moving it to another entry mode or setting the destination it admits to (its kiosks
- * price walk-ins at that destination's fee schedules). Each write is logged with before and after and moves
- * the catalogue's version (their tables' triggers), so kiosks' replicas and the lookups follow.
+ * Destinations and gates for the back office: the lists (deleted ones too), renaming a
+ * destination, renaming a gate, moving it to another entry mode or setting the destination it
+ * admits to (its kiosks price walk-ins at that destination's fee schedules), and soft deleting
+ * and restoring either. A destination is deleted only once none of its gates is live, so no
+ * kiosk is left at a gate of a deleted destination; a gate is restored or moved only to a live
+ * destination. Each write is logged with before and after and moves the catalogue's version
+ * (their tables' triggers), so quotes, kiosks' replicas and the lookups follow.
  *
- * spec: membership-backoffice.md §2.6 (Module.* destinations, gates), §3 (gates);
- * staff-booking.md §2.1, §3.1, §3.2 (Destination, Gate).
+ * spec: membership-backoffice.md §2.6 (Module.* destinations, gates), §3 (gates), §4 (soft
+ * delete and restore); staff-booking.md §2.1, §3.1, §3.2 (Destination, Gate).
  */
 import { DomainError } from '@hifadhi/shared/errors';
 import { findReference } from '@hifadhi/shared/pricing/line-errors';
@@ -16,30 +19,42 @@ import type {
   GateRead,
 } from '@hifadhi/shared/schemas/catalogue-settings';
 import { catalogueSettingsMessages } from '@hifadhi/shared/schemas/catalogue-settings-messages';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { StaffPrincipal } from '../auth/auth-env';
 import type { Clock } from '../clock';
 import type { Database, Executor } from '../db/database';
 import { destinations, entryModes, gates } from '../db/schema/catalogue';
 import { recordStaffChange } from '../logs/staff-changes';
+import { changeAudited } from './audited-records';
 
 type Staff = Pick<StaffPrincipal, 'public_id' | 'email'>;
 
 const destinationColumns = {
   destination_public_id: destinations.destination_public_id,
   destination_name: destinations.destination_name,
+  deleted: sql<boolean>`${destinations.deleted_at} is not null`,
 };
 
-/** Every destination, in the catalogue's order. */
+/** Every destination, deleted ones too (they say so), in the catalogue's order. */
 export function listDestinations(db: Executor): Promise<DestinationRead[]> {
   return db.select(destinationColumns).from(destinations).orderBy(asc(destinations.sort_order));
 }
 
-async function readDestination(db: Executor, id: string): Promise<DestinationRead> {
-  const [row] = await db
+async function findDestination(
+  db: Executor,
+  id: string,
+  lock = false,
+): Promise<DestinationRead | undefined> {
+  const query = db
     .select(destinationColumns)
     .from(destinations)
     .where(eq(destinations.destination_public_id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+async function readDestination(db: Executor, id: string): Promise<DestinationRead> {
+  const row = await findDestination(db, id);
   if (!row) {
     throw new DomainError('NOT_FOUND', catalogueSettingsMessages.notFound('destination', id));
   }
@@ -77,13 +92,14 @@ function gateQuery(db: Executor) {
       entry_mode_name: entryModes.entry_mode_name,
       destination_public_id: gates.destination_public_id,
       destination_name: destinations.destination_name,
+      deleted: sql<boolean>`${gates.deleted_at} is not null`,
     })
     .from(gates)
     .innerJoin(entryModes, eq(entryModes.entry_mode_public_id, gates.entry_mode_public_id))
     .innerJoin(destinations, eq(destinations.destination_public_id, gates.destination_public_id));
 }
 
-/** Every gate with its entry mode and destination, in the catalogue's order. */
+/** Every gate with its entry mode and destination, deleted ones too, in the catalogue's order. */
 export function listGates(db: Executor): Promise<GateRead[]> {
   return gateQuery(db).orderBy(asc(gates.sort_order));
 }
@@ -97,9 +113,19 @@ async function readGate(db: Executor, id: string): Promise<GateRead> {
 /**
  * Checks the entry mode and destination `patch` moves a gate to.
  * @throws DomainError UNKNOWN_REFERENCE 'Unknown entry mode: {id}' / 'Unknown destination:
- *   {id}' on the field.
+ *   {id}' on the field; CONFLICT '{name} is deleted: restore it first or choose another
+ *   destination' on destination_public_id for a deleted destination.
  */
 async function checkGateReferences(db: Executor, patch: GatePatch): Promise<void> {
+  if (patch.destination_public_id !== undefined) {
+    const destination = await findDestination(db, patch.destination_public_id);
+    if (destination?.deleted) {
+      const message = catalogueSettingsMessages.gateAtDeletedDestination(
+        destination.destination_name,
+      );
+      throw new DomainError('CONFLICT', message, { fields: { destination_public_id: message } });
+    }
+  }
   const references = [
     { field: 'entry_mode_public_id', what: 'entry mode', column: entryModes.entry_mode_public_id },
     {
@@ -137,4 +163,91 @@ export async function updateGate(
     await recordStaffChange(tx, staff, { entity: 'gate', entity_id: id, before, after }, now);
     return after;
   });
+}
+
+/**
+ * The live gates admitting to destination `id`, by name in the catalogue's order.
+ */
+async function liveGateNames(db: Executor, id: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: gates.gate_name })
+    .from(gates)
+    .where(and(eq(gates.destination_public_id, id), isNull(gates.deleted_at)))
+    .orderBy(asc(gates.sort_order));
+  return rows.map((row) => row.name);
+}
+
+/**
+ * Soft deletes (`deleted`) or restores destination `id`. Its fee schedules, school rates and
+ * the bookings that name it stay as they are; restoring brings it back as it was.
+ * @throws DomainError NOT_FOUND; CONFLICT 'Delete or move its gates first: {names}' while a
+ * live gate admits to it, or for a delete of a deleted destination (a restore of a live one).
+ */
+export function setDestinationDeleted(
+  deps: { db: Database; clock: Clock },
+  id: string,
+  deleted: boolean,
+  staff: Staff,
+): Promise<DestinationRead> {
+  return changeAudited(
+    deps,
+    staff,
+    { entity: 'destination', noun: 'destination', publicId: id },
+    (tx) => findDestination(tx, id, true),
+    {
+      deleted,
+      setDeleted: async (tx, at) => {
+        if (deleted) {
+          const live = await liveGateNames(tx, id);
+          if (live.length > 0) {
+            throw new DomainError('CONFLICT', catalogueSettingsMessages.destinationHasGates(live));
+          }
+        }
+        await tx
+          .update(destinations)
+          .set({ deleted_at: at })
+          .where(eq(destinations.destination_public_id, id));
+      },
+    },
+  );
+}
+
+/**
+ * Soft deletes (`deleted`) or restores gate `id`: a deleted gate is offered as no entry point
+ * and refused in new bookings; bookings through it keep it. A kiosk registered at it stays
+ * registered (its walk-ins still upload).
+ * @throws DomainError NOT_FOUND; CONFLICT for a delete of a deleted gate (a restore of a live
+ * one), or a restore while its destination is deleted ('{name} is deleted: restore it first or
+ * choose another destination').
+ */
+export function setGateDeleted(
+  deps: { db: Database; clock: Clock },
+  id: string,
+  deleted: boolean,
+  staff: Staff,
+): Promise<GateRead> {
+  return changeAudited(
+    deps,
+    staff,
+    { entity: 'gate', noun: 'gate', publicId: id },
+    async (tx) => {
+      const [row] = await gateQuery(tx)
+        .where(eq(gates.gate_public_id, id))
+        .for('update', { of: gates });
+      return row;
+    },
+    {
+      deleted,
+      setDeleted: async (tx, at) => {
+        if (!deleted) {
+          const [gate] = await tx
+            .select({ destination: gates.destination_public_id })
+            .from(gates)
+            .where(eq(gates.gate_public_id, id));
+          if (gate) await checkGateReferences(tx, { destination_public_id: gate.destination });
+        }
+        await tx.update(gates).set({ deleted_at: at }).where(eq(gates.gate_public_id, id));
+      },
+    },
+  );
 }

@@ -21,6 +21,7 @@ describe("gates' destinations", () => {
       entry_mode_name: 'Road',
       destination_public_id: 'dst-main',
       destination_name: 'Kijani Conservancy (day visit and lodges)',
+      deleted: false,
     });
   });
 

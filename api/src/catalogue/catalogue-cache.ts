@@ -28,9 +28,11 @@ export interface CatalogueSnapshot {
   fee_schedules: FeeScheduleEntry[];
   /** The VAT and catering levy rates' history (catalogue-settings/tax-rates.ts). */
   tax_rates: TaxRateEntry[];
-  /** Each gate with the destination it admits to (a booking's `entry_point` must be one of its
-   * destination's gates). */
+  /** Each live gate with the destination it admits to (a booking's `entry_point` must be one of
+   * its destination's gates; a deleted gate is not here, so it is refused). */
   gates: { gate_public_id: string; gate_name: string; destination_public_id: string }[];
+  /** Every destination, deleted ones too (names for messages; checkDestination refuses a
+   * deleted one). */
   destinations: { destination_public_id: string; destination_name: string }[];
   entry_modes: { entry_mode_public_id: string }[];
   pick_up_locations: { location_public_id: string }[];
@@ -117,7 +119,8 @@ async function load(
         gate_name: t.gates.gate_name,
         destination_public_id: t.gates.destination_public_id,
       })
-      .from(t.gates),
+      .from(t.gates)
+      .where(isNull(t.gates.deleted_at)),
     db
       .select({
         destination_public_id: t.destinations.destination_public_id,

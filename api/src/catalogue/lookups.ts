@@ -60,6 +60,8 @@ export async function readLookups(db: Database): Promise<Lookups> {
         destination_public_id: t.gates.destination_public_id,
       })
       .from(t.gates)
+      // A deleted gate or destination is offered nowhere.
+      .where(isNull(t.gates.deleted_at))
       .orderBy(asc(t.gates.sort_order)),
     db
       .select({
@@ -99,6 +101,7 @@ export async function readLookups(db: Database): Promise<Lookups> {
         destination_name: t.destinations.destination_name,
       })
       .from(t.destinations)
+      .where(isNull(t.destinations.deleted_at))
       .orderBy(asc(t.destinations.sort_order)),
     db
       .select({

@@ -48,21 +48,24 @@ export interface CartDiscounts {
 
 /**
  * Prices `request` now, with `discounts` (default none). Money is whole units of
- * `request.currency`.
+ * `request.currency`. A kiosk's `walkIn` keeps the destination it came in at even if deleted
+ * since.
  * @throws DomainError UNKNOWN_REFERENCE 'There is no such destination' (field destination) for
- * an unknown `request.destination`; from `resolvePromoCode` (field promo_code) and `priceQuote`
- * (UNKNOWN_REFERENCE, PRICING_NOT_SET, NO_SPECIAL_PRICING, ROOM_CAPACITY_EXCEEDED,
+ * an unknown `request.destination`; VALIDATION_FAILED '{name} is no longer open for bookings'
+ * (field destination) for a deleted one; from `resolvePromoCode` (field promo_code) and
+ * `priceQuote` (UNKNOWN_REFERENCE, PRICING_NOT_SET, NO_SPECIAL_PRICING, ROOM_CAPACITY_EXCEEDED,
  * VALIDATION_FAILED, CURRENCY_NOT_SUPPORTED).
  */
 export async function priceCart(
   deps: PricingDeps,
   request: QuoteRequest,
   discounts: CartDiscounts = {},
+  walkIn = false,
 ): Promise<PricedCart> {
   const priced_at = deps.clock.now();
   const [cached] = await Promise.all([
     deps.catalogueCache.snapshot(priced_at),
-    request.destination ? checkDestination(deps.db, request.destination) : undefined,
+    request.destination ? checkDestination(deps.db, request.destination, walkIn) : undefined,
   ]);
   // Taxes at today's rates; conservation and vehicle fees are priced by the engine at the
   // amounts scheduled for each day at the cart's destination (fee-schedules.ts).

@@ -9,6 +9,7 @@
  */
 import { addDays, type CalendarDate, calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
 import { DomainError } from '@hifadhi/shared/errors';
+import { catalogueSettingsMessages } from '@hifadhi/shared/schemas/catalogue-settings-messages';
 import {
   bookingTypeCodeOf,
   INDIVIDUAL_BOOKING_TYPE,
@@ -43,15 +44,28 @@ export function checkStaffDates(
   checkStayDates(request, earliest);
 }
 
-/** @throws DomainError UNKNOWN_REFERENCE 'There is no such destination' on `destination`. */
-export async function checkDestination(db: Executor, destination: string): Promise<void> {
+/**
+ * Checks `destination` for a new quote or booking; a soft-deleted one is refused unless
+ * `allowDeleted` (a kiosk's walk-in, which came in while it was open).
+ * @throws DomainError UNKNOWN_REFERENCE 'There is no such destination' on `destination`;
+ * VALIDATION_FAILED '{name} is no longer open for bookings' on `destination` for a deleted one.
+ */
+export async function checkDestination(
+  db: Executor,
+  destination: string,
+  allowDeleted = false,
+): Promise<void> {
   const [row] = await db
-    .select({ id: destinations.destination_public_id })
+    .select({ name: destinations.destination_name, deleted_at: destinations.deleted_at })
     .from(destinations)
     .where(eq(destinations.destination_public_id, destination));
   if (!row) {
     const message = staffBookingMessages.destinationNotFound;
     throw new DomainError('UNKNOWN_REFERENCE', message, { fields: { destination: message } });
+  }
+  if (row.deleted_at !== null && !allowDeleted) {
+    const message = catalogueSettingsMessages.destinationDeleted(row.name);
+    throw new DomainError('VALIDATION_FAILED', message, { fields: { destination: message } });
   }
 }
 

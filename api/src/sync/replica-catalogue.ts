@@ -59,6 +59,9 @@ export async function readReplicaCatalogue(
           destination_name: t.destinations.destination_name,
         })
         .from(t.destinations)
+        // A deleted destination is offered to no walk-in; the gates stay whole, so a kiosk at a
+        // deleted gate still names its own gate on receipts.
+        .where(isNull(t.destinations.deleted_at))
         .orderBy(asc(t.destinations.sort_order)),
       db
         .select({

@@ -19,4 +19,12 @@ export const catalogueSettingsMessages = {
   alreadyDeleted: (what: string) => `This ${what} is deleted already`,
   notDeleted: (what: string) => `This ${what} is not deleted`,
   typeExists: (name: string) => `A type named ${name} exists already`,
+  /** A destination is deleted only once no live gate admits to it (no kiosk is left behind). */
+  destinationHasGates: (gates: readonly string[]) =>
+    `Delete or move its gates first: ${gates.join(', ')}`,
+  /** A new quote or booking naming a deleted destination. */
+  destinationDeleted: (name: string) => `${name} is no longer open for bookings`,
+  /** A gate cannot be moved to, or restored at, a deleted destination. */
+  gateAtDeletedDestination: (name: string) =>
+    `${name} is deleted: restore it first or choose another destination`,
 } as const;

@@ -422,6 +422,8 @@ export type DestinationPatch = z.infer<typeof destinationPatchSchema>;
 export const destinationReadSchema = z.object({
   destination_public_id: z.string(),
   destination_name: z.string(),
+  /** Soft deleted: offered nowhere, refused in new quotes and bookings until restored. */
+  deleted: z.boolean(),
 });
 export type DestinationRead = z.infer<typeof destinationReadSchema>;
 
@@ -451,5 +453,7 @@ export const gateReadSchema = z.object({
   entry_mode_name: z.string(),
   destination_public_id: z.string(),
   destination_name: z.string(),
+  /** Soft deleted: offered as no entry point, refused in new bookings until restored. */
+  deleted: z.boolean(),
 });
 export type GateRead = z.infer<typeof gateReadSchema>;
