@@ -4,9 +4,11 @@
  * `GET /public/availability/facilities`), with the units free. Read afresh for each dates pair
  * (held briefly). While amending (`amendingBookingPublicId`) the booking's own units count as
  * free (`exclude_booking`): its guest keeps them, so a lodge it fills shows them available.
+ * Booking for a partner (`partnerPublicId`: Partner mode, a partner user, or amending a partner's
+ * booking) the units allocated to that partner count as free to it (`partner`).
  *
- * spec: staff-booking.md §2.2 ('Available slots' on staff routes); api-contract.md
- * §Availability.
+ * spec: staff-booking.md §2.2 ('Available slots' on staff routes); membership-backoffice.md §3
+ * (allocations); api-contract.md §Availability.
  */
 import { useQuery } from '@tanstack/react-query';
 import { staffGet } from '../../lib/staff-api';
@@ -23,6 +25,8 @@ interface AvailableSlotsProps {
   endDate: string;
   /** The booking being amended, whose own holds are left out. */
   amendingBookingPublicId?: string;
+  /** The partner the booking is for, whose allocated units are free to it. */
+  partnerPublicId?: string;
 }
 
 export function AvailableSlots({
@@ -30,9 +34,11 @@ export function AvailableSlots({
   startDate,
   endDate,
   amendingBookingPublicId,
+  partnerPublicId,
 }: AvailableSlotsProps) {
   const query = new URLSearchParams({ check_in_date: startDate, check_out_date: endDate });
   if (amendingBookingPublicId) query.set('exclude_booking', amendingBookingPublicId);
+  if (partnerPublicId) query.set('partner', partnerPublicId);
   const path = `/public/availability/facilities?${query}`;
   const availability = useQuery({
     queryKey: [path],

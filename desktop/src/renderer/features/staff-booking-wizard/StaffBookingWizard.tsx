@@ -275,6 +275,7 @@ export function StaffBookingWizard(props: StaffBookingWizardProps) {
                           startDate={line.start_date ?? draft.check_in}
                           endDate={line.end_date ?? draft.check_out}
                           amendingBookingPublicId={amending?.booking_public_id}
+                          partnerPublicId={draft.partner || undefined}
                         />
                       )
                     : undefined
