@@ -46,7 +46,13 @@ describe('partner lodges', () => {
     await saveScreenshot(page, 'partner-lodge-phone');
     await expectPageSound(page);
     expect(await seriousViolations(page)).toEqual([]);
+    // The reload must not overtake the save: wait for the API's answer to the PATCH.
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PATCH' && response.url().includes('/partner-lodges/'),
+    );
     await page.getByRole('button', { name: 'Save lodge' }).click();
+    expect((await saved).status()).toBe(200);
 
     await page.reload();
     await expect

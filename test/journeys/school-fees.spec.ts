@@ -46,7 +46,13 @@ describe('school fees', () => {
     await saveScreenshot(page, 'school-fee-phone');
     await expectPageSound(page);
     expect(await seriousViolations(page)).toEqual([]);
+    // The reload must not overtake the save: wait for the API's answer to the PATCH.
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PATCH' && response.url().includes('/school-fees/'),
+    );
     await page.getByRole('button', { name: 'Save school fee' }).click();
+    expect((await saved).status()).toBe(200);
 
     await page.reload();
     await expect.poll(() => page.getByLabel('Amount a day').inputValue()).toBe('237.50');
