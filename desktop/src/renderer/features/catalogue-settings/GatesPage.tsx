@@ -1,13 +1,14 @@
 /**
  * Gates (`/gates`): each with the entry mode it serves and the destination it admits to (its
- * kiosks price walk-ins at that destination's fee schedules), a card per gate on a phone, and
- * Edit, which opens a panel
- * above the list to change the name, entry mode and destination (`PATCH /gates/{id}` with the
- * fields changed; checked with the shared `gateBodySchema` first). The choices are the public
- * lookups' entry modes and destinations.
+ * kiosks price walk-ins at that destination's fee schedules) and its status (deleted ones
+ * too), a card per gate on a phone; Edit opens a panel above the list to change the name,
+ * entry mode and destination (`PATCH /gates/{id}` with the fields changed; checked with the
+ * shared `gateBodySchema` first), and Delete or Restore soft deletes or restores it (a deleted
+ * gate is offered as no entry point). The choices are the public lookups' entry modes and
+ * destinations (live ones only).
  *
- * spec: membership-backoffice.md §2.6 (Module.* gates), §3 (gates, destinations);
- * staff-booking.md §3.1 (Gate, destination).
+ * spec: membership-backoffice.md §2.6 (Module.* gates), §3 (gates, destinations), §4 (soft
+ * delete and restore); staff-booking.md §3.1 (Gate, destination).
  */
 import {
   type GateBody,
@@ -24,6 +25,8 @@ import { Field } from '../../components/Field';
 import { FormButtons } from '../../components/FormButtons';
 import { SelectField } from '../../components/SelectField';
 import { staffGet, staffRequest } from '../../lib/staff-api';
+import { RowActions, StatusTag } from './RowActions';
+import { useSoftDeleteToggle } from './use-soft-delete-list';
 
 interface GateChoices {
   entry_modes: { entry_mode_public_id: string; entry_mode_name: string }[];
@@ -108,6 +111,7 @@ export function GatesPage() {
       setEditing(null);
     },
   });
+  const toggle = useSoftDeleteToggle<GateRead>('/gates', (gate) => gate.gate_public_id);
   const stopEditing = () => {
     edit.reset();
     setEditing(null);
@@ -134,21 +138,30 @@ export function GatesPage() {
         </section>
       )}
       {gates.error && <ErrorNotice error={gates.error} />}
+      {toggle.error && <ErrorNotice error={toggle.error} onClose={() => toggle.reset()} />}
       <section className="panel table-scroll">
         <table className="table table-stacked">
           <caption>Gates</caption>
-          <ColumnHeads columns={['Name', 'Entry mode', 'Destination', 'Actions']} />
+          <ColumnHeads columns={['Name', 'Entry mode', 'Destination', 'Status', 'Actions']} />
           <tbody>
             {(gates.data ?? []).map((gate) => (
               <tr key={gate.gate_public_id}>
                 <td className="strong">{gate.gate_name}</td>
                 <td data-label="Entry mode">{gate.entry_mode_name}</td>
                 <td data-label="Destination">{gate.destination_name}</td>
-                <td>
-                  <button type="button" className="button" onClick={() => setEditing(gate)}>
-                    Edit
-                  </button>
+                <td data-label="Status">
+                  <StatusTag deleted={gate.deleted} />
                 </td>
+                <RowActions
+                  deleted={gate.deleted}
+                  busy={toggle.isPending}
+                  edit={
+                    <button type="button" className="button" onClick={() => setEditing(gate)}>
+                      Edit
+                    </button>
+                  }
+                  onToggle={() => toggle.mutate(gate)}
+                />
               </tr>
             ))}
           </tbody>

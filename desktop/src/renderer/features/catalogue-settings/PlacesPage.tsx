@@ -1,9 +1,11 @@
 /**
- * Destinations (`/destinations`): each listed with Rename (`PATCH /destinations/{id}` with
- * `destination_name`), the name checked with the shared schema's rule before it is sent. Gates
- * have their own page (GatesPage.tsx).
+ * Destinations (`/destinations`): each listed (deleted ones too) with its status, Rename
+ * (`PATCH /destinations/{id}` with `destination_name`, the name checked with the shared
+ * schema's rule before it is sent) and Delete or Restore. The API refuses to delete one while
+ * a live gate admits to it, naming the gates. Gates have their own page (GatesPage.tsx).
  *
- * spec: membership-backoffice.md §2.6 (Module.* destinations, gates); staff-booking.md §3.2.
+ * spec: membership-backoffice.md §2.6 (Module.* destinations, gates), §4 (soft delete and
+ * restore); staff-booking.md §3.2.
  */
 import type { DestinationRead } from '@hifadhi/shared/schemas/catalogue-settings';
 import { namedTypeBodySchema } from '@hifadhi/shared/schemas/catalogue-settings';
@@ -15,11 +17,14 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { Field } from '../../components/Field';
 import { FormButtons } from '../../components/FormButtons';
 import { staffGet, staffRequest } from '../../lib/staff-api';
+import { RowActions, StatusCell } from './RowActions';
 import { ScrollTable } from './ScrollTable';
+import { useSoftDeleteToggle } from './use-soft-delete-list';
 
 interface Place {
   id: string;
   name: string;
+  deleted: boolean;
 }
 
 interface PlacesProps<T> {
@@ -66,14 +71,17 @@ function PlacesPage<T>({ title, path, field, placesOf }: PlacesProps<T>) {
       return queryClient.invalidateQueries({ queryKey: [path] });
     },
   });
+  const toggle = useSoftDeleteToggle<Place>(path, (place) => place.id);
   return (
     <section className="resource-list">
       <h1>{title}</h1>
       {places.error && <ErrorNotice error={places.error} />}
+      {toggle.error && <ErrorNotice error={toggle.error} onClose={() => toggle.reset()} />}
       <ScrollTable caption={title}>
         <thead>
           <tr>
             <th scope="col">Name</th>
+            <th scope="col">Status</th>
             <th scope="col">Actions</th>
           </tr>
         </thead>
@@ -97,11 +105,17 @@ function PlacesPage<T>({ title, path, field, placesOf }: PlacesProps<T>) {
                   place.name
                 )}
               </td>
-              <td>
-                <button type="button" className="button" onClick={() => setRenaming(place.id)}>
-                  Rename
-                </button>
-              </td>
+              <StatusCell deleted={place.deleted} />
+              <RowActions
+                deleted={place.deleted}
+                busy={toggle.isPending}
+                edit={
+                  <button type="button" className="button" onClick={() => setRenaming(place.id)}>
+                    Rename
+                  </button>
+                }
+                onToggle={() => toggle.mutate(place)}
+              />
             </tr>
           ))}
         </tbody>
@@ -120,6 +134,7 @@ export function DestinationsPage() {
         answer.map((place) => ({
           id: place.destination_public_id,
           name: place.destination_name,
+          deleted: place.deleted,
         }))
       }
     />

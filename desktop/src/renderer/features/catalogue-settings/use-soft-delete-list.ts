@@ -1,7 +1,8 @@
 /**
  * One soft-deletable settings list at an API path (`/calls-to-action`): its rows (deleted
- * ones too, or those `listPath` asks for), and adding, editing, deleting and restoring one,
- * each refreshing the list. An add carries one Idempotency-Key until it succeeds, so a retry
+ * ones too, or those `listPath` asks for), and adding, editing, deleting and restoring one
+ * (the delete or restore alone, for lists keyed otherwise: `useSoftDeleteToggle`), each
+ * refreshing the list. An add carries one Idempotency-Key until it succeeds, so a retry
  * after a lost answer adds the record once.
  *
  * spec: membership-backoffice.md §4 (soft delete and restore).
@@ -33,12 +34,26 @@ export function useSoftDeleteList<Read extends { public_id: string; deleted: boo
       staffRequest<Read>('PATCH', one(id), body),
     onSuccess: refresh,
   });
-  const toggle = useMutation({
-    mutationFn: (row: Read) =>
-      row.deleted
-        ? staffRequest<Read>('POST', `${one(row.public_id)}/restore`)
-        : staffRequest<Read>('DELETE', one(row.public_id)),
-    onSuccess: refresh,
-  });
+  const toggle = useSoftDeleteToggle<Read>(path, (row) => row.public_id);
   return { rows, add, edit, toggle };
+}
+
+/**
+ * Deletes a record of the list at `path` (`DELETE {path}/{id}`), or restores it when deleted
+ * (`POST {path}/{id}/restore`), then refreshes the list; `idOf` reads a row's public id.
+ */
+export function useSoftDeleteToggle<Read extends { deleted: boolean }>(
+  path: string,
+  idOf: (row: Read) => string,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (row: Read) => {
+      const one = `${path}/${encodeURIComponent(idOf(row))}`;
+      return row.deleted
+        ? staffRequest<Read>('POST', `${one}/restore`)
+        : staffRequest<Read>('DELETE', one);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [path] }),
+  });
 }
