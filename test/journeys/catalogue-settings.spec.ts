@@ -93,6 +93,7 @@ describe('catalogue settings', () => {
     await page.setViewportSize(PHONE);
     await page.goto(`${journey.apiOrigin}/staff/currency`);
     await page.getByRole('heading', { name: 'Currencies' }).waitFor();
+    await page.getByText('so no other currency can be added').waitFor();
     await page.getByRole('link', { name: 'USD' }).click();
     await page.waitForURL(/\/staff\/currency\/USD$/);
     expect(await page.getByTestId('rate-buy').textContent()).toBe('128.00');
@@ -168,7 +169,8 @@ describe('catalogue settings', () => {
       'Main Gate (North)',
       'Road',
       'Research Centre',
-      'Edit',
+      'Active',
+      'EditDelete',
     ]);
     await saveScreenshot(page, 'settings-gates');
     await expectPageSound(page);

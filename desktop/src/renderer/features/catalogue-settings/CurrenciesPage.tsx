@@ -1,6 +1,9 @@
 /**
  * Currencies (`/currency`, route Currencies): each currency with its sign and the exchange rate
  * in force now (KES per unit, buy and sell), opening its page for the history and a new rate.
+ * No currency is added here: prices are kept and bookings paid in KES or USD only
+ * (pricing-rules.md §Money and rounding 1–2; M-Pesa takes KES, the card gateway has an
+ * application id for KES and one for USD), and the page says so.
  *
  * spec: membership-backoffice.md §2.5 (Currency: history, add, update), §3 (Currency and
  * exchange rate); pricing-rules.md §Money and rounding 3.
@@ -22,6 +25,10 @@ export function CurrenciesPage() {
   return (
     <section className="resource-list">
       <h1>Currencies</h1>
+      <p className="field-hint">
+        Prices are kept and bookings are paid in KES or USD: M-Pesa takes KES and the card gateway
+        has accounts for KES and USD only, so no other currency can be added.
+      </p>
       {currencies.error && <ErrorNotice error={currencies.error} />}
       <ScrollTable caption={`Currencies and the rates in force (KES per unit)`}>
         <thead>
