@@ -5,7 +5,8 @@
  * flagged), and refused for a role that lacks the credit-note ability while a refund is not;
  * by a refund paid out (amount, method, reference) kept in the refunds ledger once however
  * often it is asked, audited in the change log, and refused above what was paid less what was
- * already refunded or credited.
+ * already refunded or credited; a credit note after a refund refused above what was paid less
+ * the refund.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, postJson, seedStaff, signInAs, staffTestApp } from '../auth/test-staff';
@@ -201,6 +202,42 @@ describe('settling a flagged payment', () => {
       reference: 'QKCREDIT1',
     });
     expect(await refundsOf(first.bookingId)).toMatchObject([{ amount: '500.00' }]);
+  });
+
+  it('refuses a credit note above what was paid less what was already refunded', async () => {
+    // A citizen adult's day visit in a 6-seater, paid 10,000 by one slip; 4,000 returned.
+    const booked = await book(
+      bookingDeps(database.db),
+      bookingRequest({
+        check_out: '2026-12-10',
+        guests: [{ payment_public_id: 'cf-cit-a', payment_guests: 1 }],
+        facilities: [],
+      }),
+    );
+    const paymentId = await slipPayment(booked.booking_ref_code, 10_000);
+    const refunded = await resolve(paymentId, {
+      resolution: 'Part of the slip returned',
+      refund: { amount: 4_000, method: 'bank', reference: 'FT26325RET' },
+    });
+    expect(refunded.status).toBe(200);
+
+    const credit = (amount: number) =>
+      post(`/bookings/${booked.booking_public_id}/credit-notes`, { amount, reason: 'Rest kept' });
+    const refused = await credit(7_000);
+    expect(refused.status).toBe(400);
+    const message =
+      'A credit note cannot exceed what was paid: at most KES 6,000 can still be credited';
+    expect(await refused.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message,
+      fields: { amount: message },
+    });
+    expect(await creditNotesOf(booked.booking_public_id)).toEqual([]);
+    const accepted = await credit(6_000);
+    expect(accepted.status).toBe(201);
+    expect(await creditNotesOf(booked.booking_public_id)).toMatchObject([
+      { amount: 6_000, reason: 'Rest kept' },
+    ]);
   });
 
   it('refuses a credit note to a role without the credit-note ability, not a refund', async () => {

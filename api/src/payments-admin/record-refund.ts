@@ -2,10 +2,10 @@
  * Recording a refund paid out on a booking (`refunds`): an amount in the booking's currency
  * (exact, cents allowed), how it was paid back, its reference and reason, by whom and when
  * (with its Nairobi day). All the refunds of a booking together may not exceed what was paid
- * for it (its `paid` ledger credits) less the credit notes issued on it: money owed back once
- * as a credit note is not paid back again in cash. A request retried with the same idempotency key finds its
- * refund and writes none again. One change-log row (operation `refund`) records it, in the
- * caller's transaction.
+ * for it (its `paid` ledger credits) less the credit notes issued on it (given-back.ts): money
+ * owed back once as a credit note is not paid back again in cash. A request retried with the
+ * same idempotency key finds its refund and writes none again. One change-log row (operation
+ * `refund`) records it, in the caller's transaction.
  *
  * spec: api-contract.md §Payments; membership-backoffice.md §2.5 (change logs), §7; issue 17
  * item 5.
@@ -15,13 +15,12 @@ import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
 import { DomainError } from '@hifadhi/shared/errors';
 import type { Refund } from '@hifadhi/shared/schemas/payments-admin';
 import Decimal from 'decimal.js';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
 import { refunds } from '../db/schema/refunds';
-import { creditNotes } from '../db/schema/staff-bookings';
-import { creditedTo } from '../payments/payment-records';
 import { logBookingChange } from '../staff-bookings/booking-change-log';
 import type { BookingRow, StaffActor } from '../staff-bookings/booking-operation';
+import { paidLessGivenBack } from './given-back';
 import { paymentsAdminMessages, refundAmountInWords } from './payments-admin-messages';
 
 /** A refund as recorded: `amount` a decimal string in `currency` ("1000.00"). */
@@ -41,24 +40,6 @@ function recorded(row: typeof refunds.$inferSelect): RecordedRefund {
     method: row.method,
     reference: row.reference,
   };
-}
-
-/**
- * What booking `booking` may still be refunded: paid less the refunds already recorded and
- * the credit notes already issued.
- */
-async function refundable(tx: Transaction, booking: BookingRow): Promise<Decimal> {
-  const [done] = await tx
-    .select({ total: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
-    .from(refunds)
-    .where(eq(refunds.booking_id, booking.id));
-  const [credited] = await tx
-    .select({ total: sql<string>`coalesce(sum(${creditNotes.amount}), 0)` })
-    .from(creditNotes)
-    .where(eq(creditNotes.booking_id, booking.id));
-  return (await creditedTo(tx, 'booking', booking.id))
-    .minus(done?.total ?? 0)
-    .minus(credited?.total ?? 0);
 }
 
 /**
@@ -87,7 +68,7 @@ export async function recordRefund(
   if (earlier) return recorded(earlier);
 
   const currency = currencyCode.parse(booking.currency);
-  const available = Decimal.max(await refundable(tx, booking), 0);
+  const available = Decimal.max(await paidLessGivenBack(tx, booking.id), 0);
   if (available.lt(request.refund.amount)) {
     const message = paymentsAdminMessages.refundAbovePaid(
       refundAmountInWords(available.toFixed(2), currency),

@@ -11,9 +11,9 @@
  *    back and nothing changes);
  * 4. writes the new lines, totals and client fields; the balance follows the new total
  *    (amount due less what was paid, never below 0; the payment status follows, FOC stays
- *    FOC); when what was paid (less credit notes already issued) is above the new amount due,
- *    the answer offers the difference as a credit note (`credit_note_offered`), which staff
- *    issue with `POST /bookings/{id}/credit-notes`;
+ *    FOC); when what was paid (less refunds and credit notes already given back) is above the
+ *    new amount due, the answer offers the difference as a credit note (`credit_note_offered`),
+ *    which staff issue with `POST /bookings/{id}/credit-notes`;
  * 5. revokes the booking's ticket when it carries other guests or dates than the amended
  *    booking's; a settled, admitted booking then gets a new one at once (as postponing does);
  * 6. appends one `amended` event (previous and new totals, balance) and one change-log row
@@ -38,7 +38,7 @@ import {
   type StaffBookingAmendment,
 } from '@hifadhi/shared/schemas/staff-booking';
 import Decimal from 'decimal.js';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { screenBookingGuest } from '../booking-bans/ban-match';
 import { bookingLines } from '../bookings/booking-lines';
 import { checkBookingReferences } from '../bookings/booking-references';
@@ -60,10 +60,9 @@ import {
   bookingExternalFacilities,
 } from '../db/schema/partner-lodges-and-school-fees';
 import { staffBookingDetails } from '../db/schema/staff-booking-details';
-import { creditNotes } from '../db/schema/staff-bookings';
 import { bookingTickets } from '../db/schema/tickets';
 import type { Mailer } from '../mail/mailer';
-import { creditedTo } from '../payments/payment-records';
+import { paidLessGivenBack } from '../payments-admin/given-back';
 import type { PricingDeps } from '../quotes/price-cart';
 import { sendAmendmentMail } from './booking-amendment-mail';
 import { logBookingChange } from './booking-change-log';
@@ -183,15 +182,6 @@ function ticketedGuests(tx: Transaction, bookingId: number): Promise<GuestLine[]
     .where(eq(bookingGuests.booking_id, bookingId));
 }
 
-/** What booking `row` may still get back: paid less the credit notes already issued. */
-async function creditable(tx: Transaction, row: BookingRow): Promise<Decimal> {
-  const [notes] = await tx
-    .select({ total: sql<string>`coalesce(sum(${creditNotes.amount}), 0)` })
-    .from(creditNotes)
-    .where(eq(creditNotes.booking_id, row.id));
-  return (await creditedTo(tx, 'booking', row.id)).minus(notes?.total ?? 0);
-}
-
 /** The balance and payment status of `row` with `amountDue` once `paid` is counted. */
 function settlement(row: BookingRow, amountDue: number, paid: Decimal) {
   if (row.booking_payment_status === 'FOC') {
@@ -265,7 +255,7 @@ export async function amendStaffBooking(
     await removeLines(tx, row.id);
     await reserveLines(tx, lines, now);
     await insertLines(tx, row.id, lines, priced);
-    const paid = await creditable(tx, row);
+    const paid = await paidLessGivenBack(tx, row.id);
     const amountDue = quote.totals.amount_due;
     const updated = await updateBooking(
       tx,

@@ -2,7 +2,9 @@
  * Issuing a credit note on a booking: money the conservancy owes back to the payer, numbered
  * 1, 2, 3 … across the conservancy without gaps (numbers are taken under a table lock inside
  * the transaction, so a rolled-back note leaves no hole). All the credit notes of a booking
- * together may not exceed what was paid for it (its `paid` ledger credits). One
+ * together may not exceed what was paid for it (its `paid` ledger credits) less the refunds
+ * already paid out on it (payments-admin/given-back.ts): money paid back in cash is not owed
+ * again as a credit note. One
  * `credit_note_issued` event names the staff user and the reason; one change-log row records
  * it. A request repeated with the same `Idempotency-Key` answers the first note again.
  *
@@ -16,14 +18,12 @@ import { formatMoney } from '@hifadhi/shared/money/format-money';
 import Decimal from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Transaction } from '../db/database';
 import { creditNotes } from '../db/schema/staff-bookings';
-import { creditedTo } from '../payments/payment-records';
+import { paidLessGivenBack } from '../payments-admin/given-back';
 import { logBookingChange } from './booking-change-log';
 import {
   allowedTransition,
   appendBookingEvent,
-  type BookingRow,
   lockStaffBooking,
   type OperationDeps,
   type StaffActor,
@@ -47,20 +47,12 @@ function issued(note: typeof creditNotes.$inferSelect): IssuedCreditNote {
   };
 }
 
-/** What booking `row` may still be credited: paid minus the credit notes already issued. */
-async function creditable(tx: Transaction, row: BookingRow): Promise<Decimal> {
-  const [notes] = await tx
-    .select({ total: sql<string>`coalesce(sum(${creditNotes.amount}), 0)` })
-    .from(creditNotes)
-    .where(eq(creditNotes.booking_id, row.id));
-  return (await creditedTo(tx, 'booking', row.id)).minus(notes?.total ?? 0);
-}
-
 /**
  * Issues a credit note of `input.amount` (whole units of the booking's currency) on booking
  * `bookingPublicId` (see the module comment).
  * @throws DomainError BOOKING_NOT_FOUND; INVALID_TRANSITION (a deleted booking);
- *   VALIDATION_FAILED (field amount) above what may still be credited; CONFLICT when the key was
+ *   VALIDATION_FAILED (field amount) above what was paid less what was already refunded or
+ *   credited; CONFLICT when the key was
  *   used for another booking.
  */
 export async function issueCreditNote(
@@ -84,7 +76,7 @@ export async function issueCreditNote(
       if (earlier) return issued(earlier);
     }
     allowedTransition(row, 'credit_note');
-    const available = await creditable(tx, row);
+    const available = await paidLessGivenBack(tx, row.id);
     if (available.lt(input.amount)) {
       const message = staffBookingMessages.creditAbovePaid(
         formatMoney(Decimal.max(available, 0), row.currency as CurrencyCode),
