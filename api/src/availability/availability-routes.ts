@@ -4,7 +4,9 @@
  * facilities' may leave out one booking's own holds (`exclude_booking`, its public id): the
  * staff wizard's 'Available slots' while amending that booking, whose guest keeps its units.
  * Its public id already reads the booking back (`GET /public/bookings/{id}`), so it tells no
- * one more than that.
+ * one more than that. `partner` (a partner's public id) counts that partner's allocations as
+ * free to it: the staff wizard booking for a partner; without it, units allocated to partners
+ * and not yet booked by them are not free.
  *
  * spec: api-contract.md §Availability; public-site.md §7 (check public facility availability,
  * check inventory availability).
@@ -63,6 +65,10 @@ export const facilityAvailabilityQuery = checkedStay(
         description:
           'The public id of a booking being amended: its own lines are not counted as taken',
       }),
+    partner: z.string().max(100).optional().openapi({
+      description:
+        'A partner’s public id: the units its allocations set aside (less what its bookings hold) count as free to it. Without it, availability is the public’s: every partner’s unused allocation is taken',
+    }),
   }),
 );
 
@@ -87,13 +93,17 @@ const listFacilityAvailability = createRoute({
   path: '/public/availability/facilities',
   tags: ['Availability'],
   summary: 'Units of each facility free on every night of a stay',
+  description:
+    'Free on a night = units on offer (none while closed, fewer while units are down for maintenance) − units held by bookings − units partners’ allocations still set aside (allocated less what that partner’s bookings hold). With `partner`, that partner’s own allocations count as free to it; a partner unknown or deleted is 404.',
   request: { query: facilityAvailabilityQuery },
   responses: {
     200: jsonContent(z.array(facilityAvailabilitySchema), 'Every facility in catalogue order'),
     400: errorResponse(
       'A date is missing or not YYYY-MM-DD, check-out is before check-in, or exclude_booking is not a booking id',
     ),
-    404: errorResponse('No booking has the public id exclude_booking names'),
+    404: errorResponse(
+      'No booking has the public id exclude_booking names, or no partner the public id partner names',
+    ),
   },
 });
 
@@ -117,9 +127,9 @@ const getActivityAvailability = createRoute({
 export function availabilityRoutes(deps: AvailabilityDeps) {
   return createRouter()
     .openapi(listFacilityAvailability, async (c) => {
-      const { check_in_date, check_out_date, exclude_booking } = c.req.valid('query');
+      const { check_in_date, check_out_date, exclude_booking, partner } = c.req.valid('query');
       return c.json(
-        await facilityAvailability(deps, check_in_date, check_out_date, exclude_booking),
+        await facilityAvailability(deps, check_in_date, check_out_date, exclude_booking, partner),
         200,
       );
     })

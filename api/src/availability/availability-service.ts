@@ -2,7 +2,9 @@
  * Availability as the public site asks for it: the units of each facility free on every night
  * of a stay, and the slots of an activity free on a date, at the instant of the clock. The
  * facilities' may leave out the holds of one booking (the one being amended: its guest keeps
- * its units, so the staff wizard shows them as free to it).
+ * its units, so the staff wizard shows them as free to it), and are counted for a party: the
+ * public (and bookings without a partner) by default, or one partner, to whom its own
+ * allocations are free (shared/src/pricing/facility-schedules.ts unitsSetAside).
  *
  * spec: api-contract.md §Availability; public-site.md §4 (available slots), §7 (check
  * facility availability, check inventory availability); staff-booking.md §2.2.
@@ -11,13 +13,14 @@ import { type CalendarDate, eachNight } from '@hifadhi/shared/dates/calendar-dat
 import { DomainError } from '@hifadhi/shared/errors';
 import { messages } from '@hifadhi/shared/messages';
 import { slotsOnOffer } from '@hifadhi/shared/pricing/activity-schedules';
-import { unitsOnOffer } from '@hifadhi/shared/pricing/facility-schedules';
-import { eq } from 'drizzle-orm';
+import { unitsOnOffer, unitsSetAside } from '@hifadhi/shared/pricing/facility-schedules';
+import { catalogueAdminMessages } from '@hifadhi/shared/schemas/catalogue-admin';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { CatalogueCache } from '../catalogue/catalogue-cache';
 import { readActivityClosuresOf } from '../catalogue-admin/read-facility-schedules';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import { activities } from '../db/schema/catalogue';
+import { activities, partners } from '../db/schema/catalogue';
 import { bookingInScope } from '../staff-bookings/staff-booking-read';
 import {
   type HeldFacilityLine,
@@ -26,6 +29,7 @@ import {
   readHeldFacilityLines,
   readHeldFacilityLinesOfBooking,
   readSlotsHeld,
+  unitsHeldByPartnerPerNight,
   unitsHeldPerNight,
 } from './held-capacity';
 
@@ -40,7 +44,8 @@ export interface AvailabilityDeps {
 export interface FacilityAvailability {
   public_id: string;
   /** Units free on every night of the stay (never below 0): the units on offer that night (none
-   * while the facility is closed, fewer while units are down for maintenance) less those held. */
+   * while the facility is closed, fewer while units are down for maintenance) less those held
+   * and those partners' allocations still set aside from the party asking. */
   available_units: number;
   /** available_units × the facility's maximum_guests. */
   available_guests: number;
@@ -66,33 +71,74 @@ async function linesHolding(
 }
 
 /**
+ * @throws DomainError NOT_FOUND 'Unknown partner: {id}' unless partner `partnerId` exists and
+ * is not deleted (a suspended one may still look).
+ */
+async function requirePartner(db: Database, partnerId: string): Promise<void> {
+  const [row] = await db
+    .select({ public_id: partners.public_id })
+    .from(partners)
+    .where(and(eq(partners.public_id, partnerId), isNull(partners.deleted_at)));
+  if (!row) throw new DomainError('NOT_FOUND', catalogueAdminMessages.partnerNotFound(partnerId));
+}
+
+/** `held` (partner → units) less `own` (partner → units). */
+function lessOwn(
+  held: ReadonlyMap<string, number> | undefined,
+  own: ReadonlyMap<string, number> | undefined,
+): ReadonlyMap<string, number> {
+  const left = new Map(held);
+  for (const [partner, units] of own ?? []) left.set(partner, (left.get(partner) ?? 0) - units);
+  return left;
+}
+
+/**
  * Every facility (catalogue order) with the units free on every night from `checkIn` up to
- * `checkOut` (the night of `checkIn` for a day visit), counting the units booking
- * `excludeBooking` (a public id) holds as free when given.
- * @throws DomainError BOOKING_NOT_FOUND 'Booking not found' for an `excludeBooking` no booking has.
+ * `checkOut` (the night of `checkIn` for a day visit) to `party`: a partner's public id, or
+ * none for the public and bookings without a partner. Free on a night = units on offer − units
+ * held − units other partners' allocations still set aside (their own bookings counted against
+ * them first). The units booking `excludeBooking` (a public id) holds count as free when given.
+ * @throws DomainError BOOKING_NOT_FOUND 'Booking not found' for an `excludeBooking` no booking
+ * has; NOT_FOUND 'Unknown partner: {id}' for a `party` no live partner has.
  */
 export async function facilityAvailability(
   deps: AvailabilityDeps,
   checkIn: CalendarDate,
   checkOut: CalendarDate,
   excludeBooking?: string,
+  party?: string,
 ): Promise<FacilityAvailability[]> {
   const at = deps.clock.now();
   const stay = heldNights(checkIn, checkOut);
+  if (party !== undefined) await requirePartner(deps.db, party);
   const { catalogue_version, lines, own } = await linesHolding(deps, stay, at, excludeBooking);
   const snapshot = await deps.catalogueCache.snapshot(at, catalogue_version);
   const held = unitsHeldPerNight(lines, stay);
   const ownHeld = unitsHeldPerNight(own, stay);
+  const byPartner = unitsHeldByPartnerPerNight(lines, stay);
+  const ownByPartner = unitsHeldByPartnerPerNight(own, stay);
   const nights = eachNight(stay.from, stay.until);
   return snapshot.catalogue.facilities.map((facility) => {
-    const perNight = held.get(facility.public_id);
-    const ownPerNight = ownHeld.get(facility.public_id);
+    const id = facility.public_id;
+    const perNight = held.get(id);
+    const ownPerNight = ownHeld.get(id);
     const taken = (night: CalendarDate) =>
       (perNight?.get(night) ?? 0) - (ownPerNight?.get(night) ?? 0);
-    const free = nights.map((night) => unitsOnOffer(facility, night) - taken(night));
+    const setAside = (night: CalendarDate) =>
+      facility.allocations
+        ? unitsSetAside(
+            facility,
+            night,
+            lessOwn(byPartner.get(id)?.get(night), ownByPartner.get(id)?.get(night)),
+            party ?? null,
+          )
+        : 0;
+    const free = nights.map(
+      (night) => unitsOnOffer(facility, night) - taken(night) - setAside(night),
+    );
     const available_units = Math.max(0, Math.min(...free));
     return {
-      public_id: facility.public_id,
+      public_id: id,
       available_units,
       available_guests: available_units * facility.maximum_guests,
     };

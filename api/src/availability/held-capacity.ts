@@ -9,6 +9,10 @@
  * cancelled or checked out. So a lapsed hold stops counting at the very instant it lapses,
  * before any sweep marks it expired, and confirmed bookings keep their units.
  *
+ * Each facility line carries the partner of its booking (bookings.partner_public_id; null for
+ * the public, walk-ins and staff bookings without a partner), since a partner's bookings take
+ * its allocation first (shared/src/pricing/facility-schedules.ts unitsSetAside).
+ *
  * Postgres finds the facility lines that overlap a stay and hold (one indexed statement);
  * the nights are added up here.
  *
@@ -18,7 +22,7 @@ import { addDays, type CalendarDate, eachNight } from '@hifadhi/shared/dates/cal
 import { fillPlaceholders, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../db/database';
-import { bookingActivities, bookingFacilities } from '../db/schema/bookings';
+import { bookingActivities, bookingFacilities, bookings } from '../db/schema/bookings';
 import { catalogueVersion } from '../db/schema/catalogue';
 
 /** Nights as a half-open range of dates, [from, until). */
@@ -59,7 +63,11 @@ function holdsOnANightOf(range: { from: Value; until: Value }, at: Value): SQL {
 const lineColumns = sql`${bookingFacilities.facility_public_id} as facility_public_id,
   ${bookingFacilities.start_date} as start_date,
   ${bookingFacilities.end_date} as end_date,
-  ${bookingFacilities.units_held} as units_held`;
+  ${bookingFacilities.units_held} as units_held,
+  ${bookings.partner_public_id} as partner_public_id`;
+
+/** The booking of a facility line, for its partner (`lineColumns`). */
+const lineBooking = sql`left join ${bookings} on ${bookings.id} = ${bookingFacilities.booking_id}`;
 
 /** A facility line that holds units. */
 export type HeldFacilityLine = {
@@ -67,6 +75,8 @@ export type HeldFacilityLine = {
   start_date: CalendarDate;
   end_date: CalendarDate;
   units_held: number;
+  /** Its booking's partner; null or absent for a booking without one. */
+  partner_public_id?: string | null;
 };
 
 /**
@@ -83,7 +93,8 @@ export const heldFacilityLinesStatement = new PgDialect().sqlToQuery(sql`
   left join ${bookingFacilities} on ${holdsOnANightOf(
     { from: sql.placeholder('from'), until: sql.placeholder('until') },
     sql.placeholder('at'),
-  )}`);
+  )}
+  ${lineBooking}`);
 
 /** The parameters of `heldFacilityLinesStatement` for `range` at `at`, in order. */
 export function heldFacilityLinesParams(range: NightRange, at: Date): string[] {
@@ -130,7 +141,7 @@ export async function readHeldFacilityLinesOf(
 ): Promise<HeldFacilityLine[]> {
   if (facilityIds.length === 0) return [];
   const rows = await db.execute<HeldFacilityLine>(sql`
-    select ${lineColumns} from ${bookingFacilities}
+    select ${lineColumns} from ${bookingFacilities} ${lineBooking}
     where ${holdsOnANightOf(range, at.toISOString())}
       and ${inArray(bookingFacilities.facility_public_id, [...facilityIds])}`);
   return [...rows];
@@ -147,7 +158,7 @@ export async function readHeldFacilityLinesOfBooking(
   at: Date,
 ): Promise<HeldFacilityLine[]> {
   const rows = await db.execute<HeldFacilityLine>(sql`
-    select ${lineColumns} from ${bookingFacilities}
+    select ${lineColumns} from ${bookingFacilities} ${lineBooking}
     where ${holdsOnANightOf(range, at.toISOString())}
       and ${bookingFacilities.booking_id} = ${bookingId}`);
   return [...rows];
@@ -161,6 +172,31 @@ function holdsNight(line: HeldFacilityLine, night: CalendarDate): boolean {
 }
 
 /**
+ * Units held per facility and night of `range` by `lines`, added up under `keyOf(line)`:
+ * facility public id → night → key → units (nights with none left out).
+ */
+function unitsHeldPerNightBy<K>(
+  lines: readonly HeldFacilityLine[],
+  range: NightRange,
+  keyOf: (line: HeldFacilityLine) => K,
+): Map<string, Map<CalendarDate, Map<K, number>>> {
+  const nights = eachNight(range.from, range.until);
+  const held = new Map<string, Map<CalendarDate, Map<K, number>>>();
+  for (const line of lines) {
+    const perNight = held.get(line.facility_public_id) ?? new Map<CalendarDate, Map<K, number>>();
+    held.set(line.facility_public_id, perNight);
+    const key = keyOf(line);
+    for (const night of nights) {
+      if (!holdsNight(line, night)) continue;
+      const perKey = perNight.get(night) ?? new Map<K, number>();
+      perNight.set(night, perKey);
+      perKey.set(key, (perKey.get(key) ?? 0) + line.units_held);
+    }
+  }
+  return held;
+}
+
+/**
  * Units held per facility and night of `range` by `lines`: facility public id → night →
  * units (nights with none left out). Dates are compared as `YYYY-MM-DD` strings.
  */
@@ -168,17 +204,30 @@ export function unitsHeldPerNight(
   lines: readonly HeldFacilityLine[],
   range: NightRange,
 ): Map<string, Map<CalendarDate, number>> {
-  const nights = eachNight(range.from, range.until);
   const held = new Map<string, Map<CalendarDate, number>>();
-  for (const line of lines) {
-    const perNight = held.get(line.facility_public_id) ?? new Map<CalendarDate, number>();
-    held.set(line.facility_public_id, perNight);
-    for (const night of nights) {
-      if (holdsNight(line, night))
-        perNight.set(night, (perNight.get(night) ?? 0) + line.units_held);
-    }
+  for (const [facility, perNight] of unitsHeldPerNightBy(lines, range, () => 'all')) {
+    held.set(
+      facility,
+      new Map([...perNight].map(([night, units]) => [night, units.get('all') ?? 0])),
+    );
   }
   return held;
+}
+
+/**
+ * Units the bookings of each partner hold per facility and night of `range` (lines of
+ * bookings without a partner left out): facility public id → night → partner public id →
+ * units, the `heldByPartner` of unitsSetAside.
+ */
+export function unitsHeldByPartnerPerNight(
+  lines: readonly HeldFacilityLine[],
+  range: NightRange,
+): Map<string, Map<CalendarDate, Map<string, number>>> {
+  return unitsHeldPerNightBy(
+    lines.filter((line) => line.partner_public_id),
+    range,
+    (line) => line.partner_public_id as string,
+  );
 }
 
 /** Slots of one activity held on one date. */

@@ -218,12 +218,18 @@ export async function insertLines(
 }
 
 /**
- * Takes the units and slots the lines of a booking hold at `at` inside `tx`
- * (reserve-capacity.ts), then the partner lodges' rooms (desk-lines-store.ts), for every
- * booking made, public, gate or staff.
+ * Takes the units and slots the lines of a booking of partner `partner` (its public id; null
+ * for a booking without one: public, walk-in) hold at `at` inside `tx` (reserve-capacity.ts:
+ * other partners' allocations are not free to it), then the partner lodges' rooms
+ * (desk-lines-store.ts), for every booking made, public, gate or staff.
  * @throws DomainError CAPACITY_EXCEEDED on the first line that does not fit.
  */
-export async function reserveLines(tx: Transaction, lines: BookingLines, at: Date): Promise<void> {
+export async function reserveLines(
+  tx: Transaction,
+  lines: BookingLines,
+  at: Date,
+  partner: string | null,
+): Promise<void> {
   await reserveCapacity(
     tx,
     {
@@ -236,6 +242,7 @@ export async function reserveLines(tx: Transaction, lines: BookingLines, at: Dat
       })),
     },
     at,
+    partner,
   );
   await reserveLodgeRooms(tx, lines.external_facilities, at);
 }
@@ -284,7 +291,8 @@ export async function createBooking(
       calendarDateAt(priced_at),
       origin.source,
     );
-    await reserveLines(tx, lines, priced_at);
+    // Public bookings and walk-ins have no partner: partners' allocations are not free to them.
+    await reserveLines(tx, lines, priced_at, null);
     if (origin.source === 'public' && deps.holdLimits) {
       await assertWithinHoldLimits(
         tx,

@@ -7,8 +7,10 @@
  *    granted), read what is already held on every night and date concerned;
  * 3. add the booking's own lines in request order and refuse the first that would go beyond
  *    a facility's units on offer that night (its quantity less units down for maintenance,
- *    none on a night it is closed: facility_unavailability) or an activity's maximum_guests
- *    (none on a date it is closed: activity_unavailability).
+ *    none on a night it is closed: facility_unavailability) less the units other partners'
+ *    allocations still set aside from the booking's partner (none: the public, walk-ins and
+ *    staff bookings without a partner; facility_allocations, unitsSetAside), or an activity's
+ *    maximum_guests (none on a date it is closed: activity_unavailability).
  * Any other booking of the same facility or activity waits at step 1 until this transaction
  * commits or rolls back, so the last unit is sold once. Bookings of other facilities and
  * activities run in parallel.
@@ -21,12 +23,13 @@ import { type CalendarDate, eachNight } from '@hifadhi/shared/dates/calendar-dat
 import { DomainError } from '@hifadhi/shared/errors';
 import { messages } from '@hifadhi/shared/messages';
 import { slotsOnOffer } from '@hifadhi/shared/pricing/activity-schedules';
-import { unitsOnOffer } from '@hifadhi/shared/pricing/facility-schedules';
+import { unitsOnOffer, unitsSetAside } from '@hifadhi/shared/pricing/facility-schedules';
 import { asc, inArray } from 'drizzle-orm';
 import {
   type NightRange,
   readHeldFacilityLinesOf,
   readSlotsHeld,
+  unitsHeldByPartnerPerNight,
   unitsHeldPerNight,
 } from '../availability/held-capacity';
 import { readActivityClosuresOf, readClosuresOf } from '../catalogue-admin/read-facility-schedules';
@@ -93,6 +96,7 @@ async function reserveFacilities(
   tx: Transaction,
   holds: readonly FacilityHold[],
   at: Date,
+  party: string | null,
 ): Promise<void> {
   if (holds.length === 0) return;
   const ids = sortedUnique(holds.map((hold) => hold.facility_public_id));
@@ -112,6 +116,8 @@ async function reserveFacilities(
     readClosuresOf(tx, ids, span),
   ]);
   const held = unitsHeldPerNight(heldLines, span);
+  const byPartner = unitsHeldByPartnerPerNight(heldLines, span);
+  const none = new Map<string, number>();
   for (const hold of holds) {
     const row = locked.find((candidate) => candidate.public_id === hold.facility_public_id)!;
     const facility = { ...row, ...closures.get(row.public_id) };
@@ -124,7 +130,9 @@ async function reserveFacilities(
         units: hold.units_held,
         field: `${hold.path ?? `facilities.${hold.index}`}.public_id`,
       },
-      (night) => unitsOnOffer(facility, night),
+      (night) =>
+        unitsOnOffer(facility, night) -
+        unitsSetAside(facility, night, byPartner.get(row.public_id)?.get(night) ?? none, party),
     );
   }
 }
@@ -167,7 +175,8 @@ async function reserveActivities(
 
 /**
  * Locks and checks (see the module comment) inside `tx`, counting bookings that hold
- * capacity at `at`.
+ * capacity at `at`, for a booking of partner `party` (its public id; null for a booking
+ * without a partner).
  * @throws DomainError CAPACITY_EXCEEDED with the spec's message, on the field of the first
  * line that does not fit (`facilities.0.public_id` or `inventory.1.date`).
  */
@@ -175,7 +184,8 @@ export async function reserveCapacity(
   tx: Transaction,
   holds: { facilities: readonly FacilityHold[]; activities: readonly ActivityHold[] },
   at: Date,
+  party: string | null,
 ): Promise<void> {
-  await reserveFacilities(tx, holds.facilities, at);
+  await reserveFacilities(tx, holds.facilities, at, party);
   await reserveActivities(tx, holds.activities, at);
 }

@@ -162,18 +162,18 @@ export async function readActivitySchedules(db: Executor): Promise<Map<string, A
 }
 
 /**
- * Facility public id → its closures and maintenance touching the nights [from, until), read
- * inside a booking's transaction (after the facility rows are locked), for the
- * no-overbooking check.
+ * Facility public id → its closures, maintenance and (live partners') allocations touching the
+ * nights [from, until), read inside a booking's transaction (after the facility rows are
+ * locked), for the no-overbooking check.
  */
 export async function readClosuresOf(
   db: Executor,
   ids: readonly string[],
   nights: { from: string; until: string },
-): Promise<Map<string, Pick<Facility, 'unavailability' | 'maintenance'>>> {
-  const found = new Map<string, Pick<Facility, 'unavailability' | 'maintenance'>>();
+): Promise<Map<string, Pick<Facility, 'unavailability' | 'maintenance' | 'allocations'>>> {
+  const found = new Map<string, Pick<Facility, 'unavailability' | 'maintenance' | 'allocations'>>();
   if (ids.length === 0) return found;
-  const [closures, maintenance] = await Promise.all([
+  const [closures, maintenance, allocations] = await Promise.all([
     db
       .select({
         facility_public_id: facilityUnavailability.facility_public_id,
@@ -203,6 +203,14 @@ export async function readClosuresOf(
           gte(facilityMaintenance.end_date, nights.from),
         ),
       ),
+    liveAllocations(
+      db,
+      and(
+        inArray(facilityAllocations.facility_public_id, [...ids]),
+        lt(facilityAllocations.start_date, nights.until),
+        gte(facilityAllocations.end_date, nights.from),
+      )!,
+    ),
   ]);
   for (const { facility_public_id, ...range } of closures) {
     const entry = entryOf(found, facility_public_id);
@@ -211,6 +219,10 @@ export async function readClosuresOf(
   for (const { facility_public_id, ...range } of maintenance) {
     const entry = entryOf(found, facility_public_id);
     entry.maintenance = [...(entry.maintenance ?? []), range];
+  }
+  for (const { facility_public_id, ...range } of allocations) {
+    const entry = entryOf(found, facility_public_id);
+    entry.allocations = [...(entry.allocations ?? []), range];
   }
   return found;
 }

@@ -19,7 +19,8 @@ import { bookingExternalFacilities } from '../db/schema/partner-lodges-and-schoo
 
 /**
  * Takes the capacity of every line of booking `bookingId` at `now` with the no-overbooking
- * check (row locks and counts as a new booking); the booking's own lines must not hold at that
+ * check (row locks and counts as a new booking of its partner: its own allocations are free to
+ * it, other partners' are not); the booking's own lines must not hold at that
  * instant, or they count twice.
  * @throws DomainError CAPACITY_EXCEEDED on the field of the first line that does not fit
  *   (`facilities.{i}.public_id`, `inventory.{i}.date`, `external_facilities.{i}.public_id`,
@@ -30,7 +31,7 @@ export async function reserveBookingLines(
   bookingId: number,
   now: Date,
 ): Promise<void> {
-  const [facilityLines, activityLines, lodgeLines] = await Promise.all([
+  const [facilityLines, activityLines, lodgeLines, [booking]] = await Promise.all([
     tx
       .select()
       .from(bookingFacilities)
@@ -46,6 +47,10 @@ export async function reserveBookingLines(
       .from(bookingExternalFacilities)
       .where(eq(bookingExternalFacilities.booking_id, bookingId))
       .orderBy(asc(bookingExternalFacilities.id)),
+    tx
+      .select({ partner_public_id: bookings.partner_public_id })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId)),
   ]);
   await reserveCapacity(
     tx,
@@ -64,6 +69,7 @@ export async function reserveBookingLines(
       })),
     },
     now,
+    booking?.partner_public_id ?? null,
   );
   await reserveLodgeRooms(
     tx,

@@ -253,7 +253,7 @@ export async function amendStaffBooking(
 
     const ticketed = await ticketedGuests(tx, row.id);
     await removeLines(tx, row.id);
-    await reserveLines(tx, lines, now);
+    await reserveLines(tx, lines, now, row.partner_public_id);
     await insertLines(tx, row.id, lines, priced);
     const paid = await paidLessGivenBack(tx, row.id);
     const amountDue = quote.totals.amount_due;

@@ -147,7 +147,7 @@ async function createOnce(
       calendarDateAt(now),
       'staff',
     );
-    await reserveLines(tx, lines, now);
+    await reserveLines(tx, lines, now, partner);
     if (promo) await takePromoCodeUse(tx, promo.code, now);
     const booking = await insertBooking(
       tx,
