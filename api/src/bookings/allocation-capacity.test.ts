@@ -75,6 +75,10 @@ describe('allocations in availability and bookings', () => {
     expect(savanna.status).toBe(201);
     expect(await stablesFree('2027-01-10', '2027-01-12')).toBe(1);
     expect(await stablesFree('2027-01-10', '2027-01-12', 'ptn-savanna')).toBe(1);
+    // Amending Savanna's booking gives its unit back to the count and to its allocation.
+    const amending = `exclude_booking=${savanna.body.booking_public_id}`;
+    expect(await stablesFree('2027-01-10', `2027-01-12&${amending}`, 'ptn-savanna')).toBe(2);
+    expect(await stablesFree('2027-01-10', `2027-01-12&${amending}`)).toBe(1);
   });
 
   it('refuses the public the last open unit’s twin while a staff booking for the partner takes it; quotes are unchanged', async () => {
@@ -103,6 +107,11 @@ describe('allocations in availability and bookings', () => {
     const savanna = await s.t.create({ ...cart({ partner: 'ptn-savanna' }), ...gatePass() });
     expect(savanna.status).toBe(201);
     expect(await stablesFree('2026-12-10', '2026-12-12', 'ptn-savanna')).toBe(0);
+    const amended = await s.t.amend(savanna.body.booking_public_id, {
+      ...cart(),
+      ...gatePass({ first_name: 'Njeri' }),
+    });
+    expect(amended.status).toBe(200);
     expect(await publicly('/public/quotes', cart())).toEqual(quoted);
   });
 
