@@ -28,6 +28,7 @@ import { jsonBody, jsonContent } from '../http/json-content';
 import { activitiesAdminRoutes } from './activities-admin-routes';
 import { activityScheduleRoutes } from './activity-schedule-routes';
 import { facilitiesAdminRoutes } from './facilities-admin-routes';
+import { facilityPackGroupPriceRoutes } from './facility-pack-group-price-routes';
 import { facilityRevenueSplitRoutes } from './facility-revenue-split-routes';
 import { facilityScheduleRoutes } from './facility-schedule-routes';
 import { setFacilityPrice } from './facility-schedules';
@@ -94,5 +95,6 @@ export function catalogueAdminRoutes(deps: {
     .route('/', activitiesAdminRoutes({ ...deps, images }))
     .route('/', facilityScheduleRoutes(deps))
     .route('/', activityScheduleRoutes(deps))
-    .route('/', facilityRevenueSplitRoutes(deps));
+    .route('/', facilityRevenueSplitRoutes(deps))
+    .route('/', facilityPackGroupPriceRoutes(deps));
 }
