@@ -19,6 +19,16 @@ export interface RecordFormProps<Read, Body> {
   onCancel?(): void;
 }
 
+/**
+ * Whether a record's request was saved: true once it succeeds, false when it is refused (the
+ * refusal stays on the mutation, shown by the form).
+ */
+export const savedBy = (request: Promise<unknown>): Promise<boolean> =>
+  request.then(
+    () => true,
+    () => false,
+  );
+
 export function RecordForm<Input extends FieldValues, Body, Read>(
   props: RecordFormProps<Read, Body> & {
     form: UseFormReturn<Input, unknown, Body>;

@@ -7,7 +7,7 @@
  */
 import { type ComponentType, useState } from 'react';
 import { ErrorNotice } from '../../components/ErrorNotice';
-import type { RecordFormProps } from './RecordForm';
+import { type RecordFormProps, savedBy } from './RecordForm';
 import { type Column, SoftDeleteTable } from './SoftDeleteTable';
 import { useSoftDeleteList } from './use-soft-delete-list';
 
@@ -46,26 +46,14 @@ export function SoftDeleteListPage<
             record={editing}
             failure={edit.error}
             onSend={(body) =>
-              edit.mutateAsync({ id: editing.public_id, body }).then(
-                () => {
-                  setEditing(null);
-                  return true;
-                },
-                () => false,
+              savedBy(
+                edit.mutateAsync({ id: editing.public_id, body }).then(() => setEditing(null)),
               )
             }
             onCancel={stopEditing}
           />
         ) : (
-          <Form
-            failure={add.error}
-            onSend={(body) =>
-              add.mutateAsync(body).then(
-                () => true,
-                () => false,
-              )
-            }
-          />
+          <Form failure={add.error} onSend={(body) => savedBy(add.mutateAsync(body))} />
         )}
       </section>
       {rows.error && <ErrorNotice error={rows.error} />}

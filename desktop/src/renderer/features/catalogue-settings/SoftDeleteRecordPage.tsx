@@ -12,7 +12,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { staffGet, staffRequest } from '../../lib/staff-api';
-import type { RecordFormProps } from './RecordForm';
+import { type RecordFormProps, savedBy } from './RecordForm';
 import { StatusTag } from './RowActions';
 import type { RecordScreens } from './record-screens';
 
@@ -80,12 +80,7 @@ export function SoftDeleteRecordPage<
         key={read ? `${read.public_id}-${read.deleted}` : 'new'}
         record={read}
         failure={save.error}
-        onSend={(body) =>
-          save.mutateAsync(body).then(
-            () => true,
-            () => false,
-          )
-        }
+        onSend={(body) => savedBy(save.mutateAsync(body))}
       />
     </article>
   );
