@@ -3,12 +3,13 @@
  * opens The Stables' page and allocates units to Savanna Trails for three nights: 17 is refused
  * on the Units field (The Stables has 16), 1 is listed as "Savanna Trails Ltd · 1 unit · …".
  * The public availability of those nights at once offers 15 units (Savanna Trails itself, asking
- * with `partner`, still sees 16) and the night after 16; removing the allocation gives the unit
- * back to everyone.
+ * with `partner`, still sees 16, and so does its agent's booking wizard) and the night after 16;
+ * removing the allocation gives the unit back to everyone.
  *
- * spec: membership-backoffice.md §2.5 (Facilities), §3 (allocations), §4; api-contract.md
- * §Availability.
+ * spec: membership-backoffice.md §2.5 (Facilities), §3 (allocations), §4; staff-booking.md §2.2
+ * ('Available slots'); api-contract.md §Availability.
  */
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/accessibility';
 import { apiCall } from '../support/api-call';
@@ -18,10 +19,11 @@ import { buildKioskRenderer } from '../support/kiosk-stack';
 import { expectPageSound } from '../support/page-checks';
 import { saveScreenshot } from '../support/screenshot';
 import { daysFromToday } from '../support/site';
-import { ADMIN, signInAt } from '../support/staff-app';
+import { ADMIN, PARTNER, signInAt, signOut } from '../support/staff-app';
 
 const FROM = daysFromToday(60);
 const TO = daysFromToday(62);
+const AFTER = daysFromToday(63);
 
 const journey = useStack({ browserAt: 'api', before: buildKioskRenderer });
 
@@ -43,11 +45,36 @@ function shown(date: string): string {
   return `${day} ${months[month - 1]} ${year}`;
 }
 
+/** The Savanna Trails agent's booking wizard up to The Stables' 'Available slots' for FROM to
+ * AFTER (a Kenyan guest, two non-resident adults and one vehicle): that figure. */
+async function agentsStablesSlots(page: Page): Promise<Locator> {
+  await signInAt(page, journey.apiOrigin, PARTNER);
+  await page.goto(`${journey.apiOrigin}/staff/npartner-booking`);
+  await page.getByText('Booking for Savanna Trails Ltd.').waitFor();
+  await page.getByLabel('First name').fill('Wanjiku');
+  await page.getByLabel('Last name').fill('Kamau');
+  await page.getByLabel('E-mail', { exact: true }).fill('wanjiku@example.co.ke');
+  await page.getByLabel('Country').selectOption({ label: 'Kenya' });
+  await page.getByLabel('Phone').fill('+254711000001');
+  await page.getByLabel('Destination').selectOption('dst-main');
+  await page.getByLabel('Check-in').fill(FROM);
+  await page.getByLabel('Check-out').fill(AFTER);
+  const next = () => page.getByRole('button', { name: 'Next →' }).click();
+  await next();
+  await page.getByLabel('Non-Resident Adult', { exact: true }).fill('2');
+  await next();
+  await page.getByLabel('Up to 6 seater', { exact: true }).fill('1');
+  await next();
+  await page.getByRole('heading', { name: 'Accommodation / Camping', exact: true }).waitFor();
+  await page.getByLabel('Accommodation', { exact: true }).selectOption('fac-stables');
+  return page.getByTestId('slots-fac-stables');
+}
+
 describe('facility allocations', () => {
   it('an administrator sets 1 Stables unit aside for Savanna Trails and gives it back', async () => {
     const { page } = journey.browser;
     await page.setViewportSize(PHONE);
-    expect(await stablesUnits(FROM, daysFromToday(63))).toBe(16);
+    expect(await stablesUnits(FROM, AFTER)).toBe(16);
     await signInAt(page, journey.apiOrigin, ADMIN);
     await page.goto(`${journey.apiOrigin}/staff/m-facility/fac-stables`);
     await page.getByRole('heading', { name: 'The Stables' }).waitFor();
@@ -80,16 +107,24 @@ describe('facility allocations', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // the public availability at once: 15 on those nights, 16 to Savanna Trails and the night after
-    expect(await stablesUnits(FROM, daysFromToday(63))).toBe(15);
-    expect(await stablesUnits(FROM, daysFromToday(63), 'ptn-savanna')).toBe(16);
-    expect(await stablesUnits(daysFromToday(63), daysFromToday(64))).toBe(16);
+    expect(await stablesUnits(FROM, AFTER)).toBe(15);
+    expect(await stablesUnits(FROM, AFTER, 'ptn-savanna')).toBe(16);
+    expect(await stablesUnits(AFTER, daysFromToday(64))).toBe(16);
+    // Savanna Trails' agent books with its allocated unit free to it: 16 rooms of 2
+    await signOut(page);
+    const slots = await agentsStablesSlots(page);
+    await expect.poll(() => slots.textContent()).toBe('Available slots: 32 (16 units free)');
+    await saveScreenshot(page, 'facility-allocations-agent-slots-phone');
+    await signOut(page);
 
+    await signInAt(page, journey.apiOrigin, ADMIN);
+    await page.goto(`${journey.apiOrigin}/staff/m-facility/fac-stables`);
     await allocations
       .getByRole('listitem')
       .filter({ hasText: row })
       .getByRole('button', { name: 'Remove' })
       .click();
     await allocations.getByText('No unit is set aside for a partner.').waitFor();
-    expect(await stablesUnits(FROM, daysFromToday(63))).toBe(16);
+    expect(await stablesUnits(FROM, AFTER)).toBe(16);
   });
 });
