@@ -109,16 +109,19 @@ export const facilitySurgeReadSchema = z.object({
 });
 export type FacilitySurgeRead = z.infer<typeof facilitySurgeReadSchema>;
 
+/** Units of a facility a maintenance range takes down or an allocation sets aside: 1 to 10,000. */
+const facilityUnits = z.coerce
+  .number({ error: catalogueAdminMessages.maintenanceUnits })
+  .int(catalogueAdminMessages.maintenanceUnits)
+  .min(1, catalogueAdminMessages.maintenanceUnits)
+  .max(10_000, catalogueAdminMessages.maintenanceUnits);
+
 /** `POST /facilities/{public_id}/maintenance`: `units` down on the nights start_date to end_date. */
 export const facilityMaintenanceRequestSchema = z
   .object({
     start_date: calendarDate,
     end_date: calendarDate,
-    units: z.coerce
-      .number({ error: catalogueAdminMessages.maintenanceUnits })
-      .int(catalogueAdminMessages.maintenanceUnits)
-      .min(1, catalogueAdminMessages.maintenanceUnits)
-      .max(10_000, catalogueAdminMessages.maintenanceUnits),
+    units: facilityUnits,
     reason: requiredText(undefined, 500),
   })
   .refine(...endNotBeforeStart);
@@ -148,11 +151,7 @@ export const facilityAllocationRequestSchema = z
     partner_public_id: requiredText(catalogueAdminMessages.allocationPartner, maxLengths.id),
     start_date: calendarDate,
     end_date: calendarDate,
-    units: z.coerce
-      .number({ error: catalogueAdminMessages.maintenanceUnits })
-      .int(catalogueAdminMessages.maintenanceUnits)
-      .min(1, catalogueAdminMessages.maintenanceUnits)
-      .max(10_000, catalogueAdminMessages.maintenanceUnits),
+    units: facilityUnits,
     note: optionalText(500).transform((note) => note ?? ''),
   })
   .refine(...endNotBeforeStart);

@@ -34,7 +34,7 @@ const activityRef = () =>
     .references(() => activities.public_id, { onDelete: 'cascade' });
 
 /** Who made a schedule, when, and the `Idempotency-Key` a retry answers the same row for. */
-const madeBy = () => ({
+export const madeBy = () => ({
   created_by: text().notNull(),
   created_at: timestamp({ withTimezone: true }).notNull(),
   idempotency_key: text().unique(),

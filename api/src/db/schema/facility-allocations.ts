@@ -8,18 +8,9 @@
  * spec: membership-backoffice.md §2.5 (Facilities), §3 (allocations), §7.
  */
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { facilities, partners } from './catalogue';
+import { madeBy } from './catalogue-schedules';
 
 /** `units` of the facility set aside for partner `partner_public_id` on start_date to end_date. */
 export const facilityAllocations = pgTable(
@@ -38,10 +29,7 @@ export const facilityAllocations = pgTable(
     units: integer().notNull(),
     /** Staff's note ('Savanna Trails' December block'); '' for none. */
     note: text().notNull().default(''),
-    created_by: text().notNull(),
-    created_at: timestamp({ withTimezone: true }).notNull(),
-    /** The `Idempotency-Key` a retry answers the same row for. */
-    idempotency_key: text().unique(),
+    ...madeBy(),
   },
   (table) => [
     index('facility_allocations_facility').on(table.facility_public_id, table.start_date),
