@@ -5,7 +5,8 @@
  * kiosk's receipt number. At the gate the decision is a full-width band with the reason in
  * large type and the guest count, a sound for admit and refuse, and the scan field keeps the
  * keyboard-wedge scanner's focus whatever the clerk clicks. The Inspection Ranger gets the
- * inspection screen, which checks and never records.
+ * inspection screen, which checks and never records. A reload mid-walk-in keeps the guests
+ * entered; the kept draft is gone once the walk-in is booked.
  *
  * spec: staff-booking.md §2.1, §2.2, §2.6, §2.7, §5, §6, §9; issue 12 items 5, 6, 7.
  */
@@ -241,6 +242,17 @@ describe('journey: a busy gate on a 1024×768 kiosk', () => {
     await expect
       .poll(() => page.getByTestId('residency-total').innerText())
       .toBe(formatMoney(walkInQuote.totals.conservation, 'KES'));
+    // A reload mid-walk-in keeps what the clerk entered: the walk-in's draft is kept in the
+    // browser under its own key, never a staff booking's.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Walk-in booking' }).waitFor();
+    expect(await page.getByLabel('First name').inputValue()).toBe('Wanjiku');
+    expect(await page.evaluate(() => localStorage.getItem('hifadhi-staff-booking-draft:new'))).toBe(
+      null,
+    );
+    await page.getByRole('button', { name: 'Next →' }).click();
+    await page.getByRole('heading', { name: 'Residency' }).waitFor();
+    expect(await page.getByLabel('Citizen Adult', { exact: true }).inputValue()).toBe('2');
     await page.getByRole('button', { name: 'Next →' }).click();
 
     await page.getByRole('heading', { name: 'Vehicle Entry Fees' }).waitFor();
@@ -307,6 +319,8 @@ describe('journey: a busy gate on a 1024×768 kiosk', () => {
 
     await page.getByRole('heading', { name: /^Booking / }).waitFor();
     walkInBookingRef = (await page.locator('.ref-code').innerText()).trim();
+    // Taken: the kept draft is gone, so the next walk-in starts empty.
+    expect(await page.evaluate(() => localStorage.getItem('hifadhi-walk-in-draft'))).toBe(null);
     // The rangers are kept on the booking, not turned into guests.
     await page.getByText(/Armed Ranger Escort \(bush walk\).*2 rangers/).waitFor();
     await page.getByRole('button', { name: 'Take cash' }).click();

@@ -15,7 +15,7 @@ import { staffFeatures } from '@hifadhi/shared/auth/staff-features';
 import { addDays, calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
 import { STAFF_BACKDATING_DAYS } from '@hifadhi/shared/schemas/sync';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useContext, useState } from 'react';
+import { type ReactNode, useContext } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Notice } from '../../components/Notice';
@@ -26,7 +26,7 @@ import { featureUrlsOf } from '../staff-shell/route-guard';
 import { useCurrentUser } from '../staff-shell/use-current-user';
 import { StatusContext } from '../status/status-context';
 import { type AmendableBooking, draftOfBooking } from './booking-draft';
-import { clearDraft, draftKey, loadDraft } from './draft-storage';
+import { draftKey, useKeptDraft } from './draft-storage';
 import { memberChoiceOf } from './MemberPicker';
 import { StaffBookingWizard } from './StaffBookingWizard';
 import { emptyStaffDraft, type StaffBookingDraft, type WizardMode } from './staff-booking-draft';
@@ -111,7 +111,7 @@ function WizardStart({
   ownPartner,
 }: WizardStartProps) {
   const key = draftKey(mode, bookingId);
-  const [start, setStart] = useState(() => ({ run: 0, draft: loadDraft(key) ?? fresh() }));
+  const start = useKeptDraft(key, fresh);
   const today = calendarDateAt(new Date());
   const channel = useStaffChannel(mode, {
     checkInMin: addDays(today, -STAFF_BACKDATING_DAYS),
@@ -128,10 +128,7 @@ function WizardStart({
       amending={amending}
       postpones={postpones}
       ownPartner={ownPartner}
-      onStartOver={() => {
-        clearDraft(key);
-        setStart({ run: start.run + 1, draft: fresh() });
-      }}
+      onStartOver={start.startOver}
     />
   );
 }

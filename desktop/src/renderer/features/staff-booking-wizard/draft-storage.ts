@@ -1,14 +1,19 @@
 /**
  * The wizard's draft kept in the browser until it is submitted, so a reload or a trip to another
- * screen loses nothing: one entry per mode and booking (`new`, `partner`, `group`, or the
- * amended booking's id), cleared when the booking is made or amended.
+ * screen loses nothing: one entry per mode and booking (`new`, `partner`, `group`, the amended
+ * booking's id, or the kiosk's walk-in, kept apart from the staff modes), cleared when the
+ * booking is made or amended.
  *
  * spec: staff-booking.md §4 (selections held in browser storage per booking line until
  * submitted; cleared after a booking save).
  */
+import { useState } from 'react';
 import type { StaffBookingDraft, WizardMode } from './staff-booking-draft';
 
 const PREFIX = 'hifadhi-staff-booking-draft';
+
+/** The storage key of the kiosk's walk-in draft (never a staff mode's). */
+export const WALK_IN_DRAFT_KEY = 'hifadhi-walk-in-draft';
 
 /** The storage key of `mode`'s draft (for an amendment, of booking `bookingId`). */
 export function draftKey(mode: WizardMode, bookingId?: string): string {
@@ -33,4 +38,17 @@ export function saveDraft(key: string, draft: StaffBookingDraft): void {
 /** Forgets the draft under `key` (after submitting, or Start over). */
 export function clearDraft(key: string): void {
   localStorage.removeItem(key);
+}
+
+/**
+ * The draft a wizard under `key` starts from (the kept one, else `fresh()`), the run number to
+ * key the wizard by, and Start over: forget the kept draft and start a new run from `fresh()`.
+ */
+export function useKeptDraft(key: string, fresh: () => StaffBookingDraft) {
+  const [start, setStart] = useState(() => ({ run: 0, draft: loadDraft(key) ?? fresh() }));
+  const startOver = () => {
+    clearDraft(key);
+    setStart({ run: start.run + 1, draft: fresh() });
+  };
+  return { ...start, startOver };
 }

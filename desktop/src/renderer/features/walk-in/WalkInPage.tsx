@@ -3,14 +3,17 @@
  * too) and shows the one booking wizard in NewBooking mode with the gate channel
  * (`gate-channel.tsx`): priced from the replica, booked on the kiosk and opened for the gate
  * payment. The replica offers no partners, schools or partner lodges (back-office bookings).
- * The destination starts as the one the kiosk's gate admits to.
+ * The destination starts as the one the kiosk's gate admits to. The draft is kept in the
+ * browser (under its own key, apart from the staff modes') until the walk-in is booked, so a
+ * reload mid-walk-in keeps what the clerk entered.
  *
  * spec: staff-booking.md §2.1 (NewBooking: Complete Booking); ARCHITECTURE.md §The gate kiosk.
  */
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import type { WalkInOptions } from '../../lib/gate-types';
 import { useGateData } from '../../lib/use-gate-data';
+import { useKeptDraft, WALK_IN_DRAFT_KEY } from '../staff-booking-wizard/draft-storage';
 import { StaffBookingWizard } from '../staff-booking-wizard/StaffBookingWizard';
 import { emptyStaffDraft } from '../staff-booking-wizard/staff-booking-draft';
 import type { StaffWizardCatalogue } from '../staff-booking-wizard/use-wizard-catalogue';
@@ -31,18 +34,19 @@ function WalkIn({ options }: { options: WalkInOptions }) {
     () => ({ ...options, partners: [], schools: [], partner_lodges: [] }),
     [options],
   );
-  const [run, setRun] = useState(0);
+  const start = useKeptDraft(WALK_IN_DRAFT_KEY, () => ({
+    ...emptyStaffDraft('new', options.today),
+    destination: options.gate?.destination_public_id ?? '',
+  }));
   return (
     <StaffBookingWizard
-      key={run}
+      key={start.run}
       mode="new"
       channel={channel}
       catalogue={catalogue}
-      initial={{
-        ...emptyStaffDraft('new', options.today),
-        destination: options.gate?.destination_public_id ?? '',
-      }}
-      onStartOver={() => setRun(run + 1)}
+      initial={start.draft}
+      storageKey={WALK_IN_DRAFT_KEY}
+      onStartOver={start.startOver}
     />
   );
 }
