@@ -448,6 +448,8 @@ export const schools = pgTable('schools', {
   school_public_id: text().primaryKey(),
   school_name: text().notNull(),
   sort_order: sortOrder(),
+  /** Soft deleted by staff (restorable): offered in no picker, refused in new quotes. */
+  deleted_at: timestamp({ withTimezone: true }),
 });
 
 export const groupBookingTypes = pgTable('group_booking_types', {
