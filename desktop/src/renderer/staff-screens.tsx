@@ -1,87 +1,118 @@
 /**
  * The staff application's screens as routes, from the route table (`staff-routes.ts`): each
- * route name's component. A host mounts those it has under its `StaffLayout`.
+ * route name's component. A host mounts those it has under its `StaffLayout`. The back-office
+ * screens load on demand (`lazy-screens/`), each inside a `LazyScreenFrame`.
  *
  * spec: membership-backoffice.md §2.5; staff-booking.md §2, §2.9.
  */
 import type { TabularReport } from '@hifadhi/shared/schemas/reports';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Route } from 'react-router';
-import { AlertEditPage } from './features/booking-alerts/AlertEditPage';
-import { AlertedListsPage } from './features/booking-alerts/AlertedListsPage';
-import { BookingBanPage } from './features/booking-bans/BookingBanPage';
-import { BookingBansPage } from './features/booking-bans/BookingBansPage';
-import { BookingDetailPage } from './features/bookings-admin/BookingDetailPage';
-import { BookingsListPage } from './features/bookings-admin/BookingsListPage';
-import { ActivitiesListPage } from './features/catalogue-admin/ActivitiesListPage';
-import { ActivityPage } from './features/catalogue-admin/ActivityPage';
-import { DiscountTypesPage } from './features/catalogue-admin/DiscountTypesPage';
-import { FacilitiesListPage } from './features/catalogue-admin/FacilitiesListPage';
-import { FacilityPage } from './features/catalogue-admin/FacilityPage';
-import { NewActivityPage } from './features/catalogue-admin/NewActivityPage';
-import { NewFacilityPage } from './features/catalogue-admin/NewFacilityPage';
-import { catalogueSettingsScreen } from './features/catalogue-settings/catalogue-settings-screens';
-import { GateShiftsListPage } from './features/gate-shifts/GateShiftsListPage';
+import { catalogueSettingsRoutes } from './features/catalogue-settings/settings-routes';
 import { BookingInspectionPage } from './features/inspection/BookingInspectionPage';
 import { InspectionScanPage } from './features/inspection/InspectionScanPage';
 import { InspectionsListPage } from './features/inspection/InspectionsListPage';
-import { AuthLogPage } from './features/logs/AuthLogPage';
-import { ChangeLogPage } from './features/logs/ChangeLogPage';
-import { CorporateMemberPage } from './features/members-admin/CorporateMemberPage';
-import { CorporateMembersPage } from './features/members-admin/CorporateMembersPage';
-import { MemberPage } from './features/members-admin/MemberPage';
-import { MembershipSettingsPage } from './features/members-admin/MembershipSettingsPage';
-import { MembersListPage } from './features/members-admin/MembersListPage';
-import { MemberTypesPage } from './features/members-admin/MemberTypesPage';
-import { NewMemberPage } from './features/members-admin/NewMemberPage';
-import { PartnerLodgePage } from './features/partner-lodges/PartnerLodgePage';
-import { PartnerLodgesPage } from './features/partner-lodges/PartnerLodgesPage';
-import { BankSlipsPage } from './features/payments-admin/BankSlipsPage';
-import { PaymentFailuresPage } from './features/payments-admin/PaymentFailuresPage';
-import { PaymentsAttentionPage } from './features/payments-admin/PaymentsAttentionPage';
-import { PaymentsListPage } from './features/payments-admin/PaymentsListPage';
-import { CausesPage } from './features/people-admin/CausesPage';
-import { DepartmentsPage } from './features/people-admin/DepartmentsPage';
-import { DonationPage } from './features/people-admin/DonationPage';
 import { FeatureVisit } from './features/people-admin/FeatureVisit';
-import {
-  FeatureTrackerPage,
-  PasswordResetLogPage,
-  RequestLogPage,
-} from './features/people-admin/LogPages';
-import { NewDonationPage } from './features/people-admin/NewDonationPage';
-import { NewVisitorPage } from './features/people-admin/NewVisitorPage';
-import {
-  NewProgramPage,
-  ProgramPage,
-  ProgramsListPage,
-  VolunteerApplicationPage,
-} from './features/people-admin/ProgramPages';
-import { NewStaffPage, StaffListPage, StaffMemberPage } from './features/people-admin/StaffPages';
-import { VisitorPage } from './features/people-admin/VisitorPage';
-import { VisitorSettingsPage } from './features/people-admin/VisitorSettingsPage';
-import { VisitorsListPage } from './features/people-admin/VisitorsListPage';
-import { DonationsListPage } from './features/people-lists/DonationsListPage';
-import { VolunteersListPage } from './features/people-lists/VolunteersListPage';
-import { PostponeBookingPage } from './features/postpone-booking/PostponeBookingPage';
-import { AccountingExportPage } from './features/reports/AccountingExportPage';
-import { CalendarsPage, ConservationVehicleCalendarPage } from './features/reports/CalendarsPage';
-import { DailyReportPage } from './features/reports/DailyReportPage';
-import { ReportPage } from './features/reports/ReportPage';
-import { SchoolFeePage } from './features/school-fees/SchoolFeePage';
-import { SchoolFeesPage } from './features/school-fees/SchoolFeesPage';
 import {
   EditBookingPage,
   NewBookingPage,
   NewPartnerBookingPage,
 } from './features/staff-booking-wizard/StaffBookingPages';
-import { StaffDashboardPage } from './features/staff-dashboard/StaffDashboardPage';
 import type { StaffRoute } from './features/staff-shell/staff-routes';
-import { NewUserPage } from './features/users-admin/NewUserPage';
-import { RolePage } from './features/users-admin/RolePage';
-import { UserPage } from './features/users-admin/UserPage';
-import { UsersListPage } from './features/users-admin/UsersListPage';
-import { UserTypesPage } from './features/users-admin/UserTypesPage';
+import { LazyScreenFrame, lazyScreens } from './lazy-screens/lazy-screen';
+
+// In the main bundle: the screens a gate needs at once, offline too (the ticket inspection
+// and the booking wizard, which is the kiosk's walk-in). Every other screen loads on demand,
+// one chunk per feature folder (lazy-screens/*.ts); the charts on their own, with recharts.
+const alertScreens = lazyScreens(() => import('./lazy-screens/booking-alerts'));
+const AlertEditPage = alertScreens('AlertEditPage');
+const AlertedListsPage = alertScreens('AlertedListsPage');
+const banScreens = lazyScreens(() => import('./lazy-screens/booking-bans'));
+const BookingBanPage = banScreens('BookingBanPage');
+const BookingBansPage = banScreens('BookingBansPage');
+const bookingScreens = lazyScreens(() => import('./lazy-screens/bookings-admin'));
+const BookingDetailPage = bookingScreens('BookingDetailPage');
+const BookingsListPage = bookingScreens('BookingsListPage');
+const catalogueScreens = lazyScreens(() => import('./lazy-screens/catalogue-admin'));
+const ActivitiesListPage = catalogueScreens('ActivitiesListPage');
+const ActivityPage = catalogueScreens('ActivityPage');
+const DiscountTypesPage = catalogueScreens('DiscountTypesPage');
+const FacilitiesListPage = catalogueScreens('FacilitiesListPage');
+const FacilityPage = catalogueScreens('FacilityPage');
+const NewActivityPage = catalogueScreens('NewActivityPage');
+const NewFacilityPage = catalogueScreens('NewFacilityPage');
+const CatalogueSettingsScreen = lazyScreens(
+  () => import('./features/catalogue-settings/catalogue-settings-screens'),
+)('CatalogueSettingsScreen');
+const GateShiftsListPage = lazyScreens(() => import('./features/gate-shifts/GateShiftsListPage'))(
+  'GateShiftsListPage',
+);
+const logScreens = lazyScreens(() => import('./lazy-screens/logs'));
+const AuthLogPage = logScreens('AuthLogPage');
+const ChangeLogPage = logScreens('ChangeLogPage');
+const memberScreens = lazyScreens(() => import('./lazy-screens/members-admin'));
+const CorporateMemberPage = memberScreens('CorporateMemberPage');
+const CorporateMembersPage = memberScreens('CorporateMembersPage');
+const MemberPage = memberScreens('MemberPage');
+const MembershipSettingsPage = memberScreens('MembershipSettingsPage');
+const MembersListPage = memberScreens('MembersListPage');
+const MemberTypesPage = memberScreens('MemberTypesPage');
+const NewMemberPage = memberScreens('NewMemberPage');
+const lodgeScreens = lazyScreens(() => import('./lazy-screens/partner-lodges'));
+const PartnerLodgePage = lodgeScreens('PartnerLodgePage');
+const PartnerLodgesPage = lodgeScreens('PartnerLodgesPage');
+const paymentScreens = lazyScreens(() => import('./lazy-screens/payments-admin'));
+const BankSlipsPage = paymentScreens('BankSlipsPage');
+const PaymentFailuresPage = paymentScreens('PaymentFailuresPage');
+const PaymentsAttentionPage = paymentScreens('PaymentsAttentionPage');
+const PaymentsListPage = paymentScreens('PaymentsListPage');
+const peopleScreens = lazyScreens(() => import('./lazy-screens/people-admin'));
+const CausesPage = peopleScreens('CausesPage');
+const DepartmentsPage = peopleScreens('DepartmentsPage');
+const DonationPage = peopleScreens('DonationPage');
+const FeatureTrackerPage = peopleScreens('FeatureTrackerPage');
+const PasswordResetLogPage = peopleScreens('PasswordResetLogPage');
+const RequestLogPage = peopleScreens('RequestLogPage');
+const NewDonationPage = peopleScreens('NewDonationPage');
+const NewVisitorPage = peopleScreens('NewVisitorPage');
+const NewProgramPage = peopleScreens('NewProgramPage');
+const ProgramPage = peopleScreens('ProgramPage');
+const ProgramsListPage = peopleScreens('ProgramsListPage');
+const VolunteerApplicationPage = peopleScreens('VolunteerApplicationPage');
+const NewStaffPage = peopleScreens('NewStaffPage');
+const StaffListPage = peopleScreens('StaffListPage');
+const StaffMemberPage = peopleScreens('StaffMemberPage');
+const VisitorPage = peopleScreens('VisitorPage');
+const VisitorSettingsPage = peopleScreens('VisitorSettingsPage');
+const VisitorsListPage = peopleScreens('VisitorsListPage');
+const peopleListScreens = lazyScreens(() => import('./lazy-screens/people-lists'));
+const DonationsListPage = peopleListScreens('DonationsListPage');
+const VolunteersListPage = peopleListScreens('VolunteersListPage');
+const PostponeBookingPage = lazyScreens(
+  () => import('./features/postpone-booking/PostponeBookingPage'),
+)('PostponeBookingPage');
+const reportScreens = lazyScreens(() => import('./lazy-screens/reports'));
+const AccountingExportPage = reportScreens('AccountingExportPage');
+const CalendarsPage = reportScreens('CalendarsPage');
+const ConservationVehicleCalendarPage = reportScreens('ConservationVehicleCalendarPage');
+const DailyReportPage = reportScreens('DailyReportPage');
+const ReportPage = reportScreens('ReportPage');
+const ChartsPage = lazyScreens(() => import('./features/reports/ChartsPage'))('ChartsPage');
+const schoolFeeScreens = lazyScreens(() => import('./lazy-screens/school-fees'));
+const SchoolFeePage = schoolFeeScreens('SchoolFeePage');
+const SchoolFeesPage = schoolFeeScreens('SchoolFeesPage');
+const StaffDashboardPage = lazyScreens(
+  () => import('./features/staff-dashboard/StaffDashboardPage'),
+)('StaffDashboardPage');
+const userScreens = lazyScreens(() => import('./lazy-screens/users-admin'));
+const NewUserPage = userScreens('NewUserPage');
+const RolePage = userScreens('RolePage');
+const UserPage = userScreens('UserPage');
+const UsersListPage = userScreens('UsersListPage');
+const UserTypesPage = userScreens('UserTypesPage');
+
+/** The catalogue settings' route names (their screens are one chunk). */
+const catalogueSettingsNames = new Set(catalogueSettingsRoutes.map((route) => route.name));
 
 /** The tabular reports' screens by route name. */
 const tabularReportRoutes: Record<string, TabularReport> = {
@@ -91,11 +122,6 @@ const tabularReportRoutes: Record<string, TabularReport> = {
   PaymentReport: 'payment',
   VisitorsReport: 'visitors',
 };
-
-// The charts screen loads on its own: recharts stays out of the other screens' bundle.
-const ChartsPage = lazy(() =>
-  import('./features/reports/ChartsPage').then((module) => ({ default: module.ChartsPage })),
-);
 
 const listTitles: Record<string, string> = {
   Bookings: 'Bookings',
@@ -132,13 +158,7 @@ function screenOf(route: StaffRoute, routes: readonly StaffRoute[]): ReactNode {
   if (route.name in tabularReportRoutes) {
     return <ReportPage report={tabularReportRoutes[route.name]!} />;
   }
-  if (route.name === 'Charts') {
-    return (
-      <Suspense fallback={<p>Loading the charts…</p>}>
-        <ChartsPage />
-      </Suspense>
-    );
-  }
+  if (route.name === 'Charts') return <ChartsPage />;
   if (route.name === 'Calendar') return <CalendarsPage />;
   if (route.name === 'ConservationVehicleCalendar') return <ConservationVehicleCalendarPage />;
   if (route.name === 'BatchFiles') return <AccountingExportPage />;
@@ -190,8 +210,7 @@ function screenOf(route: StaffRoute, routes: readonly StaffRoute[]): ReactNode {
   if (route.name === 'PartnerLodge') return <PartnerLodgePage />;
   if (route.name === 'SchoolFees') return <SchoolFeesPage />;
   if (route.name === 'SchoolFee') return <SchoolFeePage />;
-  const settingsScreen = catalogueSettingsScreen(route.name);
-  if (settingsScreen) return settingsScreen;
+  if (catalogueSettingsNames.has(route.name)) return <CatalogueSettingsScreen name={route.name} />;
   const title = listTitles[route.name] ?? route.name;
   return route.name === 'Bookings' ? (
     <BookingsListPage title={title} />
@@ -206,7 +225,11 @@ export function staffScreenRoutes(routes: readonly StaffRoute[]) {
     <Route
       key={route.name}
       path={route.path}
-      element={<FeatureVisit feature={route.feature}>{screenOf(route, routes)}</FeatureVisit>}
+      element={
+        <FeatureVisit feature={route.feature}>
+          <LazyScreenFrame key={route.name}>{screenOf(route, routes)}</LazyScreenFrame>
+        </FeatureVisit>
+      }
     />
   ));
 }

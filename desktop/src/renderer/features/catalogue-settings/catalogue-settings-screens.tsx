@@ -1,6 +1,6 @@
 /**
  * The catalogue settings' screens by route name (settings-routes.ts), for the staff app's
- * screen table; null for a route that is not one of them.
+ * screen table; one chunk the staff app loads on demand (staff-screens.tsx).
  *
  * spec: membership-backoffice.md §2.5 (Partners, Promo codes, Catering levy, VAT, Currency,
  * conservation-fees, vehicle-fees).
@@ -97,7 +97,7 @@ const screens: Record<string, () => ReactNode> = {
   FacilityTypes: () => <FacilityTypesPage />,
 };
 
-/** The screen of route `name` when it is a catalogue settings screen, else null. */
-export function catalogueSettingsScreen(name: string): ReactNode | null {
+/** The screen of route `name` when it is a catalogue settings screen, else nothing. */
+export function CatalogueSettingsScreen({ name }: { name: string }) {
   return screens[name]?.() ?? null;
 }
