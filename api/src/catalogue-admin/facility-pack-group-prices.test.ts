@@ -130,6 +130,12 @@ describe('facility pack and group prices', () => {
         group_pricing_status: true,
         pack_prices: seededPacks,
         group_price: [seededGroup],
+        catering_types: [
+          { public_id: selfCatering, name: 'Self Catering', pack: true },
+          { public_id: chefService, name: 'Chef Service', pack: true },
+          { public_id: fullyCatered, name: 'Fully Catered', pack: false },
+          { public_id: '4b1e0c2a', name: 'Bed Only', pack: false },
+        ],
       },
     });
   });
@@ -153,6 +159,7 @@ describe('facility pack and group prices', () => {
         group_pricing_status: true,
         pack_prices: withSelfCatering58('45000'),
         group_price: [seededGroup],
+        catering_types: expect.any(Array),
       },
     });
     // 45,000 × 3 nights

@@ -25,6 +25,7 @@ import {
 import Decimal from 'decimal.js';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { StaffPrincipal } from '../auth/auth-env';
+import { readPricingGroups } from '../catalogue/catalogue-repository';
 import type { Clock } from '../clock';
 import type { Database, Executor } from '../db/database';
 import {
@@ -105,7 +106,7 @@ async function groupPricesOf(db: Executor, facilityId: string): Promise<GroupPri
 
 /**
  * Facility `facilityId`'s pack prices (per catering type, tiers lowest first), group prices
- * and whether group pricing is on, whatever its status.
+ * and whether group pricing is on, whatever its status, with the catering types to choose from.
  * @throws DomainError NOT_FOUND for an unknown facility.
  */
 export async function readPackGroupPrices(
@@ -113,15 +114,17 @@ export async function readPackGroupPrices(
   facilityId: string,
 ): Promise<PackGroupPricesRead> {
   const row = await facilityRow(db, facilityId, false);
-  const [packPrices, groupPrice] = await Promise.all([
+  const [packPrices, groupPrice, cateringTypes] = await Promise.all([
     packPricesOf(db, facilityId),
     groupPricesOf(db, facilityId),
+    readPricingGroups(db),
   ]);
   return {
     facility_public_id: facilityId,
     group_pricing_status: row.group_pricing_status,
     pack_prices: packPrices,
     group_price: groupPrice,
+    catering_types: cateringTypes,
   };
 }
 

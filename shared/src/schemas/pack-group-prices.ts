@@ -12,7 +12,12 @@
  * pricing with parameters, extra pricing).
  */
 import { z } from 'zod';
-import { currencyCode, groupPriceSchema, packPriceSchema } from '../catalogue/catalogue';
+import {
+  currencyCode,
+  groupPriceSchema,
+  packPriceSchema,
+  pricingGroupSchema,
+} from '../catalogue/catalogue';
 import { decimalAmount, list, maxLengths, onceValid, requiredText } from './common';
 
 /** Messages of these requests (the API's and the staff screen's). */
@@ -144,5 +149,7 @@ export const packGroupPricesReadSchema = z.object({
   group_pricing_status: z.boolean(),
   pack_prices: z.array(packPriceSchema),
   group_price: z.array(groupPriceSchema),
+  /** The catering types (pricing groups) in catalogue order, for the editor's choices. */
+  catering_types: z.array(pricingGroupSchema),
 });
 export type PackGroupPricesRead = z.infer<typeof packGroupPricesReadSchema>;

@@ -1,7 +1,8 @@
 /**
  * One facility (`/m-facility/{facility_id}`, route Facility): its facts and status; Edit,
- * Deactivate or Activate, Delete or Restore; its prices with their history, closures, surges,
- * pictures, contacts, revenue split and discounts (own offer, per discount type). Every change
+ * Deactivate or Activate, Delete or Restore; its prices with their history, pack and group
+ * prices, closures, surges, pictures, contacts, revenue split and discounts (own offer, per
+ * discount type). Every change
  * shows at once here and reaches quotes and kiosks (the API).
  *
  * spec: membership-backoffice.md §2.5 (m-facility, edit-facility), §4, §7 (Facilities).
@@ -18,6 +19,7 @@ import { FacilityPrices } from './FacilityPrices';
 import { ItemDetailPage } from './ItemDetailPage';
 import { ItemPictures } from './ItemPictures';
 import { ItemSchedules } from './ItemSchedules';
+import { PackGroupPrices } from './PackGroupPrices';
 import { RevenueSplitSection } from './RevenueSplitSection';
 
 export function FacilityPage() {
@@ -55,6 +57,7 @@ export function FacilityPage() {
         deleted ? null : (
           <>
             <FacilityPrices facility={facility} write={write} />
+            <PackGroupPrices facilityId={facility.public_id} write={write} />
             <ItemSchedules kind="facility" item={facility} write={write} busy={busy} />
             <ItemPictures item={facility} write={write} busy={busy} />
             <ContactsSection contacts={facility.contacts} write={write} busy={busy} />
