@@ -4,7 +4,8 @@
  * facilities' may leave out one booking's own holds (`exclude_booking`, its public id): the
  * staff wizard's 'Available slots' while amending that booking, whose guest keeps its units.
  * Its public id already reads the booking back (`GET /public/bookings/{id}`), so it tells no
- * one more than that. `partner` (a partner's public id) counts that partner's allocations as
+ * one more than that. An activity's slots may leave out that booking's own slots the same way
+ * (the wizard's activity step while amending). `partner` (a partner's public id) counts that partner's allocations as
  * free to it: the staff wizard booking for a partner; without it, units allocated to partners
  * and not yet booked by them are not free.
  *
@@ -51,20 +52,27 @@ function checkedStay<S extends z.ZodType<z.infer<typeof stayDates>>>(schema: S):
     );
 }
 
-/** A stay's dates as availability queries take them (at most MAX_AVAILABILITY_NIGHTS). */
-export const stayQuery = checkedStay(stayDates);
+/** The booking being amended, whose own holds an availability query leaves out (optional). */
+const excludeBooking = z
+  .string()
+  .refine(isBookingPublicId, { message: 'Must be a booking public id' })
+  .optional()
+  .openapi({
+    description: 'The public id of a booking being amended: its own lines are not counted as taken',
+  });
+
+/**
+ * A stay's dates as availability queries take them (at most MAX_AVAILABILITY_NIGHTS), and
+ * optionally the booking whose own holds to leave out (the partner lodges' query).
+ */
+export const stayExcludingQuery = checkedStay(
+  stayDates.extend({ exclude_booking: excludeBooking }),
+);
 
 /** The facilities' query: a stay, and optionally the booking whose own holds to leave out. */
 export const facilityAvailabilityQuery = checkedStay(
   stayDates.extend({
-    exclude_booking: z
-      .string()
-      .refine(isBookingPublicId, { message: 'Must be a booking public id' })
-      .optional()
-      .openapi({
-        description:
-          'The public id of a booking being amended: its own lines are not counted as taken',
-      }),
+    exclude_booking: excludeBooking,
     partner: z.string().max(100).optional().openapi({
       description:
         'A partner’s public id: the units its allocations set aside (less what its bookings hold) count as free to it. Without it, availability is the public’s: every partner’s unused allocation is taken',
@@ -114,12 +122,14 @@ const getActivityAvailability = createRoute({
   summary: 'Slots of an activity free on a date',
   request: {
     params: z.object({ public_id: z.string().openapi({ example: 'act-lion' }) }),
-    query: z.object({ date: calendarDate }),
+    query: z.object({ date: calendarDate, exclude_booking: excludeBooking }),
   },
   responses: {
     200: jsonContent(activityAvailabilitySchema, 'The free slots'),
-    400: errorResponse('The date is missing or not YYYY-MM-DD'),
-    404: errorResponse('No such activity'),
+    400: errorResponse(
+      'The date is missing or not YYYY-MM-DD, or exclude_booking is not a booking id',
+    ),
+    404: errorResponse('No such activity, or no booking has the public id exclude_booking names'),
   },
 });
 
@@ -135,7 +145,7 @@ export function availabilityRoutes(deps: AvailabilityDeps) {
     })
     .openapi(getActivityAvailability, async (c) => {
       const { public_id } = c.req.valid('param');
-      const { date } = c.req.valid('query');
-      return c.json(await activityAvailability(deps, public_id, date), 200);
+      const { date, exclude_booking } = c.req.valid('query');
+      return c.json(await activityAvailability(deps, public_id, date, exclude_booking), 200);
     });
 }

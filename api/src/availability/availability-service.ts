@@ -29,6 +29,7 @@ import {
   readHeldFacilityLines,
   readHeldFacilityLinesOfBooking,
   readSlotsHeld,
+  readSlotsHeldByBooking,
   unitsHeldByPartnerPerNight,
   unitsHeldPerNight,
 } from './held-capacity';
@@ -154,25 +155,34 @@ export interface ActivityAvailability {
 }
 
 /**
- * The slots of activity `publicId` free on `date`.
- * @throws DomainError NOT_FOUND 'Unknown activity: {id}' for an activity the catalogue lacks.
+ * The slots of activity `publicId` free on `date`, counting the slots booking `excludeBooking`
+ * (a public id) holds as free when given (the booking being amended keeps them).
+ * @throws DomainError NOT_FOUND 'Unknown activity: {id}' for an activity the catalogue lacks;
+ * BOOKING_NOT_FOUND 'Booking not found' for an `excludeBooking` no booking has.
  */
 export async function activityAvailability(
   deps: Pick<AvailabilityDeps, 'db' | 'clock'>,
   publicId: string,
   date: CalendarDate,
+  excludeBooking?: string,
 ): Promise<ActivityAvailability> {
+  const at = deps.clock.now();
+  const excluded =
+    excludeBooking === undefined ? null : await bookingInScope(deps.db, excludeBooking, null);
   const [[row], held, closures] = await Promise.all([
     deps.db
       .select({ maximum_guests: activities.maximum_guests })
       .from(activities)
       .where(eq(activities.public_id, publicId)),
-    readSlotsHeld(deps.db, [publicId], [date], deps.clock.now()),
+    readSlotsHeld(deps.db, [publicId], [date], at),
     readActivityClosuresOf(deps.db, [publicId], [date]),
   ]);
   if (!row) throw new DomainError('NOT_FOUND', messages.activityNotFound(publicId));
+  // Read after the others, so a hold of it lapsing in between can only make fewer slots free.
+  const own =
+    excluded === null ? 0 : await readSlotsHeldByBooking(deps.db, excluded, publicId, date, at);
   const activity = { ...row, unavailability: closures.get(publicId) };
-  const slots = held[0]?.slots ?? 0;
+  const slots = (held[0]?.slots ?? 0) - own;
   return {
     public_id: publicId,
     date,

@@ -259,3 +259,24 @@ export async function readSlotsHeld(
     group by 1, 2`);
   return [...rows];
 }
+
+/**
+ * Slots of activity `activityId` that booking `bookingId` (its internal id) holds on `date` at
+ * `at`: what leaving that booking out of the activity's availability gives back.
+ */
+export async function readSlotsHeldByBooking(
+  db: Executor,
+  bookingId: number,
+  activityId: string,
+  date: CalendarDate,
+  at: Date,
+): Promise<number> {
+  const [row] = await db.execute<{ slots: number }>(sql`
+    select coalesce(sum(${bookingActivities.participants}), 0)::int as slots
+    from ${bookingActivities}
+    where ${bookingActivities.booking_id} = ${bookingId}
+      and ${bookingActivities.activity_public_id} = ${activityId}
+      and ${bookingActivities.date} = ${date}
+      and ${holdsAt(bookingActivities.holds_until, at.toISOString())}`);
+  return row?.slots ?? 0;
+}

@@ -7,6 +7,7 @@
  */
 import { type CalendarDate, eachNight } from '@hifadhi/shared/dates/calendar-date';
 import { readHeldLodgeRooms } from '../bookings/desk-lines-store';
+import { bookingInScope } from '../staff-bookings/staff-booking-read';
 import type { AvailabilityDeps } from './availability-service';
 import { heldNights, unitsHeldPerNight } from './held-capacity';
 
@@ -18,17 +19,22 @@ export interface LodgeAvailability {
 
 /**
  * Every partner lodge (catalogue order) with its rooms free on every night from `checkIn` up
- * to `checkOut` (the night of `checkIn` for day use).
+ * to `checkOut` (the night of `checkIn` for day use), counting the rooms booking
+ * `excludeBooking` (a public id a user of partner `partner`, or staff when null, may see)
+ * holds as free when given: the booking being amended keeps them.
+ * @throws DomainError BOOKING_NOT_FOUND 'Booking not found' for an `excludeBooking` out of reach.
  */
 export async function lodgeAvailability(
   deps: AvailabilityDeps,
   checkIn: CalendarDate,
   checkOut: CalendarDate,
+  exclude?: { booking: string; partner: string | null },
 ): Promise<LodgeAvailability[]> {
   const at = deps.clock.now();
   const stay = heldNights(checkIn, checkOut);
+  const excluded = exclude && (await bookingInScope(deps.db, exclude.booking, exclude.partner));
   const [held, snapshot] = await Promise.all([
-    readHeldLodgeRooms(deps.db, null, stay, at),
+    readHeldLodgeRooms(deps.db, null, stay, at, excluded),
     deps.catalogueCache.snapshot(at),
   ]);
   const perLodge = unitsHeldPerNight(held, stay);

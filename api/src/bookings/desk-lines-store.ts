@@ -34,13 +34,15 @@ const lines = bookingExternalFacilities;
 /**
  * The external lines of `lodgeIds` (every lodge when null) holding rooms on a night of `range`
  * at `at`, shaped as facility lines (the lodge as the facility, rooms as units) so
- * `unitsHeldPerNight` adds them up.
+ * `unitsHeldPerNight` adds them up; those of booking `excludeBookingId` (its internal id: the
+ * booking being amended, which keeps its rooms) left out when given.
  */
 export async function readHeldLodgeRooms(
   db: Executor,
   lodgeIds: readonly string[] | null,
   range: NightRange,
   at: Date,
+  excludeBookingId?: number,
 ): Promise<HeldFacilityLine[]> {
   if (lodgeIds?.length === 0) return [];
   const rows = await db.execute<HeldFacilityLine>(sql`
@@ -50,7 +52,8 @@ export async function readHeldLodgeRooms(
     where daterange(${lines.start_date}, greatest(${lines.end_date}, ${lines.start_date} + 1))
         && daterange(${range.from}::date, ${range.until}::date)
       and ${lines.holds_until} is not null and ${lines.holds_until} > ${at.toISOString()}::timestamptz
-      ${lodgeIds ? sql`and ${inArray(lines.lodge_public_id, [...lodgeIds])}` : sql``}`);
+      ${lodgeIds ? sql`and ${inArray(lines.lodge_public_id, [...lodgeIds])}` : sql``}
+      ${excludeBookingId === undefined ? sql`` : sql`and ${lines.booking_id} <> ${excludeBookingId}`}`);
   return [...rows];
 }
 

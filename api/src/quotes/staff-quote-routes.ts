@@ -18,7 +18,7 @@ import { staffFeatures } from '../auth/access-catalogue';
 import { createAuthRouter } from '../auth/auth-env';
 import { staffGuard } from '../auth/staff-guard';
 import { staffRoute } from '../auth/staff-route';
-import { stayQuery } from '../availability/availability-routes';
+import { stayExcludingQuery } from '../availability/availability-routes';
 import { lodgeAvailability } from '../availability/lodge-availability';
 import { errorResponse } from '../http/error-body-schema';
 import { jsonBody, jsonContent } from '../http/json-content';
@@ -58,7 +58,7 @@ export function staffQuoteRoutes(deps: PricingDeps) {
     path: '/availability/external-facilities',
     tags: ['Staff bookings'],
     summary: 'Rooms of each partner lodge (Escapes) free on every night of a stay',
-    request: { query: stayQuery },
+    request: { query: stayExcludingQuery },
     responses: {
       200: jsonContent(
         z.array(
@@ -66,7 +66,10 @@ export function staffQuoteRoutes(deps: PricingDeps) {
         ),
         'Every partner lodge in catalogue order',
       ),
-      400: errorResponse('A date is missing or not YYYY-MM-DD, or check-out is before check-in'),
+      400: errorResponse(
+        'A date is missing or not YYYY-MM-DD, check-out is before check-in, or exclude_booking is not a booking id',
+      ),
+      404: errorResponse('No booking the user may see has the public id exclude_booking names'),
     },
   });
   return createAuthRouter()
@@ -79,7 +82,10 @@ export function staffQuoteRoutes(deps: PricingDeps) {
       return c.json(quote, 200);
     })
     .openapi(listLodgeAvailability, async (c) => {
-      const { check_in_date, check_out_date } = c.req.valid('query');
-      return c.json(await lodgeAvailability(deps, check_in_date, check_out_date), 200);
+      const { check_in_date, check_out_date, exclude_booking } = c.req.valid('query');
+      const exclude = exclude_booking
+        ? { booking: exclude_booking, partner: c.var.staff.partner_public_id }
+        : undefined;
+      return c.json(await lodgeAvailability(deps, check_in_date, check_out_date, exclude), 200);
     });
 }
