@@ -217,7 +217,12 @@ export async function amendStaffBooking(
     const row = await lockStaffBooking(tx, bookingPublicId, actor);
     allowedTransition(row, 'amend');
     checkKeptFields(row, request, staff);
-    await checkDestination(tx, request.destination);
+    // The booking's own destination and gate stay allowed when deleted since it was made.
+    await checkDestination(
+      tx,
+      request.destination,
+      request.destination === row.destination_public_id,
+    );
     const [details] = await tx
       .select()
       .from(staffBookingDetails)
@@ -237,7 +242,13 @@ export async function amendStaffBooking(
       promo_code: row.promo_code,
     };
     const { quote, snapshot, context } = await priceAtBasis(deps, priced, basis);
-    checkBookingReferences(priced, snapshot);
+    // Kept only with its destination: moving the booking elsewhere checks the gate anew.
+    const ownDeletedGate =
+      request.entry_point !== null &&
+      request.entry_point === row.entry_point &&
+      request.destination === row.destination_public_id &&
+      !snapshot.gates.some((gate) => gate.gate_public_id === request.entry_point);
+    checkBookingReferences(ownDeletedGate ? { ...priced, entry_point: null } : priced, snapshot);
     const discounts = quoteLineDiscounts(priced, context, quote);
     const lines = bookingLines(priced, quote, snapshot.catalogue, basis.rates, discounts);
     await screenBookingGuest(
