@@ -19,7 +19,7 @@ import { buildKioskRenderer } from '../support/kiosk-stack';
 import { expectPageSound } from '../support/page-checks';
 import { saveScreenshot } from '../support/screenshot';
 import { daysFromToday } from '../support/site';
-import { ADMIN, PARTNER, signInAt, signOut } from '../support/staff-app';
+import { ADMIN, fillGuestAndTrip, PARTNER, signInAt, signOut } from '../support/staff-app';
 
 const FROM = daysFromToday(60);
 const TO = daysFromToday(62);
@@ -51,14 +51,7 @@ async function agentsStablesSlots(page: Page): Promise<Locator> {
   await signInAt(page, journey.apiOrigin, PARTNER);
   await page.goto(`${journey.apiOrigin}/staff/npartner-booking`);
   await page.getByText('Booking for Savanna Trails Ltd.').waitFor();
-  await page.getByLabel('First name').fill('Wanjiku');
-  await page.getByLabel('Last name').fill('Kamau');
-  await page.getByLabel('E-mail', { exact: true }).fill('wanjiku@example.co.ke');
-  await page.getByLabel('Country').selectOption({ label: 'Kenya' });
-  await page.getByLabel('Phone').fill('+254711000001');
-  await page.getByLabel('Destination').selectOption('dst-main');
-  await page.getByLabel('Check-in').fill(FROM);
-  await page.getByLabel('Check-out').fill(AFTER);
+  await fillGuestAndTrip(page, FROM, AFTER);
   const next = () => page.getByRole('button', { name: 'Next →' }).click();
   await next();
   await page.getByLabel('Non-Resident Adult', { exact: true }).fill('2');

@@ -23,7 +23,7 @@ import { buildKioskRenderer } from '../support/kiosk-stack';
 import { expectPageSound } from '../support/page-checks';
 import { saveScreenshot } from '../support/screenshot';
 import { daysFromToday } from '../support/site';
-import { ADMIN, PARTNER, signInAt, signOut } from '../support/staff-app';
+import { ADMIN, fillGuestAndTrip, PARTNER, signInAt, signOut } from '../support/staff-app';
 
 const journey = useStack({ browserAt: 'api', before: buildKioskRenderer });
 let adminToken = '';
@@ -92,18 +92,6 @@ async function summaryRows(page: Page): Promise<string[][]> {
 const next = (page: Page) => page.getByRole('button', { name: 'Next →' }).click();
 const stepTitle = (page: Page, name: string) =>
   page.getByRole('heading', { name, exact: true }).waitFor();
-
-/** Fills the guest of step 1 (a Kenyan guest) and the trip to the main destination. */
-async function fillGuestAndTrip(page: Page, day: string, nextDay: string) {
-  await page.getByLabel('First name').fill('Wanjiku');
-  await page.getByLabel('Last name').fill('Kamau');
-  await page.getByLabel('E-mail', { exact: true }).fill('wanjiku@example.co.ke');
-  await page.getByLabel('Country').selectOption({ label: 'Kenya' });
-  await page.getByLabel('Phone').fill('+254711000001');
-  await page.getByLabel('Destination').selectOption('dst-main');
-  await page.getByLabel('Check-in').fill(day);
-  await page.getByLabel('Check-out').fill(nextDay);
-}
 
 /** Proof of residency for each citizen guest (the step shows only when it is needed). */
 async function fillProofs(page: Page, count: number) {

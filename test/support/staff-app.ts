@@ -1,7 +1,7 @@
 /**
  * Set-up shared by the staff application's journeys: the seeded staff accounts, a held day
  * visit made through the public API (also one paid in cash, or over-paid by a bank slip), and
- * signing in and out of the web host at `/staff/`.
+ * signing in and out of the web host at `/staff/`, and the booking wizard's first step filled in.
  *
  * spec: api-contract.md §Staff application; membership-backoffice.md §2.4, §2.7.
  */
@@ -123,4 +123,19 @@ export async function signInAt(
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+}
+
+/**
+ * Fills the booking wizard's first step: a Kenyan guest (Wanjiku Kamau) and the trip to the
+ * main destination from `day` to `nextDay`.
+ */
+export async function fillGuestAndTrip(page: Page, day: string, nextDay: string) {
+  await page.getByLabel('First name').fill('Wanjiku');
+  await page.getByLabel('Last name').fill('Kamau');
+  await page.getByLabel('E-mail', { exact: true }).fill('wanjiku@example.co.ke');
+  await page.getByLabel('Country').selectOption({ label: 'Kenya' });
+  await page.getByLabel('Phone').fill('+254711000001');
+  await page.getByLabel('Destination').selectOption('dst-main');
+  await page.getByLabel('Check-in').fill(day);
+  await page.getByLabel('Check-out').fill(nextDay);
 }
