@@ -37,6 +37,20 @@ export const rendererConfig: UserConfig = {
     outDir: path.join(desktopDirectory, 'out/renderer'),
     emptyOutDir: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // React and the router change only on an upgrade: one chunk of their own keeps its
+        // cached copy through the app's releases and the entry under Vite's 500 kB warning.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 };
 

@@ -28,10 +28,13 @@ export interface RouteWeight {
   totalGzipBytes: number;
 }
 
-/** The entry and preloaded scripts of `distDirectory/index.html`, raw and gzip sizes. */
+/**
+ * The entry and preloaded scripts of `distDirectory/index.html` (absolute `/…` or relative
+ * `./…` paths, as the staff application's build has), raw and gzip sizes.
+ */
 export function homeRouteWeight(distDirectory: string): RouteWeight {
   const html = readFileSync(path.join(distDirectory, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/([^"]+\.js)"/g)].map(
+  const scripts = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\.?\/([^"]+\.js)"/g)].map(
     (match) => match[1] ?? '',
   );
   const files = scripts.map((file) => {
