@@ -103,6 +103,8 @@ const roleTable: Record<string, readonly Role[]> = {
   'POST /facilities/{public_id}/surge': admins,
   'POST /facilities/{public_id}/maintenance': admins,
   'DELETE /facilities/{public_id}/maintenance/{schedule_public_id}': admins,
+  'POST /facilities/{public_id}/allocation': admins,
+  'DELETE /facilities/{public_id}/allocation/{schedule_public_id}': admins,
   'POST /facilities/{public_id}/prices': admins,
   'GET /facilities': admins,
   'POST /facilities': admins,

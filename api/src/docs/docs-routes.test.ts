@@ -101,6 +101,8 @@ describe('API reference', () => {
       '/entry-modes/{public_id}/restore',
       '/facilities',
       '/facilities/{public_id}',
+      '/facilities/{public_id}/allocation',
+      '/facilities/{public_id}/allocation/{schedule_public_id}',
       '/facilities/{public_id}/contacts',
       '/facilities/{public_id}/contacts/{contact_public_id}',
       '/facilities/{public_id}/discount',
