@@ -6,7 +6,8 @@
  * API's POST /quotes for the new cart; Amend Booking (with Send Email to client) re-prices the
  * booking to that total, and as the new total is below what was paid the credit-note offer
  * shows the difference, which the administrator issues. The booking page then shows the new
- * total, no balance, the booking confirmed, and the credit note in its history.
+ * total, no balance, the booking confirmed, and the credit note in its history. Amending it
+ * again, the Activities step shows Lion Tracking with the booking's own 2 places as free.
  *
  * spec: staff-booking.md §2.1 (EditBooking: prefilled, Amend Booking, Send Email to client),
  * §4 (credit note issued); api-contract.md §Staff bookings (POST /quotes, PATCH /bookings/{id},
@@ -180,5 +181,26 @@ describe('amending a booking in the wizard', () => {
     expect(notes.map((event) => event.event)).toEqual(
       expect.arrayContaining(['amended', 'credit_note_issued']),
     );
+  });
+
+  it('shows the Lion Tracking slots the booking holds as free to it on amending again', async () => {
+    const { page } = journey.browser;
+    const everyone = await apiCall<{ available_slots: number }>(
+      journey.stack.apiUrl,
+      `/public/availability/activities/act-lion?date=${day}`,
+    );
+    await page.goto(`${journey.apiOrigin}/staff/edit-booking/${bookingId}`);
+    await stepTitle(page, 'Guest / Member Details');
+    for (const step of ['Residency', 'Vehicle Entry Fees', 'Accommodation / Camping']) {
+      await next(page);
+      await stepTitle(page, step);
+    }
+    await next(page);
+    await stepTitle(page, 'Activities');
+    // The booking's own 2 places count as free to it: the public sees 2 fewer.
+    await expect
+      .poll(() => page.getByTestId(`activity-slots-act-lion-${day}`).first().textContent())
+      .toBe(`Available slots: ${everyone.available_slots + 2}`);
+    await saveScreenshot(page, 'staff-amend-activity-slots-360');
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The external accommodation ("Escapes") dialog: a partner lodge, its dates and rooms, a table
  * of its pricing parameters (each one's value, starting at its default, and its price), its
- * supplements' switches, a discount; Add Entry lists the entry with its removal, and Confirm
- * Bookings adds the entries to the booking, where the quote prices them.
+ * supplements' switches, a discount, and the rooms the lodge has free over the entry's dates
+ * (the amended booking's own counted as free); Add Entry lists the entry with its removal, and
+ * Confirm Bookings adds the entries to the booking, where the quote prices them.
  *
  * spec: staff-booking.md §2.4, §3.9, §5 ('Discount cannot be more than 100%').
  */
@@ -16,6 +17,7 @@ import { NumberField } from '../walk-in/NumberField';
 import { newLineId } from '../walk-in/walk-in-draft';
 import { DateRangeFields } from './DateRangeFields';
 import { FullDialog } from './FullDialog';
+import { LodgeRooms } from './LodgeRooms';
 import type { ExternalChoice } from './staff-booking-draft';
 import type { PartnerLodgeChoice } from './use-wizard-catalogue';
 
@@ -23,6 +25,8 @@ interface EscapesDialogProps {
   lodges: readonly PartnerLodgeChoice[];
   checkIn: string;
   checkOut: string;
+  /** The booking being amended, whose own rooms count as free. */
+  amendingBookingPublicId?: string;
   onConfirm: (lines: ExternalChoice[]) => void;
   onClose: () => void;
 }
@@ -51,6 +55,7 @@ export function EscapesDialog({
   lodges,
   checkIn,
   checkOut,
+  amendingBookingPublicId,
   onConfirm,
   onClose,
 }: EscapesDialogProps) {
@@ -99,6 +104,12 @@ export function EscapesDialog({
       </div>
       {lodge && (
         <>
+          <LodgeRooms
+            publicId={lodge.public_id}
+            startDate={entry.start_date}
+            endDate={entry.end_date}
+            amendingBookingPublicId={amendingBookingPublicId}
+          />
           <table className="table table-compact">
             <caption>Pricing parameters</caption>
             <ColumnHeads columns={['Parameter', 'Price', 'Value']} numbers={['Price']} />

@@ -40,6 +40,7 @@ import { useWalkInQuote } from '../walk-in/use-walk-in-quote';
 import { VehiclesStep } from '../walk-in/VehiclesStep';
 import { Snackbar, StepTabs, useSnackbar, WizardTotal } from '../walk-in/WizardParts';
 import { completeProofs, proofEntriesOf } from '../walk-in/walk-in-draft';
+import { ActivitySlots } from './ActivitySlots';
 import { AvailableSlots } from './AvailableSlots';
 import { BookingMade } from './BookingMade';
 import type { BookingChannel, MadeBooking } from './booking-channel';
@@ -65,7 +66,7 @@ export interface StaffBookingWizardProps {
   catalogue: StaffWizardCatalogue;
   /** The draft to start from (kept, the amended booking's, or empty). */
   initial: StaffBookingDraft;
-  /** Where the draft is kept until submitted; none: not kept (the kiosk's walk-in). */
+  /** Where the draft is kept until submitted (each mode, booking and the kiosk's walk-in its own). */
   storageKey?: string;
   /** EditBooking: the amended booking's public id and reference. */
   amending?: { booking_public_id: string; booking_ref_code: string };
@@ -287,6 +288,7 @@ export function StaffBookingWizard(props: StaffBookingWizardProps) {
                   catalogue={catalogue}
                   quote={quote}
                   change={change}
+                  amendingBookingPublicId={amending?.booking_public_id}
                 />
               )}
             </>
@@ -298,6 +300,17 @@ export function StaffBookingWizard(props: StaffBookingWizardProps) {
               quote={quote}
               change={change}
               staff={discounts}
+              slotsOf={
+                channel.staffTools
+                  ? (line) => (
+                      <ActivitySlots
+                        publicId={line.public_id}
+                        date={line.date}
+                        amendingBookingPublicId={amending?.booking_public_id}
+                      />
+                    )
+                  : undefined
+              }
             />
           )}
           {step === 'Proof of Residency' && (

@@ -20,9 +20,17 @@ interface StaffLodgingExtrasProps {
   catalogue: StaffWizardCatalogue;
   quote: Quote | null;
   change: (patch: Partial<StaffBookingDraft>) => void;
+  /** The booking being amended, whose own lodge rooms the Escapes dialog counts as free. */
+  amendingBookingPublicId?: string;
 }
 
-export function StaffLodgingExtras({ draft, catalogue, quote, change }: StaffLodgingExtrasProps) {
+export function StaffLodgingExtras({
+  draft,
+  catalogue,
+  quote,
+  change,
+  amendingBookingPublicId,
+}: StaffLodgingExtrasProps) {
   const [open, setOpen] = useState<'multi' | 'escapes' | null>(null);
   const currency = quote?.currency ?? draft.currency;
   const facilityName = (id: string) =>
@@ -81,6 +89,7 @@ export function StaffLodgingExtras({ draft, catalogue, quote, change }: StaffLod
           lodges={catalogue.partner_lodges}
           checkIn={draft.check_in}
           checkOut={draft.check_out}
+          amendingBookingPublicId={amendingBookingPublicId}
           onClose={close}
           onConfirm={(lines) => {
             change({ external_facilities: [...draft.external_facilities, ...lines] });

@@ -5,12 +5,13 @@
  * A ranger activity (ranger_marker) counts the rangers who go, not the guests, and is priced
  * per ranger (pricing-rules.md §Lines).
  *
- * Staff routes (`staff`) give each line a discount percent.
+ * Staff routes (`staff`) give each line a discount percent, and (`slotsOf`) the 'Available
+ * slots' figure for the line being chosen and each chosen line.
  *
  * spec: staff-booking.md §2.1 (Activities), §2.6, §3.10.
  */
 import type { Quote } from '@hifadhi/shared/schemas/quote';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Field } from '../../components/Field';
 import { SelectField } from '../../components/SelectField';
 import { ChosenLines } from './ChosenLines';
@@ -27,6 +28,8 @@ interface ActivitiesStepProps {
   change: (patch: Partial<WalkInDraft>) => void;
   /** Staff routes: a discount per line. */
   staff?: boolean;
+  /** Staff routes: the 'Available slots' figure of a line (its activity on its date). */
+  slotsOf?: (line: ActivityChoice) => ReactNode;
 }
 
 export function ActivitiesStep({
@@ -35,6 +38,7 @@ export function ActivitiesStep({
   quote,
   change,
   staff = false,
+  slotsOf,
 }: ActivitiesStepProps) {
   const fresh = (): ActivityChoice => ({
     line_id: newLineId(),
@@ -112,6 +116,7 @@ export function ActivitiesStep({
           />
         )}
       </div>
+      {slotsOf && choice.public_id && choice.date && slotsOf(choice)}
       <button type="button" className="button" onClick={add} disabled={!choice.public_id}>
         Add activity
       </button>
@@ -129,6 +134,15 @@ export function ActivitiesStep({
         currency={quote?.currency ?? draft.currency}
         onLines={(activities) => change({ activities })}
       />
+      {slotsOf && draft.activities.length > 0 && (
+        <ul className="plain-list" aria-label="Available slots of the chosen activities">
+          {draft.activities.map((line) => (
+            <li key={line.line_id}>
+              {nameOf(line.public_id)} on {line.date}: {slotsOf(line)}
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }
