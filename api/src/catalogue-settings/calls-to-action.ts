@@ -15,16 +15,7 @@ import type {
 import { asc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { callsToAction } from '../db/schema/content-settings';
-import {
-  changeAudited,
-  createAudited,
-  newPublicId,
-  type Staff,
-  type WriteDeps,
-} from './audited-records';
-
-const ENTITY = 'call_to_action';
-const NOUN = 'call to action';
+import { newPublicId, type Staff, softDeleteRecords, type WriteDeps } from './audited-records';
 
 async function readCalls(tx: Executor, where: SQL | undefined, lock = false) {
   const query = tx
@@ -44,6 +35,14 @@ async function readCalls(tx: Executor, where: SQL | undefined, lock = false) {
 const oneCall = async (tx: Executor, publicId: string, lock = false) =>
   (await readCalls(tx, eq(callsToAction.public_id, publicId), lock))[0];
 
+const records = softDeleteRecords({
+  entity: 'call_to_action',
+  noun: 'call to action',
+  table: callsToAction,
+  id: callsToAction.public_id,
+  read: oneCall,
+});
+
 /** Every call to action, deleted ones too, in order. */
 export function listCallsToAction(db: Executor): Promise<CallToActionRead[]> {
   return readCalls(db, undefined);
@@ -60,25 +59,19 @@ export function createCallToAction(
   body: CallToActionBody,
   staff: Staff,
 ): Promise<CallToActionRead> {
-  return createAudited(
-    deps,
-    staff,
-    ENTITY,
-    async (tx, now) => {
-      const publicId = newPublicId();
-      await tx.insert(callsToAction).values({
-        public_id: publicId,
-        message: body.message,
-        description: body.description,
-        link_path: body.link_path ?? null,
-        link_label: body.link_label ?? null,
-        sort_order: body.sort_order,
-        created_at: now,
-      });
-      return publicId;
-    },
-    (tx, publicId) => oneCall(tx, publicId),
-  );
+  return records.create(deps, staff, async (tx, now) => {
+    const publicId = newPublicId();
+    await tx.insert(callsToAction).values({
+      public_id: publicId,
+      message: body.message,
+      description: body.description,
+      link_path: body.link_path ?? null,
+      link_label: body.link_label ?? null,
+      sort_order: body.sort_order,
+      created_at: now,
+    });
+    return publicId;
+  });
 }
 
 /** Edits a call to action's fields given in `patch`. @throws DomainError NOT_FOUND. */
@@ -88,17 +81,7 @@ export function updateCallToAction(
   patch: CallToActionPatch,
   staff: Staff,
 ): Promise<CallToActionRead> {
-  return changeAudited(
-    deps,
-    staff,
-    { entity: ENTITY, noun: NOUN, publicId },
-    (tx) => oneCall(tx, publicId, true),
-    {
-      edit: async (tx) => {
-        await tx.update(callsToAction).set(patch).where(eq(callsToAction.public_id, publicId));
-      },
-    },
-  );
+  return records.edit(deps, staff, publicId, (_tx, write) => write(patch));
 }
 
 /** Soft deletes (`deleted`) or restores a call to action. @throws DomainError NOT_FOUND, CONFLICT. */
@@ -108,19 +91,5 @@ export function setCallToActionDeleted(
   deleted: boolean,
   staff: Staff,
 ): Promise<CallToActionRead> {
-  return changeAudited(
-    deps,
-    staff,
-    { entity: ENTITY, noun: NOUN, publicId },
-    (tx) => oneCall(tx, publicId, true),
-    {
-      deleted,
-      setDeleted: async (tx, at) => {
-        await tx
-          .update(callsToAction)
-          .set({ deleted_at: at })
-          .where(eq(callsToAction.public_id, publicId));
-      },
-    },
-  );
+  return records.setDeleted(deps, staff, publicId, deleted);
 }

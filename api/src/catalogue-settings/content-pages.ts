@@ -16,18 +16,8 @@ import type {
 import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { contentPages, pageTypes } from '../db/schema/content-settings';
-import {
-  changeAudited,
-  createAudited,
-  newPublicId,
-  recordNotFound,
-  type Staff,
-  type WriteDeps,
-} from './audited-records';
+import { newPublicId, type Staff, softDeleteRecords, type WriteDeps } from './audited-records';
 import { checkNamedType } from './named-types';
-
-const ENTITY = 'content_page';
-const NOUN = 'page';
 
 async function readPages(tx: Executor, where: SQL | undefined, lock = false) {
   const query = tx
@@ -58,16 +48,22 @@ async function readPages(tx: Executor, where: SQL | undefined, lock = false) {
 const onePage = async (tx: Executor, publicId: string, lock = false) =>
   (await readPages(tx, eq(contentPages.public_id, publicId), lock))[0];
 
+const records = softDeleteRecords({
+  entity: 'content_page',
+  noun: 'page',
+  table: contentPages,
+  id: contentPages.public_id,
+  read: onePage,
+});
+
 /** Every page (of `pageType` when given), deleted ones too, by type, order and title. */
 export function listContentPages(db: Executor, pageType?: string): Promise<ContentPageRead[]> {
   return readPages(db, pageType ? eq(contentPages.page_type_public_id, pageType) : undefined);
 }
 
 /** One page. @throws DomainError NOT_FOUND for an unknown page. */
-export async function getContentPage(db: Executor, publicId: string): Promise<ContentPageRead> {
-  const page = await onePage(db, publicId);
-  if (!page) throw recordNotFound(NOUN, publicId);
-  return page;
+export function getContentPage(db: Executor, publicId: string): Promise<ContentPageRead> {
+  return records.get(db, publicId);
 }
 
 /**
@@ -99,20 +95,14 @@ export function createContentPage(
   body: ContentPageBody,
   staff: Staff,
 ): Promise<ContentPageRead> {
-  return createAudited(
-    deps,
-    staff,
-    ENTITY,
-    async (tx, now) => {
-      await checkNamedType(tx, 'page_type', body.page_type_public_id, 'page_type_public_id');
-      const publicId = newPublicId();
-      await tx
-        .insert(contentPages)
-        .values({ public_id: publicId, ...body, created_at: now, updated_at: now });
-      return publicId;
-    },
-    (tx, publicId) => onePage(tx, publicId),
-  );
+  return records.create(deps, staff, async (tx, now) => {
+    await checkNamedType(tx, 'page_type', body.page_type_public_id, 'page_type_public_id');
+    const publicId = newPublicId();
+    await tx
+      .insert(contentPages)
+      .values({ public_id: publicId, ...body, created_at: now, updated_at: now });
+    return publicId;
+  });
 }
 
 /**
@@ -126,23 +116,12 @@ export function updateContentPage(
   patch: ContentPagePatch,
   staff: Staff,
 ): Promise<ContentPageRead> {
-  return changeAudited(
-    deps,
-    staff,
-    { entity: ENTITY, noun: NOUN, publicId },
-    (tx) => onePage(tx, publicId, true),
-    {
-      edit: async (tx, _before, now) => {
-        if (patch.page_type_public_id !== undefined) {
-          await checkNamedType(tx, 'page_type', patch.page_type_public_id, 'page_type_public_id');
-        }
-        await tx
-          .update(contentPages)
-          .set({ ...patch, updated_at: now })
-          .where(eq(contentPages.public_id, publicId));
-      },
-    },
-  );
+  return records.edit(deps, staff, publicId, async (tx, write, _before, now) => {
+    if (patch.page_type_public_id !== undefined) {
+      await checkNamedType(tx, 'page_type', patch.page_type_public_id, 'page_type_public_id');
+    }
+    await write({ ...patch, updated_at: now });
+  });
 }
 
 /** Soft deletes (`deleted`) or restores a page. @throws DomainError NOT_FOUND, CONFLICT. */
@@ -152,19 +131,5 @@ export function setContentPageDeleted(
   deleted: boolean,
   staff: Staff,
 ): Promise<ContentPageRead> {
-  return changeAudited(
-    deps,
-    staff,
-    { entity: ENTITY, noun: NOUN, publicId },
-    (tx) => onePage(tx, publicId, true),
-    {
-      deleted,
-      setDeleted: async (tx, at) => {
-        await tx
-          .update(contentPages)
-          .set({ deleted_at: at })
-          .where(eq(contentPages.public_id, publicId));
-      },
-    },
-  );
+  return records.setDeleted(deps, staff, publicId, deleted);
 }

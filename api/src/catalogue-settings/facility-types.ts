@@ -18,13 +18,7 @@ import type {
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { facilityTypes } from '../db/schema/facility-types';
-import {
-  changeAudited,
-  createAudited,
-  newPublicId,
-  type Staff,
-  type WriteDeps,
-} from './audited-records';
+import { newPublicId, type Staff, softDeleteRecords, type WriteDeps } from './audited-records';
 import { assertNameFree, typeTable } from './named-types';
 
 const list = typeTable(facilityTypes, 'facility type');
@@ -41,6 +35,14 @@ async function readOne(tx: Executor, publicId: string, lock = false) {
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
+
+const records = softDeleteRecords({
+  entity: 'facility_type',
+  noun: list.noun,
+  table: facilityTypes,
+  id: facilityTypes.public_id,
+  read: readOne,
+});
 
 /** Every facility type, deleted ones too (they say so), by name. */
 export async function listFacilityTypes(db: Executor): Promise<FacilityTypeRead[]> {
@@ -65,18 +67,12 @@ export async function createFacilityType(
   body: FacilityTypeBody,
   staff: Staff,
 ): Promise<FacilityTypeRead> {
-  return createAudited(
-    deps,
-    staff,
-    'facility_type',
-    async (tx, now) => {
-      await assertNameFree(tx, list, body.name);
-      const publicId = newPublicId();
-      await tx.insert(facilityTypes).values({ public_id: publicId, ...body, created_at: now });
-      return publicId;
-    },
-    (tx, publicId) => readOne(tx, publicId),
-  );
+  return records.create(deps, staff, async (tx, now) => {
+    await assertNameFree(tx, list, body.name);
+    const publicId = newPublicId();
+    await tx.insert(facilityTypes).values({ public_id: publicId, ...body, created_at: now });
+    return publicId;
+  });
 }
 
 /**
@@ -91,21 +87,14 @@ export async function changeFacilityType(
   change: FacilityTypePatch | { deleted: boolean },
   staff: Staff,
 ): Promise<FacilityTypeRead> {
-  const write = async (tx: Executor, values: Partial<typeof facilityTypes.$inferInsert>) => {
-    await tx.update(facilityTypes).set(values).where(eq(facilityTypes.public_id, publicId));
-  };
-  return changeAudited(
+  return records.change(
     deps,
     staff,
-    { entity: 'facility_type', noun: list.noun, publicId },
-    (tx) => readOne(tx, publicId, true),
-    'deleted' in change
-      ? { deleted: change.deleted, setDeleted: (tx, at) => write(tx, { deleted_at: at }) }
-      : {
-          edit: async (tx) => {
-            if (change.name !== undefined) await assertNameFree(tx, list, change.name, publicId);
-            await write(tx, change);
-          },
-        },
+    publicId,
+    change,
+    async (tx, patch: FacilityTypePatch, write) => {
+      if (patch.name !== undefined) await assertNameFree(tx, list, patch.name, publicId);
+      await write(patch);
+    },
   );
 }

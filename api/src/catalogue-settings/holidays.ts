@@ -17,16 +17,7 @@ import {
 import { and, asc, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { holidays } from '../db/schema/content-settings';
-import {
-  changeAudited,
-  createAudited,
-  newPublicId,
-  type Staff,
-  type WriteDeps,
-} from './audited-records';
-
-const ENTITY = 'holiday';
-const NOUN = 'holiday';
+import { newPublicId, type Staff, softDeleteRecords, type WriteDeps } from './audited-records';
 
 async function readHolidays(tx: Executor, where: SQL | undefined, lock = false) {
   const query = tx
@@ -47,6 +38,14 @@ async function readHolidays(tx: Executor, where: SQL | undefined, lock = false) 
 
 const oneHoliday = async (tx: Executor, publicId: string, lock = false) =>
   (await readHolidays(tx, eq(holidays.public_id, publicId), lock))[0];
+
+const records = softDeleteRecords({
+  entity: 'holiday',
+  noun: 'holiday',
+  table: holidays,
+  id: holidays.public_id,
+  read: oneHoliday,
+});
 
 /** @throws DomainError CONFLICT when another holiday not deleted falls on `date`. */
 async function assertDateFree(tx: Executor, date: string, except = '') {
@@ -77,18 +76,12 @@ export function createHoliday(
   body: HolidayBody,
   staff: Staff,
 ): Promise<HolidayRead> {
-  return createAudited(
-    deps,
-    staff,
-    ENTITY,
-    async (tx, now) => {
-      await assertDateFree(tx, body.holiday_date);
-      const publicId = newPublicId();
-      await tx.insert(holidays).values({ public_id: publicId, ...body, created_at: now });
-      return publicId;
-    },
-    (tx, publicId) => oneHoliday(tx, publicId),
-  );
+  return records.create(deps, staff, async (tx, now) => {
+    await assertDateFree(tx, body.holiday_date);
+    const publicId = newPublicId();
+    await tx.insert(holidays).values({ public_id: publicId, ...body, created_at: now });
+    return publicId;
+  });
 }
 
 /** Edits a holiday's date or name. @throws DomainError NOT_FOUND; CONFLICT for a taken date. */
@@ -98,20 +91,12 @@ export function updateHoliday(
   patch: HolidayPatch,
   staff: Staff,
 ): Promise<HolidayRead> {
-  return changeAudited(
-    deps,
-    staff,
-    { entity: ENTITY, noun: NOUN, publicId },
-    (tx) => oneHoliday(tx, publicId, true),
-    {
-      edit: async (tx, before) => {
-        if (patch.holiday_date !== undefined && !before.deleted) {
-          await assertDateFree(tx, patch.holiday_date, publicId);
-        }
-        await tx.update(holidays).set(patch).where(eq(holidays.public_id, publicId));
-      },
-    },
-  );
+  return records.edit(deps, staff, publicId, async (tx, write, before) => {
+    if (patch.holiday_date !== undefined && !before.deleted) {
+      await assertDateFree(tx, patch.holiday_date, publicId);
+    }
+    await write(patch);
+  });
 }
 
 /**
@@ -124,23 +109,7 @@ export function setHolidayDeleted(
   deleted: boolean,
   staff: Staff,
 ): Promise<HolidayRead> {
-  return changeAudited(
-    deps,
-    staff,
-    { entity: ENTITY, noun: NOUN, publicId },
-    (tx) => oneHoliday(tx, publicId, true),
-    {
-      deleted,
-      setDeleted: async (tx, at) => {
-        if (at === null) {
-          const [row] = await tx
-            .select({ date: holidays.holiday_date })
-            .from(holidays)
-            .where(eq(holidays.public_id, publicId));
-          await assertDateFree(tx, row!.date, publicId);
-        }
-        await tx.update(holidays).set({ deleted_at: at }).where(eq(holidays.public_id, publicId));
-      },
-    },
-  );
+  return records.setDeleted(deps, staff, publicId, deleted, async (tx, before) => {
+    if (!deleted) await assertDateFree(tx, before.holiday_date, publicId);
+  });
 }

@@ -20,14 +20,7 @@ import type {
 import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import * as t from '../db/schema/partner-lodges-and-school-fees';
-import {
-  changeAudited,
-  createAudited,
-  newPublicId,
-  recordNotFound,
-  type Staff,
-  type WriteDeps,
-} from './audited-records';
+import { newPublicId, type Staff, softDeleteRecords, type WriteDeps } from './audited-records';
 
 const noun = 'partner lodge';
 type LodgeRow = typeof t.partnerLodges.$inferSelect;
@@ -88,11 +81,17 @@ async function readOne(db: Executor, publicId: string, lock = false) {
   return read;
 }
 
+const records = softDeleteRecords({
+  entity: 'partner_lodge',
+  noun,
+  table: t.partnerLodges,
+  id: t.partnerLodges.public_id,
+  read: readOne,
+});
+
 /** One lodge, deleted or not. @throws DomainError NOT_FOUND. */
-export async function getPartnerLodge(db: Executor, publicId: string): Promise<PartnerLodgeRead> {
-  const read = await readOne(db, publicId);
-  if (!read) throw recordNotFound(noun, publicId);
-  return read;
+export function getPartnerLodge(db: Executor, publicId: string): Promise<PartnerLodgeRead> {
+  return records.get(db, publicId);
 }
 
 /** @throws DomainError CONFLICT (field code) when another lodge has `code` (any case). */
@@ -214,24 +213,18 @@ export function createPartnerLodge(
   body: PartnerLodgeBody,
   staff: Staff,
 ): Promise<PartnerLodgeRead> {
-  return createAudited(
-    deps,
-    staff,
-    'partner_lodge',
-    async (tx) => {
-      await assertCodeFree(tx, body.code);
-      const publicId = `esc-${newPublicId()}`;
-      await tx.insert(t.partnerLodges).values({
-        ...columnsOf(body),
-        public_id: publicId,
-        sort_order: sql`(select coalesce(max(${t.partnerLodges.sort_order}), 0) + 1 from ${t.partnerLodges})`,
-      });
-      await replaceParameters(tx, publicId, body.parameters);
-      await replaceSupplements(tx, publicId, body.supplements);
-      return publicId;
-    },
-    (tx, publicId) => readOne(tx, publicId),
-  );
+  return records.create(deps, staff, async (tx) => {
+    await assertCodeFree(tx, body.code);
+    const publicId = `esc-${newPublicId()}`;
+    await tx.insert(t.partnerLodges).values({
+      ...columnsOf(body),
+      public_id: publicId,
+      sort_order: sql`(select coalesce(max(${t.partnerLodges.sort_order}), 0) + 1 from ${t.partnerLodges})`,
+    });
+    await replaceParameters(tx, publicId, body.parameters);
+    await replaceSupplements(tx, publicId, body.supplements);
+    return publicId;
+  });
 }
 
 /**
@@ -246,24 +239,16 @@ export function changePartnerLodge(
   change: PartnerLodgePatch | { deleted: boolean },
   staff: Staff,
 ): Promise<PartnerLodgeRead> {
-  const write = async (tx: Executor, values: Partial<typeof t.partnerLodges.$inferInsert>) => {
-    if (Object.keys(values).length === 0) return;
-    await tx.update(t.partnerLodges).set(values).where(eq(t.partnerLodges.public_id, publicId));
-  };
-  return changeAudited(
+  return records.change(
     deps,
     staff,
-    { entity: 'partner_lodge', noun, publicId },
-    (tx) => readOne(tx, publicId, true),
-    'deleted' in change
-      ? { deleted: change.deleted, setDeleted: (tx, at) => write(tx, { deleted_at: at }) }
-      : {
-          edit: async (tx) => {
-            if (change.code !== undefined) await assertCodeFree(tx, change.code, publicId);
-            await write(tx, columnsOf(change));
-            if (change.parameters) await replaceParameters(tx, publicId, change.parameters);
-            if (change.supplements) await replaceSupplements(tx, publicId, change.supplements);
-          },
-        },
+    publicId,
+    change,
+    async (tx, patch: PartnerLodgePatch, write) => {
+      if (patch.code !== undefined) await assertCodeFree(tx, patch.code, publicId);
+      await write(columnsOf(patch));
+      if (patch.parameters) await replaceParameters(tx, publicId, patch.parameters);
+      if (patch.supplements) await replaceSupplements(tx, publicId, patch.supplements);
+    },
   );
 }

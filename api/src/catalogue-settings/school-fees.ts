@@ -21,14 +21,7 @@ import { asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { conservationFees, destinations } from '../db/schema/catalogue';
 import { schoolConservationFees as fees } from '../db/schema/partner-lodges-and-school-fees';
-import {
-  changeAudited,
-  createAudited,
-  newPublicId,
-  recordNotFound,
-  type Staff,
-  type WriteDeps,
-} from './audited-records';
+import { newPublicId, type Staff, softDeleteRecords, type WriteDeps } from './audited-records';
 
 const noun = 'school fee';
 type FeeRow = typeof fees.$inferSelect;
@@ -57,11 +50,17 @@ async function readOne(db: Executor, publicId: string, lock = false) {
   return row && toRead(row);
 }
 
+const records = softDeleteRecords({
+  entity: 'school_conservation_fee',
+  noun,
+  table: fees,
+  id: fees.public_id,
+  read: readOne,
+});
+
 /** One rate, deleted or not. @throws DomainError NOT_FOUND. */
-export async function getSchoolFee(db: Executor, publicId: string): Promise<SchoolFeeRead> {
-  const read = await readOne(db, publicId);
-  if (!read) throw recordNotFound(noun, publicId);
-  return read;
+export function getSchoolFee(db: Executor, publicId: string): Promise<SchoolFeeRead> {
+  return records.get(db, publicId);
 }
 
 /**
@@ -120,22 +119,16 @@ export async function createSchoolFee(
     if (first) return toRead(first);
   }
   await assertReferences(deps.db, body);
-  return createAudited(
-    deps,
-    staff,
-    'school_conservation_fee',
-    async (tx) => {
-      const publicId = `scf-${newPublicId()}`;
-      await tx.insert(fees).values({
-        ...body,
-        public_id: publicId,
-        idempotency_key: idempotencyKey,
-        sort_order: sql`(select coalesce(max(${fees.sort_order}), 0) + 1 from ${fees})`,
-      });
-      return publicId;
-    },
-    (tx, publicId) => readOne(tx, publicId),
-  );
+  return records.create(deps, staff, async (tx) => {
+    const publicId = `scf-${newPublicId()}`;
+    await tx.insert(fees).values({
+      ...body,
+      public_id: publicId,
+      idempotency_key: idempotencyKey,
+      sort_order: sql`(select coalesce(max(${fees.sort_order}), 0) + 1 from ${fees})`,
+    });
+    return publicId;
+  });
 }
 
 /**
@@ -151,29 +144,20 @@ export function changeSchoolFee(
   change: SchoolFeePatch | { deleted: boolean },
   staff: Staff,
 ): Promise<SchoolFeeRead> {
-  const write = async (tx: Executor, values: Partial<typeof fees.$inferInsert>) => {
-    await tx.update(fees).set(values).where(eq(fees.public_id, publicId));
-  };
-  return changeAudited(
+  return records.change(
     deps,
     staff,
-    { entity: 'school_conservation_fee', noun, publicId },
-    (tx) => readOne(tx, publicId, true),
-    'deleted' in change
-      ? { deleted: change.deleted, setDeleted: (tx, at) => write(tx, { deleted_at: at }) }
-      : {
-          edit: async (tx, before) => {
-            const start = change.start_date ?? before.start_date;
-            const end = change.end_date ?? before.end_date;
-            if (end < start) {
-              const message = schoolFeeMessages.endBeforeStart;
-              throw new DomainError('VALIDATION_FAILED', message, {
-                fields: { end_date: message },
-              });
-            }
-            await assertReferences(tx, change);
-            await write(tx, change);
-          },
-        },
+    publicId,
+    change,
+    async (tx, patch: SchoolFeePatch, write, before) => {
+      const start = patch.start_date ?? before.start_date;
+      const end = patch.end_date ?? before.end_date;
+      if (end < start) {
+        const message = schoolFeeMessages.endBeforeStart;
+        throw new DomainError('VALIDATION_FAILED', message, { fields: { end_date: message } });
+      }
+      await assertReferences(tx, patch);
+      await write(patch);
+    },
   );
 }
