@@ -34,7 +34,11 @@ class ScreenErrorBoundary extends Component<{ children: ReactNode }, { failed: b
     return (
       <Notice tone="error" title="This screen could not be opened.">
         <p>Reload the page to try again: the application may have been updated since it opened.</p>
-        <button type="button" onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => window.location.reload()}
+        >
           Reload
         </button>
       </Notice>
