@@ -199,6 +199,7 @@ export const seedMenus: readonly SeedMenu[] = [
       screen(staffFeatures.facilityTypes, 'Facility types'),
       screen(staffFeatures.partnerLodges, 'Partner lodges'),
       screen(staffFeatures.schoolFees, 'School fees'),
+      screen(staffFeatures.schools, 'Schools'),
     ],
   },
 ];

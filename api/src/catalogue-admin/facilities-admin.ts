@@ -21,6 +21,7 @@ import type {
 import { facilityAdminMessages } from '@hifadhi/shared/schemas/facility-admin';
 import { asc, count, eq, getTableColumns } from 'drizzle-orm';
 import type { StaffPrincipal } from '../auth/auth-env';
+import { checkAccommodationType } from '../catalogue-settings/accommodation-types';
 import { checkFacilityType } from '../catalogue-settings/facility-types';
 import type { Clock } from '../clock';
 import type { Database, Executor } from '../db/database';
@@ -172,6 +173,7 @@ export async function createFacility(
   const publicId = newItemId('fac', body.name, idempotencyKey);
   await deps.db.transaction(async (tx) => {
     await checkFacilityType(tx, body.facility_type);
+    if (body.accomodation_type) await checkAccommodationType(tx, body.accomodation_type);
     const { price, ...fields } = body;
     const [made] = await tx
       .insert(facilities)
@@ -227,6 +229,9 @@ export async function updateFacility(
     refuseDeleted(row, facilityAdminMessages.deleted);
     if (patch.facility_type !== undefined && patch.facility_type !== row.facility_type) {
       await checkFacilityType(tx, patch.facility_type);
+    }
+    if (patch.accomodation_type && patch.accomodation_type !== row.accomodation_type) {
+      await checkAccommodationType(tx, patch.accomodation_type);
     }
     const [changed] = await tx
       .update(facilities)

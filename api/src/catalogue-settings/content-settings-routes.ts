@@ -1,7 +1,7 @@
 /**
  * Content and settings lists over HTTP: content pages (`/content-pages`) and page types
  * (`/page-types`), calls to action (`/calls-to-action`), holidays (`/holidays`), pick-up
- * locations, entry modes and accommodation types (named lists), each refused without its
+ * locations, entry modes, accommodation types and schools (named lists), each refused without its
  * feature; and the public site's reads: `GET /public/pages/{page_type}` (the terms are
  * `terms`) and `GET /public/calls-to-action`, read fresh so an edit shows at once. New records
  * 201, unknown 404, bad input 400, a taken name or date or a repeated delete 409.
@@ -179,6 +179,13 @@ export function contentSettingsRoutes(deps: { db: Database; clock: Clock }) {
     path: '/accommodation-types',
     what: 'accommodation type',
     access: feature(staffFeatures.accommodationTypes),
+    tag: 'Settings',
+  });
+  addNamedTypeRoutes(router, named, {
+    entity: 'school',
+    path: '/schools',
+    what: 'school',
+    access: feature(staffFeatures.schools),
     tag: 'Settings',
   });
   return router;

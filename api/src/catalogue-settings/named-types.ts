@@ -1,9 +1,11 @@
 /**
  * Named lists: partner types, promo code types, page types, accommodation types, pick-up
- * locations and entry modes — a name each, listed, added, renamed, soft deleted and restored;
- * one service over their tables (whose id and name columns differ). Writes are logged with
- * before and after. A deleted pick-up location or entry mode is offered in no picker and
- * refused in new bookings; one page type's deletion hides its pages from the public site.
+ * locations, entry modes and schools — a name each, listed, added, renamed, soft deleted and
+ * restored; one service over their tables (whose id and name columns differ). Writes are logged
+ * with before and after. A deleted pick-up location, entry mode or school is offered in no
+ * picker and refused in new bookings (a school: in new quotes); one page type's deletion hides
+ * its pages from the public site. Renaming an accommodation type renames it on the facilities
+ * that carry it (accommodation-types.ts).
  *
  * spec: membership-backoffice.md §2.5 (partners settings, promo-code-types, page-types), §2.6
  * (Module.* pick-up locations, accommodation types), §3 (entry modes, pick-up locations, page
@@ -17,9 +19,10 @@ import { contentSettingsMessages } from '@hifadhi/shared/schemas/content-setting
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/database';
-import { entryModes, pickUpLocations } from '../db/schema/catalogue';
+import { entryModes, pickUpLocations, schools } from '../db/schema/catalogue';
 import { partnerTypes, promoCodeTypes } from '../db/schema/catalogue-settings';
 import { accommodationTypes, pageTypes } from '../db/schema/content-settings';
+import { renameFacilitiesAccommodationType } from './accommodation-types';
 import {
   changeAudited,
   createAudited,
@@ -40,6 +43,8 @@ export interface NamedTable {
   noun: string;
   /** The message when the name is taken. */
   taken: (name: string) => string;
+  /** Carries a rename (`from` → `to`) onto the records that hold the name, in its transaction. */
+  renamed?: (tx: Executor, from: string, to: string) => Promise<void>;
 }
 
 type TypeTable = PgTable & { public_id: AnyPgColumn; name: AnyPgColumn; deleted_at: AnyPgColumn };
@@ -60,7 +65,10 @@ export const namedTypeTables = {
   partner_type: typeTable(partnerTypes, 'partner type'),
   promo_code_type: typeTable(promoCodeTypes, 'promo code type'),
   page_type: typeTable(pageTypes, 'page type'),
-  accommodation_type: typeTable(accommodationTypes, 'accommodation type'),
+  accommodation_type: {
+    ...typeTable(accommodationTypes, 'accommodation type'),
+    renamed: renameFacilitiesAccommodationType,
+  },
   pick_up_location: {
     table: pickUpLocations,
     id: pickUpLocations.location_public_id,
@@ -79,6 +87,16 @@ export const namedTypeTables = {
     keys: { id: 'entry_mode_public_id', name: 'entry_mode_name' },
     sortOrder: entryModes.sort_order,
     noun: 'entry mode',
+    taken: contentSettingsMessages.nameExists,
+  },
+  school: {
+    table: schools,
+    id: schools.school_public_id,
+    name: schools.school_name,
+    deletedAt: schools.deleted_at,
+    keys: { id: 'school_public_id', name: 'school_name' },
+    sortOrder: schools.sort_order,
+    noun: 'school',
     taken: contentSettingsMessages.nameExists,
   },
 } satisfies Record<string, NamedTable>;
@@ -198,9 +216,10 @@ export async function changeNamedType(
     (tx) => readOne(tx, list, publicId, true),
     'name' in change
       ? {
-          edit: async (tx) => {
+          edit: async (tx, before) => {
             await assertNameFree(tx, list, change.name, publicId);
             await write(tx, { [list.keys.name]: change.name });
+            await list.renamed?.(tx, before.name, change.name);
           },
         }
       : {

@@ -116,6 +116,7 @@ export async function readLookups(db: Database): Promise<Lookups> {
     db
       .select({ school_public_id: t.schools.school_public_id, school_name: t.schools.school_name })
       .from(t.schools)
+      .where(isNull(t.schools.deleted_at))
       .orderBy(asc(t.schools.sort_order)),
     readPartnerLodges(db),
   ]);

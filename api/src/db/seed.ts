@@ -18,6 +18,7 @@ import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { addMissingAccessFeatures, seedAccessControl } from '../auth/seed-access-control';
 import { insertPartnerLodgesAndSchoolFees } from '../catalogue/partner-lodges-and-school-fees';
+import { addAccommodationTypes } from '../catalogue-settings/accommodation-types';
 import { seedDemoStaff } from '../users/seed-demo-staff';
 import type { Database, Transaction } from './database';
 import * as t from './schema/catalogue';
@@ -158,6 +159,11 @@ async function insertCatalogue(tx: Transaction, catalogue: Catalogue, now: Date)
   await insertAll(tx, t.pricingGroups, ordered(catalogue.pricing_groups));
   await insertAll(tx, t.pickUpLocations, ordered(catalogue.pick_up_locations));
   await insertFacilities(tx, catalogue);
+  await addAccommodationTypes(
+    tx,
+    catalogue.facilities.map((facility) => facility.accomodation_type),
+    now,
+  );
   await insertActivities(tx, catalogue);
   await insertAll(tx, t.causes, ordered(catalogue.causes));
   await insertAll(tx, t.donationFrequencies, ordered(catalogue.donation_frequencies));

@@ -19,7 +19,7 @@ import {
   memberNotFoundMessage,
   type StaffDeskQuoteRequest,
 } from '@hifadhi/shared/schemas/staff-quote';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { assertPartnerBookable } from '../catalogue-settings/partners';
 import type { Executor } from '../db/database';
 import { membershipSettings, partners, schools } from '../db/schema/catalogue';
@@ -89,12 +89,15 @@ async function memberDiscounts(
   return standing.discounts;
 }
 
-/** @throws DomainError UNKNOWN_REFERENCE 'School not found' on the field `school`. */
+/**
+ * Refuses a school unknown or soft deleted (bookings already made keep theirs).
+ * @throws DomainError UNKNOWN_REFERENCE 'School not found' on the field `school`.
+ */
 async function checkSchool(db: Executor, publicId: string): Promise<void> {
   const [row] = await db
     .select({ school_public_id: schools.school_public_id })
     .from(schools)
-    .where(eq(schools.school_public_id, publicId));
+    .where(and(eq(schools.school_public_id, publicId), isNull(schools.deleted_at)));
   if (!row) throw unknown('school', schoolNotFoundMessage);
 }
 

@@ -112,6 +112,8 @@ export const staffFeatures = {
   partnerLodges: 'partner-lodges',
   /** School conservation fee rates per destination and guest category; soft delete, restore. */
   schoolFees: 'school-fees',
+  /** Schools a school booking names: added, renamed, soft deleted and restored. */
+  schools: 'schools',
   /** Currencies and their exchange rate history. */
   currency: 'currency',
   /** VAT rates with their history. */

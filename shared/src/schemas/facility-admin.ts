@@ -28,6 +28,8 @@ import { pageQuery, searchText } from './payments-admin';
 /** Messages of these requests. */
 export const facilityAdminMessages = {
   facilityType: 'Choose a facility type',
+  accommodationType: (name: string) =>
+    `${name} is not an accommodation type: choose one from the list`,
   units: 'Enter a number of units from 1 to 1,000',
   guests: 'Enter a number of guests from 1 to 1,000',
   minimumGuests: 'Enter a number of guests from 0 to 1,000',
