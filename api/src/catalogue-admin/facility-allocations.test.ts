@@ -45,6 +45,10 @@ beforeAll(async () => {
       facility_discount, facility_commission, 'desk@kifaru.example', now(), null
     from partners where public_id = 'ptn-savanna'
     union all
+    select 'ptn-fading', 'Fading Tours', type_public_id, conservation_fee_discount,
+      facility_discount, facility_commission, 'desk@fading.example', null::timestamptz, null::timestamptz
+    from partners where public_id = 'ptn-savanna'
+    union all
     select 'ptn-gone', 'Gone Tours', type_public_id, conservation_fee_discount,
       facility_discount, facility_commission, 'desk@gone.example', null, now()
     from partners where public_id = 'ptn-savanna'`;
@@ -185,5 +189,27 @@ describe('facility allocations', () => {
     expect(text).toContain('Sweetwaters Bandas');
     expect(text).not.toContain('ptn-savanna');
     expect(text).not.toContain('allocations');
+  });
+
+  it('sets nothing aside once its partner is deleted', async () => {
+    const free = async () => {
+      const response = await app().request(
+        '/api/v1/public/availability/facilities?check_in_date=2027-09-01&check_out_date=2027-09-03',
+        {},
+        fromAddress('10.71.1.2'),
+      );
+      const rows: { public_id: string; available_units: number }[] = await response.json();
+      return rows.find((row) => row.public_id === 'fac-sweetwaters')!.available_units;
+    };
+    const september = { ...savannaBlock, partner_public_id: 'ptn-fading', units: 2 };
+    const made = await call('POST', bandas, {
+      ...september,
+      start_date: '2027-09-01',
+      end_date: '2027-09-02',
+    });
+    expect(made.status).toBe(201);
+    expect(await free()).toBe(4);
+    await database.sql`update partners set deleted_at = now() where public_id = 'ptn-fading'`;
+    expect(await free()).toBe(6);
   });
 });
