@@ -1,8 +1,8 @@
 /**
  * The facility form, for a new facility (with its first prices) and for editing one (prices
- * change apart, by effective date): name, type and accommodation type, description, units,
- * guests a unit takes, lead time, extras, VAT and catering levy, checked with the shared
- * schemas (react-hook-form). Hands its valid body to `onSend`; the API's refusal is shown.
+ * change apart, by effective date): name, type and accommodation type (each picked from its
+ * live list, a facility's own kept), description, units, guests a unit takes, lead time,
+ * extras, VAT and catering levy, checked with the shared schemas (react-hook-form). Hands its valid body to `onSend`; the API's refusal is shown.
  *
  * spec: membership-backoffice.md §2.5 (new-facility, edit-facility/{facility_id}), §3
  * (Facility); staff-booking.md §3.5.
@@ -17,6 +17,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Field } from '../../components/Field';
 import { SelectField } from '../../components/SelectField';
+import {
+  accommodationTypeOptions,
+  useAccommodationTypes,
+} from '../catalogue-settings/accommodation-types-query';
 import { facilityTypeOptions, useFacilityTypes } from '../catalogue-settings/facility-types-query';
 import { ItemFormLayout } from './ItemFormLayout';
 import { type PriceAmount, PriceRows, type PriceRowValue, priceRowValues } from './PriceRows';
@@ -70,8 +74,9 @@ export function FacilityForm({ facility, label, onSend, onCancel, failure }: Fac
   });
   const { errors } = formState;
   const types = useFacilityTypes();
-  // The type select needs its choices before the form shows a facility's own type.
-  if (types.isPending) return <p>Loading facility types…</p>;
+  const accommodationTypes = useAccommodationTypes();
+  // The type selects need their choices before the form shows a facility's own types.
+  if (types.isPending || accommodationTypes.isPending) return <p>Loading facility types…</p>;
   return (
     <ItemFormLayout
       onSubmit={handleSubmit((body) => onSend(body as unknown as FacilityCreate))}
@@ -90,10 +95,17 @@ export function FacilityForm({ facility, label, onSend, onCancel, failure }: Fac
             }
             {...register('facility_type')}
           />
-          <Field
+          <SelectField
             label="Accommodation type"
-            hint="Pelican, Stables, Bandas…; blank for a camping site."
-            error={errors.accomodation_type?.message}
+            placeholder="None (a camping site)"
+            options={accommodationTypeOptions(
+              accommodationTypes.data ?? [],
+              facility?.accomodation_type,
+            )}
+            error={
+              errors.accomodation_type?.message ??
+              (accommodationTypes.error ? 'Could not load the accommodation types' : undefined)
+            }
             {...register('accomodation_type')}
           />
           <Field

@@ -95,6 +95,15 @@ const screens: Record<string, () => ReactNode> = {
     />
   ),
   FacilityTypes: () => <FacilityTypesPage />,
+  Schools: () => (
+    <NamedTypesPage
+      title="Schools"
+      path="/schools"
+      noun="school"
+      backTo="/school-fees"
+      backLabel="School fees"
+    />
+  ),
 };
 
 /** The screen of route `name` when it is a catalogue settings screen, else nothing. */

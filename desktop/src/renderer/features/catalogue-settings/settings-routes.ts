@@ -2,7 +2,7 @@
  * The catalogue settings' screens in the staff route table: partners (with their types),
  * promo codes (with their types), currencies, VAT, catering levy, conservation and vehicle
  * fees, destinations and gates; content pages (the terms among them) and page types, calls to
- * action, holidays, pick-up locations, entry modes and accommodation types. A parameter route sits before its list, so the side menu's link (the last screen of a
+ * action, holidays, pick-up locations, entry modes, accommodation types and schools. A parameter route sits before its list, so the side menu's link (the last screen of a
  * feature without a parameter) opens the list.
  *
  * spec: membership-backoffice.md §2.5 (Partners, Promo codes, Catering levy, VAT, Currency,
@@ -36,6 +36,7 @@ export const catalogueSettingsRoutes: readonly StaffRoute[] = [
   { name: 'EntryModes', path: '/entry-modes', feature: 'entry-modes' },
   { name: 'AccommodationTypes', path: '/facilities/settings', feature: 'facilities/settings' },
   { name: 'FacilityTypes', path: '/facility/types', feature: 'facility/types' },
+  { name: 'Schools', path: '/schools', feature: 'schools' },
 ];
 
 /** The path of partner `publicId`'s page. */
