@@ -217,6 +217,13 @@ export const activityPriceSchema = z.object({
 });
 export type ActivityPrice = z.infer<typeof activityPriceSchema>;
 
+/** An activity's price list taking effect on `effective_from` (that date and every later one). */
+export const activityPriceChangeSchema = z.object({
+  effective_from: z.string(),
+  price: z.array(activityPriceSchema),
+});
+export type ActivityPriceChange = z.infer<typeof activityPriceChangeSchema>;
+
 export const activitySchema = z.object({
   public_id: z.string(),
   name: z.string(),
@@ -233,6 +240,12 @@ export const activitySchema = z.object({
   pick_up_location: z.boolean(),
   time_frames: z.array(z.string()),
   price: z.array(activityPriceSchema).default([]),
+  /**
+   * Later price lists, by effective date: a line is priced with the latest one in force on its
+   * date, `price` before the first (as a facility's; api-contract.md §Catalogue
+   * administration). Absent = none.
+   */
+  price_changes: z.array(activityPriceChangeSchema).optional(),
   /** Its price includes VAT (pricing-rules.md §Taxes; the spec's inventory `vat`). */
   vat: z.boolean().optional(),
   /** Closures: dates on which it takes no guests (same shape as a facility's). Absent = none. */

@@ -3,7 +3,9 @@
  * adults + child_price × extra children, each group priced from the activity's entry for
  * that group's own residency (a mixed party pays each member's own rate) and converted to the
  * booking currency. A ranger activity is adult_price × rangers. Priced once, for its date,
- * with the activity's surges covering that date added to the exact amount (withSurge).
+ * from the price list in force on that date (priceListOn: its latest price change with
+ * effective_from ≤ date, its `price` before the first), with the activity's surges covering
+ * that date added to the exact amount (withSurge).
  *
  * spec: pricing-rules.md §Lines (Activity); staff-booking.md §2.6, §3.10.
  */
@@ -13,7 +15,7 @@ import { messages } from '../messages';
 import { add, multiply } from '../money/exact-amount';
 import type { QuoteRequest } from '../schemas/quote';
 import { type BookingMoney, type ExactLine, inBookingCurrency } from './exact-line';
-import { withSurge } from './facility-schedules';
+import { priceListOn, withSurge } from './facility-schedules';
 import { findReference } from './line-errors';
 import { activityParticipants } from './units-held';
 
@@ -56,11 +58,12 @@ export function activityLine(
           [line.extra_pax_adults, line.residency_extra_adults, 'adult_price'],
           [line.extra_pax_children, line.residency_extra_children, 'child_price'],
         ];
+  const prices = priceListOn(activity, line.date);
   const amount = add(
     ...groups
       .filter(([count]) => count > 0)
       .map(([count, groupResidency, field]) => {
-        const entry = priceEntry(activity, groupResidency ?? residency);
+        const entry = priceEntry(prices, groupResidency ?? residency);
         return multiply(inBookingCurrency(money, entry[field], entry.currency_type), count);
       }),
   );
@@ -75,8 +78,8 @@ export function activityLine(
 
 type PriceField = 'adult_price' | 'child_price';
 
-function priceEntry(activity: Activity, residency: Residency): ActivityPrice {
-  const entry = activity.price.find((candidate) => candidate.residency === residency);
+function priceEntry(prices: readonly ActivityPrice[], residency: Residency): ActivityPrice {
+  const entry = prices.find((candidate) => candidate.residency === residency);
   if (!entry) throw new DomainError('PRICING_NOT_SET', messages.pricingNotSet);
   return entry;
 }

@@ -23,16 +23,23 @@ type Range = { start_date: CalendarDate; end_date: CalendarDate };
 const covers = (range: Range, night: CalendarDate) =>
   range.start_date <= night && night <= range.end_date;
 
+/** A priced item with later price lists by effective date (a facility, an activity). */
+interface ScheduledPrices<Entry> {
+  price: Entry[];
+  price_changes?: readonly { effective_from: CalendarDate; price: Entry[] }[] | undefined;
+}
+
 /**
- * The price entries in force on `night`.
+ * The price entries of `item` (a facility or an activity) in force on `night` (a facility's
+ * night, an activity's date).
  * @example priceListOn({ price: old, price_changes: [{ effective_from: '2027-01-01', price: next }] }, '2027-01-01') //=> next
  */
-export function priceListOn(
-  facility: Pick<Facility, 'price' | 'price_changes'>,
+export function priceListOn<Entry = FacilityPrice>(
+  item: ScheduledPrices<Entry>,
   night: CalendarDate,
-): FacilityPrice[] {
-  let inForce: { effective_from: CalendarDate; price: FacilityPrice[] } | undefined;
-  for (const change of facility.price_changes ?? []) {
+): Entry[] {
+  let inForce: { effective_from: CalendarDate; price: Entry[] } | undefined;
+  for (const change of item.price_changes ?? []) {
     if (
       change.effective_from <= night &&
       (!inForce || change.effective_from >= inForce.effective_from)
@@ -40,7 +47,7 @@ export function priceListOn(
       inForce = change;
     }
   }
-  return inForce?.price ?? facility.price;
+  return inForce?.price ?? item.price;
 }
 
 /**
