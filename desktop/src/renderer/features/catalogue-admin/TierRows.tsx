@@ -48,7 +48,8 @@ export function TierRows(props: TierRowsProps) {
   );
   return (
     <>
-      <div className="table-scroll">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the keyboard's focus to scroll it (it has no input before a tier is added) */}
+      <section className="table-scroll" tabIndex={0} aria-label={`${rowLabel}s`}>
         <table className="table">
           <thead>
             <tr>
@@ -101,7 +102,7 @@ export function TierRows(props: TierRowsProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       {[messageAt(errors, name), ...rowMessages].filter(Boolean).map((message) => (
         <p key={message} className="field-error" role="alert">
           {message}
