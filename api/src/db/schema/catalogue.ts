@@ -95,6 +95,8 @@ export const destinations = pgTable('destinations', {
   /** Soft deleted by staff (restorable): offered nowhere and refused in new quotes and
    * bookings; bookings made before keep it. Refused while it has live gates. */
   deleted_at: timestamp({ withTimezone: true }),
+  /** The Idempotency-Key of the request that added it from the staff app (a retry answers it). */
+  idempotency_key: text().unique(),
 });
 
 export const entryModes = pgTable('entry_modes', {
@@ -122,6 +124,8 @@ export const gates = pgTable('gates', {
   /** Soft deleted by staff (restorable): offered as no entry point and refused in new
    * bookings; bookings made before keep it. */
   deleted_at: timestamp({ withTimezone: true }),
+  /** The Idempotency-Key of the request that added it from the staff app (a retry answers it). */
+  idempotency_key: text().unique(),
 });
 
 /** Conservation fee per guest category (residency × adult/child), per day. */
