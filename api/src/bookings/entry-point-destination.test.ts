@@ -98,4 +98,27 @@ describe('a gate of another destination than the booking', () => {
       entry_point: 'gate-river',
     });
   });
+
+  it('is kept by an amendment naming no gate (the wizard has none), dropped on a move', async () => {
+    const created = await s.t.create({ ...cart(), ...gatePass({ entry_point: 'gate-main' }) });
+    expect(created.status).toBe(201);
+    const id = created.body.booking_public_id as string;
+
+    const kept = await s.t.amend(id, { ...cart(), ...gatePass({ entry_point: null }) });
+    expect(kept.status).toBe(200);
+    expect(await s.t.read(id)).toMatchObject({
+      destination_public_id: 'dst-main',
+      entry_point: 'gate-main',
+    });
+
+    const moved = await s.t.amend(id, {
+      ...cart(),
+      ...gatePass({ destination: 'dst-research', entry_point: null }),
+    });
+    expect(moved.status).toBe(200);
+    expect(await s.t.read(id)).toMatchObject({
+      destination_public_id: 'dst-research',
+      entry_point: null,
+    });
+  });
 });

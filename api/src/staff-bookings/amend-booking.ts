@@ -195,6 +195,25 @@ function settlement(row: BookingRow, amountDue: number, paid: Decimal) {
 }
 
 /**
+ * The gate an amendment comes in by: the one `request` names, else the booking's own while it
+ * still admits to the amended destination (the staff wizard has no gate field, staff-booking.md
+ * §2.1, so an amendment from it names none and must not clear the gate the booking was made
+ * with); null when the booking moves to a destination its gate does not serve.
+ */
+function amendedEntryPoint(
+  row: { entry_point: string | null; destination_public_id: string | null },
+  request: Pick<StaffBookingAmendment, 'entry_point' | 'destination'>,
+  snapshot: { gates: readonly { gate_public_id: string; destination_public_id: string }[] },
+): string | null {
+  if (request.entry_point !== null) return request.entry_point;
+  if (row.entry_point === null || request.destination === row.destination_public_id) {
+    return row.entry_point;
+  }
+  const gate = snapshot.gates.find((candidate) => candidate.gate_public_id === row.entry_point);
+  return gate?.destination_public_id === request.destination ? row.entry_point : null;
+}
+
+/**
  * Amends booking `bookingPublicId` with `request` for `staff` (see the module comment).
  * @returns the booking's public id and the amendment's outcome (totals, the credit offered).
  * @throws DomainError BOOKING_NOT_FOUND; INVALID_TRANSITION; VALIDATION_FAILED (dates, a kept
@@ -234,20 +253,21 @@ export async function amendStaffBooking(
     );
     const basis =
       (details?.pricing_basis as PricingBasis | undefined) ?? (await basisOfBooking(tx, row));
-    const priced = {
+    const withoutGate = {
       ...request,
       currency: row.currency as StaffBookingAmendment['currency'],
       member: row.member_public_id,
       partner: row.partner_public_id,
       promo_code: row.promo_code,
     };
-    const { quote, snapshot, context } = await priceAtBasis(deps, priced, basis);
+    const { quote, snapshot, context } = await priceAtBasis(deps, withoutGate, basis);
+    const priced = { ...withoutGate, entry_point: amendedEntryPoint(row, request, snapshot) };
     // Kept only with its destination: moving the booking elsewhere checks the gate anew.
     const ownDeletedGate =
-      request.entry_point !== null &&
-      request.entry_point === row.entry_point &&
+      priced.entry_point !== null &&
+      priced.entry_point === row.entry_point &&
       request.destination === row.destination_public_id &&
-      !snapshot.gates.some((gate) => gate.gate_public_id === request.entry_point);
+      !snapshot.gates.some((gate) => gate.gate_public_id === priced.entry_point);
     checkBookingReferences(ownDeletedGate ? { ...priced, entry_point: null } : priced, snapshot);
     const discounts = quoteLineDiscounts(priced, context, quote);
     const lines = bookingLines(priced, quote, snapshot.catalogue, basis.rates, discounts);
