@@ -1,25 +1,35 @@
 /**
- * Journey: facilities administration in the staff application. On a desktop screen an
- * administrator closes The Stables for a week from its page (Facilities → The Stables → Close
- * nights); on a 360 px phone the same administrator adds a surge for the migration season. The
- * public availability shows no unit on the closed nights (and 16 the night after), the public
- * quote prices the season's nights 30 % higher at once, and a promo code made through
- * `POST /promo-codes` (the promo code screen is another helper's and has not landed) takes its
- * share off the surged price.
+ * Journey: facilities administration in the staff application, seen on the public site. On a
+ * desktop screen an administrator closes The Stables for a week from its page (Facilities →
+ * The Stables → Close nights); on a 360 px phone the same administrator adds a surge for the
+ * migration season and generates a promo code on the promo codes screen. Then a visitor on the
+ * public site (a phone) finds The Stables full on the closed nights, sees the season's night
+ * priced 30 % higher in the booking summary, and books it with the promo code: the payment
+ * page's total has the code's share off. A new facility's accommodation type is picked from
+ * the list (the administrator adds Tents to it first).
  *
- * spec: membership-backoffice.md §2.5 (Facilities), §7 (Schedules); api-contract.md §Catalogue
- * administration (every change reaches POST /public/quotes at once); issue 15 items 1, 3, 4.
+ * spec: membership-backoffice.md §2.5 (Facilities, Promo codes), §7 (Schedules);
+ * public-site.md §2.8, §2.9, §2.12; api-contract.md §Catalogue administration (every change
+ * reaches the public quote at once); issue 15 items 1, 3, 4 and 8.
  */
 import { messages } from '@hifadhi/shared/messages';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/accessibility';
-import { apiAnswer, apiCall } from '../support/api-call';
+import { apiCall } from '../support/api-call';
 import { cspViolationsOf, PHONE } from '../support/browser';
 import { useStack } from '../support/journey-stack';
 import { buildKioskRenderer } from '../support/kiosk-stack';
 import { expectPageSound } from '../support/page-checks';
 import { saveScreenshot } from '../support/screenshot';
-import { daysFromToday } from '../support/site';
+import {
+  daysFromToday,
+  dialog,
+  search,
+  setCounter,
+  summaryFigures,
+  summarySettled,
+} from '../support/site';
 import { ADMIN, signInAt } from '../support/staff-app';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -30,6 +40,8 @@ const SEASON_TO = daysFromToday(90);
 
 const journey = useStack({ browserAt: 'api', before: buildKioskRenderer });
 let adminToken = '';
+/** The code the administrator generates on the promo codes screen. */
+let promoCode = '';
 
 /** The Stables' units on offer for the nights from `checkIn` to `checkOut`. */
 async function stablesUnits(checkIn: string, checkOut: string): Promise<number | undefined> {
@@ -40,24 +52,11 @@ async function stablesUnits(checkIn: string, checkOut: string): Promise<number |
   return rows.find((row) => row.public_id === 'fac-stables')?.available_units;
 }
 
-/** The public quote's Stables line for one room, two citizen adults, one night. */
-async function stablesNight(checkIn: string, promo_code?: string): Promise<number> {
-  const quote = await apiCall<{ lines: { ref: string; amount: number }[] }>(
-    journey.stack.apiUrl,
-    '/public/quotes',
-    {
-      check_in: checkIn,
-      check_out: daysFromToday(61),
-      currency: 'KES',
-      guests: [{ payment_public_id: 'cf-cit-a', payment_guests: 2 }],
-      vehicles: [{ vehicle_public_id: 'vf-6', vehicles: 1 }],
-      facilities: [
-        { public_id: 'fac-stables', adults: 2, number_of_rooms: 1, residency: 'citizen' },
-      ],
-      ...(promo_code ? { promo_code } : {}),
-    },
-  );
-  return quote.lines.find((line) => line.ref === 'fac-stables')!.amount;
+/** The Stables' entry in the public site's facility picker. */
+function stablesOnOffer(page: Page): Locator {
+  return page
+    .locator('li.picker-item')
+    .filter({ has: page.getByRole('heading', { name: 'The Stables', exact: true }) });
 }
 
 describe('facilities administration', () => {
@@ -69,7 +68,6 @@ describe('facilities administration', () => {
   it('an administrator closes The Stables for a week from its page (desktop)', async () => {
     const { page } = journey.browser;
     await page.setViewportSize(DESKTOP);
-    expect(await stablesUnits(daysFromToday(31), daysFromToday(32))).toBe(16);
     await signInAt(page, journey.apiOrigin, ADMIN);
     await page.goto(`${journey.apiOrigin}/staff/facilities`);
     await page.getByRole('heading', { name: 'Facilities' }).waitFor();
@@ -94,18 +92,13 @@ describe('facilities administration', () => {
     await saveScreenshot(page, 'catalogue-admin-closure-desktop');
     expect(cspViolationsOf(page)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
-
-    // the public availability at once: none on the closed nights, all 16 the night after
-    expect(await stablesUnits(daysFromToday(31), daysFromToday(32))).toBe(0);
-    expect(await stablesUnits(daysFromToday(37), daysFromToday(38))).toBe(16);
   });
 
-  it('adds a surge for the migration season on a phone, and the public quote prices it', async () => {
+  it('adds a surge for the migration season on a phone', async () => {
     const { page } = journey.browser;
     await page.setViewportSize(PHONE);
     await page.reload();
     await page.getByRole('heading', { name: 'The Stables' }).waitFor();
-    expect(await stablesNight(SEASON_FROM)).toBe(6000);
 
     const surges = page.getByRole('region', { name: 'Surges' });
     await surges.getByRole('button', { name: 'Add surge' }).click();
@@ -121,32 +114,101 @@ describe('facilities administration', () => {
     await saveScreenshot(page, 'catalogue-admin-surge-phone');
     await expectPageSound(page);
     expect(await seriousViolations(page)).toEqual([]);
+  });
 
-    // KES 6,000 + 30 %
-    expect(await stablesNight(SEASON_FROM)).toBe(7800);
+  it('generates a promo code for the season on the promo codes screen (phone)', async () => {
+    const { page } = journey.browser;
+    await page.goto(`${journey.apiOrigin}/staff/promo-codes`);
+    await page.getByRole('heading', { name: 'Promo codes' }).waitFor();
+    await page.getByRole('button', { name: 'New promo code' }).click();
+    const form = page.getByRole('region', { name: 'New promo code' });
+    await form.getByRole('button', { name: 'Generate' }).click();
+    promoCode = await form.getByLabel('Code').inputValue();
+    expect(promoCode).toMatch(/^[A-Z0-9]{6,}$/);
+    await form.getByLabel('Percentage off').fill('10');
+    await form.getByLabel('Last day').fill(SEASON_TO);
+    await form.getByRole('button', { name: 'Add promo code' }).click();
+    await page.waitForURL(new RegExp(`/staff/promo-code/${promoCode}$`));
+    expect(await page.getByTestId('promo-status').textContent()).toBe('Active');
+    await saveScreenshot(page, 'catalogue-admin-promo-code-phone');
+    await expectPageSound(page);
+  });
 
-    // a promo code for the season, through the API (its screen is not in the app yet)
-    const made = await apiAnswer(
-      journey.stack.apiUrl,
-      'POST',
-      '/promo-codes',
-      {
-        code: 'MIGRATION10',
-        percentage_off: '10',
-        start_date: daysFromToday(0),
-        end_date: SEASON_TO,
-        max_uses: 50,
-      },
-      adminToken,
-    );
-    expect(made.status).toBe(201);
-    // KES 7,800 less 10 %
-    expect(await stablesNight(SEASON_FROM, 'MIGRATION10')).toBe(7020);
+  it('the public site: The Stables full on the closed nights', async () => {
+    const { page } = journey.browser;
+    await page.goto(`${journey.stack.siteUrl}/index`);
+    await search(page, {
+      checkIn: daysFromToday(31),
+      checkOut: daysFromToday(32),
+      guests: 2,
+      vehicles: 1,
+    });
+    await page.waitForURL('**/reservation');
+    const stables = stablesOnOffer(page);
+    await expect
+      .poll(() => stables.locator('.picker-status').textContent())
+      .toBe('Full for your dates: nothing is free');
+    expect(
+      await stables.getByRole('button', { name: 'ADD TO CART: The Stables' }).isDisabled(),
+    ).toBe(true);
+    await saveScreenshot(page, 'catalogue-admin-public-closed');
+    await expectPageSound(page);
+
+    // the night after the closure: all 16 rooms on offer again
+    await page.goto(`${journey.stack.siteUrl}/index`);
+    await search(page, { checkIn: daysFromToday(37), checkOut: daysFromToday(38) });
+    await page.waitForURL('**/reservation');
+    await expect
+      .poll(() => stables.locator('.picker-status').textContent())
+      .toMatch(/^16 of 16 free for your dates/);
+  });
+
+  it('the public site: the surged night in the summary, and the promo code off at checkout', async () => {
+    const { page } = journey.browser;
+    await page.goto(`${journey.stack.siteUrl}/index`);
+    await search(page, { checkIn: SEASON_FROM, checkOut: daysFromToday(61) });
+    await page.waitForURL('**/reservation');
+    await setCounter(page, 'Citizen Adult', 2);
+    await page.getByRole('button', { name: 'ADD TO CART: The Stables' }).click();
+    const stables = dialog(page);
+    await setCounter(stables, 'Adults', 2);
+    await stables.getByRole('button', { name: 'ADD TO CART', exact: true }).click();
+    await summarySettled(page);
+    // one night, 2 Citizen Adult, one 6-seater: conservation 1,500 × 2 × 1 day = 3,000;
+    // vehicle 500 × 1 × 1 day = 500; The Stables 6,000 × 1.30 = 7,800; total KES 11,300
+    const summary = await summaryFigures(page);
+    expect(summary.lines.find(([label]) => label.includes('Stables'))?.[1]).toBe('KES 7,800');
+    expect(summary.total).toBe('KES 11,300');
+    await saveScreenshot(page, 'catalogue-admin-public-surge');
+    await expectPageSound(page);
+
+    await page.getByRole('button', { name: 'Done with Accommodation' }).click();
+    await page.getByRole('button', { name: 'Skip Activities' }).click();
+    await dialog(page).getByRole('button', { name: 'Agree' }).click();
+    await page.getByLabel('First name', { exact: true }).fill('Achieng');
+    await page.getByLabel('Last name', { exact: true }).fill('Otieno');
+    await page.getByLabel('E-mail', { exact: true }).fill('achieng.otieno@example.co.ke');
+    await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Kenya' });
+    await page.getByLabel('Phone', { exact: true }).fill('+254 722 000 111');
+    await page.getByLabel('City', { exact: true }).fill('Nakuru');
+    await page.getByLabel('Promo code (optional)').fill(promoCode);
+    await page.getByLabel('I accept the terms and conditions').check();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.waitForURL('**/payment/info/**');
+
+    // 10 % off each line: 2,700 + 450 + 7,020 = KES 10,170
+    const total = page.getByRole('complementary', { name: 'BOOKING TOTAL' });
+    await expect.poll(() => page.getByTestId('balance-due').textContent()).toBe('KES 10,170');
+    const stablesLine = total.locator('li.summary-line').filter({ hasText: 'Stables' });
+    expect(await stablesLine.locator('.amount').textContent()).toBe('KES 7,020');
+    await saveScreenshot(page, 'catalogue-admin-public-promo');
+    await expectPageSound(page);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('lists both on the facility page after a reload, and the closure comes off again', async () => {
     const { page } = journey.browser;
-    await page.reload();
+    await page.goto(`${journey.apiOrigin}/staff/m-facility/fac-stables`);
     const closures = page.getByRole('region', { name: 'Closures' });
     await closures
       .getByText(`Closed nights ${CLOSED_FROM} to ${CLOSED_TO}: Roof thatching`)
@@ -163,6 +225,12 @@ describe('facilities administration', () => {
 
   it('makes a facility and an activity through their forms on a phone, with a picture', async () => {
     const { page } = journey.browser;
+    // The accommodation type is picked from the list: the administrator adds Tents to it first.
+    await page.goto(`${journey.apiOrigin}/staff/facilities/settings`);
+    const newType = page.getByRole('region', { name: 'New accommodation type' });
+    await newType.getByLabel('Name').fill('Tents');
+    await newType.getByRole('button', { name: 'Add accommodation type' }).click();
+    await page.getByRole('table', { name: 'Accommodation types' }).getByText('Tents').waitFor();
     await page.goto(`${journey.apiOrigin}/staff/facilities`);
     await page.getByRole('link', { name: 'New facility' }).click();
     const form = page.getByRole('region', { name: 'New facility' });
@@ -170,7 +238,16 @@ describe('facilities administration', () => {
     await form.getByText('Enter at least one price').waitFor();
     await form.getByLabel('Name').fill('Acacia Tented Camp');
     await form.getByLabel('Facility type').selectOption('Accomodation');
-    await form.getByLabel('Accommodation type').fill('Tents');
+    const accommodationType = form.getByLabel('Accommodation type');
+    expect(await accommodationType.locator('option').allTextContents()).toEqual([
+      'None (a camping site)',
+      'Bandas',
+      'Pelican',
+      'Research Centre',
+      'Stables',
+      'Tents',
+    ]);
+    await accommodationType.selectOption('Tents');
     await form.getByLabel('Description').fill('Six tents under the acacias');
     await form.getByLabel('Units').fill('6');
     await form.getByLabel('Maximum guests').fill('2');
@@ -180,6 +257,13 @@ describe('facilities administration', () => {
     await form.getByRole('button', { name: 'Save facility' }).click();
     await page.waitForURL(/\/staff\/m-facility\/fac-acacia-tented-camp-[0-9a-f]{6}$/);
     const facilityId = page.url().split('/').at(-1)!;
+    const made = await apiCall<{ accomodation_type: string | null }>(
+      journey.stack.apiUrl,
+      `/facilities/${facilityId}`,
+      undefined,
+      adminToken,
+    );
+    expect(made.accomodation_type).toBe('Tents');
     expect(await page.getByTestId('item-status').textContent()).toBe('Active');
 
     const pictures = page.getByRole('region', { name: 'Pictures' });
