@@ -1,7 +1,10 @@
 /**
  * The staff application's screens as routes, from the route table (`staff-routes.ts`): each
  * route name's component. A host mounts those it has under its `StaffLayout`. The back-office
- * screens load on demand (`lazy-screens/`), each inside a `LazyScreenFrame`.
+ * screens load on demand (`lazy-screens/`), each inside a `LazyScreenFrame`: a new one is one
+ * more export of its feature folder's module there and one `xScreens('Name')` line below (an
+ * eager import would put it back into the kiosk's main bundle; test/budget/staff-app-weight
+ * checks the bundle).
  *
  * spec: membership-backoffice.md §2.5; staff-booking.md §2, §2.9.
  */
