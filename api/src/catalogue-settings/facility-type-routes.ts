@@ -17,7 +17,7 @@ import { staffGuard } from '../auth/staff-guard';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { changeFacilityType, createFacilityType, listFacilityTypes } from './facility-types';
-import { addRecordRoutes } from './record-routes';
+import { addRecordRoutes, patchOrDeleteWrites } from './record-routes';
 
 /**
  * The facility type routes: the list for users with the Facility types or the Facilities
@@ -40,9 +40,7 @@ export function facilityTypeRoutes(deps: { db: Database; clock: Clock }) {
     },
     writes: {
       create: (body, staff) => createFacilityType(deps, body, staff),
-      update: (publicId, patch, staff) => changeFacilityType(deps, publicId, patch, staff),
-      setDeleted: (publicId, deleted, staff) =>
-        changeFacilityType(deps, publicId, { deleted }, staff),
+      ...patchOrDeleteWrites(deps, changeFacilityType),
     },
     summaries: {
       edit: 'Rename a facility type or change its pricing rule',

@@ -24,7 +24,12 @@ import {
   getPartnerLodge,
   listPartnerLodges,
 } from './partner-lodges';
-import { addRecordRoutes, deletedListQuery, wantsDeleted } from './record-routes';
+import {
+  addRecordRoutes,
+  deletedListQuery,
+  patchOrDeleteWrites,
+  wantsDeleted,
+} from './record-routes';
 
 /** The partner lodge routes, for users with the Partner lodges feature. */
 export function partnerLodgeRoutes(deps: { db: Database; clock: Clock }) {
@@ -48,9 +53,7 @@ export function partnerLodgeRoutes(deps: { db: Database; clock: Clock }) {
     },
     writes: {
       create: (body, staff) => createPartnerLodge(deps, body, staff),
-      update: (publicId, patch, staff) => changePartnerLodge(deps, publicId, patch, staff),
-      setDeleted: (publicId, deleted, staff) =>
-        changePartnerLodge(deps, publicId, { deleted }, staff),
+      ...patchOrDeleteWrites(deps, changePartnerLodge),
     },
     summaries: {
       add: 'Add a partner lodge with its parameters and supplements',

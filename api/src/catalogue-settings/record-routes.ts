@@ -36,6 +36,25 @@ export interface RecordWrites<Body, Patch, Read> {
   setDeleted(publicId: string, deleted: boolean, staff: Staff): Promise<Read>;
 }
 
+/**
+ * `update` and `setDeleted` of a service whose one change function (given `deps`) takes either
+ * a patch or `{ deleted }`.
+ */
+export function patchOrDeleteWrites<Deps, Patch, Read>(
+  deps: Deps,
+  change: (
+    deps: Deps,
+    publicId: string,
+    change: Patch | { deleted: boolean },
+    staff: Staff,
+  ) => Promise<Read>,
+): Pick<RecordWrites<unknown, Patch, Read>, 'update' | 'setDeleted'> {
+  return {
+    update: (publicId, patch, staff) => change(deps, publicId, patch, staff),
+    setDeleted: (publicId, deleted, staff) => change(deps, publicId, { deleted }, staff),
+  };
+}
+
 /** One record kind: where it lives, who may use it, its schemas and services, its words. */
 export interface RecordKind<Body, Patch, Read, Query extends z.ZodObject> {
   path: string;

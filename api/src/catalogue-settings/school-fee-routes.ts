@@ -19,7 +19,12 @@ import { createAuthRouter } from '../auth/auth-env';
 import { staffGuard } from '../auth/staff-guard';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import { addRecordRoutes, deletedListQuery, wantsDeleted } from './record-routes';
+import {
+  addRecordRoutes,
+  deletedListQuery,
+  patchOrDeleteWrites,
+  wantsDeleted,
+} from './record-routes';
 import { changeSchoolFee, createSchoolFee, getSchoolFee, listSchoolFees } from './school-fees';
 
 /** The school fee rate routes, for users with the School fees feature. */
@@ -45,8 +50,7 @@ export function schoolFeeRoutes(deps: { db: Database; clock: Clock }) {
     },
     writes: {
       create: (body, staff, idempotencyKey) => createSchoolFee(deps, body, staff, idempotencyKey),
-      update: (publicId, patch, staff) => changeSchoolFee(deps, publicId, patch, staff),
-      setDeleted: (publicId, deleted, staff) => changeSchoolFee(deps, publicId, { deleted }, staff),
+      ...patchOrDeleteWrites(deps, changeSchoolFee),
     },
     idempotentAdd: true,
     writesConflict: false,
