@@ -27,6 +27,8 @@ export const catalogueContacts = pgTable(
     active: boolean().notNull().default(true),
     created_at: timestamp({ withTimezone: true }).notNull(),
     deleted_at: timestamp({ withTimezone: true }),
+    /** The `Idempotency-Key` it was added with: a retry answers this contact again. */
+    idempotency_key: text().unique(),
   },
   (table) => [
     index('catalogue_contacts_facility').on(table.facility_public_id),

@@ -74,6 +74,8 @@ export const currencyRates = pgTable(
     buy_amount: numeric().notNull(),
     sell_amount: numeric().notNull(),
     effective_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The `Idempotency-Key` it was added with: a retry adds no second rate. */
+    idempotency_key: text().unique(),
   },
   (table) => [
     index('currency_rates_in_force').on(table.currency_public_id, table.effective_at),
@@ -444,6 +446,8 @@ export const promoCodes = pgTable(
     deleted_at: timestamp({ withTimezone: true }),
     promo_type_public_id: text(),
     sort_order: sortOrder(),
+    /** The `Idempotency-Key` it was made with: a retry answers this code again. */
+    idempotency_key: text().unique(),
   },
   (table) => [check('promo_code_period', sql`${table.start_date} <= ${table.end_date}`)],
 );

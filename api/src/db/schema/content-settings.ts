@@ -37,6 +37,8 @@ export const contentPages = pgTable(
     created_at: createdAt(),
     updated_at: createdAt(),
     deleted_at: deletedAt(),
+    /** The `Idempotency-Key` it was added with: a retry answers this page again. */
+    idempotency_key: text().unique(),
   },
   (table) => [index('content_pages_type').on(table.page_type_public_id, table.sort_order)],
 );
@@ -52,6 +54,8 @@ export const callsToAction = pgTable('calls_to_action', {
   sort_order: integer().notNull().default(0),
   created_at: createdAt(),
   deleted_at: deletedAt(),
+  /** The `Idempotency-Key` it was added with: a retry answers this call to action again. */
+  idempotency_key: text().unique(),
 });
 
 /** A public holiday the conservancy keeps (one per date among those not deleted). */
