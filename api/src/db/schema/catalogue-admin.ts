@@ -22,6 +22,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { facilities } from './catalogue';
+import { removedBy } from './catalogue-schedules';
 
 const facilityRef = () =>
   text()
@@ -43,6 +44,7 @@ export const facilityUnavailability = pgTable(
     created_at: timestamp({ withTimezone: true }).notNull(),
     /** The `Idempotency-Key` it was made with: a retry answers this row again. */
     idempotency_key: text().unique(),
+    ...removedBy(),
   },
   (table) => [
     index('facility_unavailability_facility').on(table.facility_public_id, table.start_date),
@@ -63,6 +65,7 @@ export const facilitySurges = pgTable(
     created_by: text().notNull(),
     created_at: timestamp({ withTimezone: true }).notNull(),
     idempotency_key: text().unique(),
+    ...removedBy(),
   },
   (table) => [
     index('facility_surges_facility').on(table.facility_public_id, table.start_date),

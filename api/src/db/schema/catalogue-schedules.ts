@@ -40,6 +40,15 @@ export const madeBy = () => ({
   idempotency_key: text().unique(),
 });
 
+/**
+ * When and by whom (staff public id) a schedule was removed: null while it is in force. A
+ * removed schedule closes, raises or sets aside nothing until it is restored.
+ */
+export const removedBy = () => ({
+  deleted_at: timestamp({ withTimezone: true }),
+  deleted_by: text(),
+});
+
 /** `units` of the facility down (not on offer) on the nights start_date to end_date. */
 export const facilityMaintenance = pgTable(
   'facility_maintenance',
@@ -52,6 +61,7 @@ export const facilityMaintenance = pgTable(
     units: integer().notNull(),
     reason: text().notNull(),
     ...madeBy(),
+    ...removedBy(),
   },
   (table) => [
     index('facility_maintenance_facility').on(table.facility_public_id, table.start_date),
@@ -71,6 +81,7 @@ export const activityUnavailability = pgTable(
     end_date: date().notNull(),
     reason: text().notNull(),
     ...madeBy(),
+    ...removedBy(),
   },
   (table) => [
     index('activity_unavailability_activity').on(table.activity_public_id, table.start_date),
@@ -89,6 +100,7 @@ export const activitySurges = pgTable(
     end_date: date().notNull(),
     percentage: numeric().notNull(),
     ...madeBy(),
+    ...removedBy(),
   },
   (table) => [
     index('activity_surges_activity').on(table.activity_public_id, table.start_date),

@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { facilities, partners } from './catalogue';
-import { madeBy } from './catalogue-schedules';
+import { madeBy, removedBy } from './catalogue-schedules';
 
 /** `units` of the facility set aside for partner `partner_public_id` on start_date to end_date. */
 export const facilityAllocations = pgTable(
@@ -30,6 +30,7 @@ export const facilityAllocations = pgTable(
     /** Staff's note ('Savanna Trails' December block'); '' for none. */
     note: text().notNull().default(''),
     ...madeBy(),
+    ...removedBy(),
   },
   (table) => [
     index('facility_allocations_facility').on(table.facility_public_id, table.start_date),
