@@ -2,8 +2,8 @@
  * Activities (the spec's inventory) as the back office administers them: the list (by name and
  * status), one activity with its prices per residency, their history, time frames and contacts,
  * a new activity, edits (activate and deactivate too), soft delete and restore. A new price
- * list replaces the old at once (the pricing engine has no effective dates for activities);
- * the old list stays in the history, read from the change log. Every write is logged with
+ * list in an edit replaces the old at once; the old list stays in the history, read from the
+ * change log. Lists from a later date are activity-price-changes.ts's, listed here. Every write is logged with
  * before and after in its own transaction and moves the catalogue's version (the tables'
  * triggers), so the next quote and kiosk sync see it; a deactivated or deleted activity leaves
  * the catalogue.
@@ -28,6 +28,7 @@ import { readPage } from '../db/read-page';
 import { activities, activityPrices, activityTimeFrames } from '../db/schema/catalogue';
 import { staffChanges } from '../db/schema/staff-changes';
 import { recordStaffChange } from '../logs/staff-changes';
+import { readActivityPriceChanges } from './activity-price-changes';
 import { readActivitySchedulesAdmin } from './activity-schedules';
 import { readContacts } from './catalogue-contacts';
 import { itemFilter, itemStatus, newItemId, nextSortOrder, refuseDeleted } from './catalogue-items';
@@ -121,7 +122,7 @@ export async function listActivities(db: Executor, query: ItemListQuery): Promis
 
 /**
  * One activity, whatever its status, with its prices, earlier price lists (newest first),
- * time frames, closures, surges and contacts.
+ * price lists from later dates (oldest first), time frames, closures, surges and contacts.
  * @throws DomainError NOT_FOUND for an unknown activity.
  */
 export async function readActivityAdmin(
@@ -130,7 +131,7 @@ export async function readActivityAdmin(
 ): Promise<ActivityAdminRead> {
   const [row] = await db.select().from(activities).where(eq(activities.public_id, activityId));
   if (!row) throw new DomainError('NOT_FOUND', facilityAdminMessages.activityNotFound(activityId));
-  const [price, time_frames, history, contacts, schedules] = await Promise.all([
+  const [price, time_frames, history, contacts, schedules, price_changes] = await Promise.all([
     readPrices(db, activityId),
     readTimeFrames(db, activityId),
     db
@@ -140,6 +141,7 @@ export async function readActivityAdmin(
       .orderBy(desc(staffChanges.id)),
     readContacts(db, { activity_public_id: activityId }),
     readActivitySchedulesAdmin(db, activityId),
+    readActivityPriceChanges(db, activityId),
   ]);
   const { status, ...fields } = activityRecord(row);
   return {
@@ -158,6 +160,7 @@ export async function readActivityAdmin(
         replaced_at: change.changed_at.toISOString(),
         replaced_by: change.user_email,
       })),
+    price_changes,
     ...schedules,
     contacts,
   };

@@ -24,8 +24,10 @@ import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { errorResponse } from '../http/error-body-schema';
+import { idempotencyHeaders, idempotencyKeyOf } from '../http/idempotency-headers';
 import { jsonBody, jsonContent } from '../http/json-content';
 import { activitiesAdminRoutes } from './activities-admin-routes';
+import { activityPriceChangeRoutes } from './activity-price-change-routes';
 import { activityScheduleRoutes } from './activity-schedule-routes';
 import { facilitiesAdminRoutes } from './facilities-admin-routes';
 import { facilityPackGroupPriceRoutes } from './facility-pack-group-price-routes';
@@ -68,9 +70,12 @@ export function catalogueAdminRoutes(deps: {
     path: '/promo-codes',
     summary:
       'Make a promo code: percentage_off % off every line but donations from start_date to end_date, while fewer than max_uses bookings use it',
-    request: jsonBody(promoCodeRequestSchema),
+    request: { headers: idempotencyHeaders, ...jsonBody(promoCodeRequestSchema) },
     responses: {
-      201: jsonContent(promoCodeReadSchema, 'The promo code'),
+      201: jsonContent(
+        promoCodeReadSchema,
+        'The promo code (the same again for a retry with the same key)',
+      ),
       400: errorResponse('A field is missing or wrong'),
       409: errorResponse('The code exists already'),
     },
@@ -89,12 +94,21 @@ export function catalogueAdminRoutes(deps: {
       ),
     )
     .openapi(promo, async (c) =>
-      c.json(await createPromoCode(deps, c.req.valid('json'), c.var.staff), 201),
+      c.json(
+        await createPromoCode(
+          deps,
+          c.req.valid('json'),
+          c.var.staff,
+          idempotencyKeyOf(c.req.valid('header')),
+        ),
+        201,
+      ),
     )
     .route('/', facilitiesAdminRoutes({ ...deps, images }))
     .route('/', activitiesAdminRoutes({ ...deps, images }))
     .route('/', facilityScheduleRoutes(deps))
     .route('/', activityScheduleRoutes(deps))
+    .route('/', activityPriceChangeRoutes(deps))
     .route('/', facilityRevenueSplitRoutes(deps))
     .route('/', facilityPackGroupPriceRoutes(deps));
 }

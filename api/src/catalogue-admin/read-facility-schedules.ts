@@ -1,7 +1,7 @@
 /**
  * A facility's schedules as the catalogue carries them (`price_changes`, `unavailability`,
  * `surges`, `maintenance`, `allocations`; shared/src/catalogue/catalogue.ts), and an activity's
- * (`unavailability`, `surges`): read for the pricing catalogue the API caches, quotes and books
+ * (`price_changes`, `unavailability`, `surges`): read for the pricing catalogue the API caches, quotes and books
  * with, and sends to the kiosks' replicas. Each list is in date order; an item without any
  * schedule of a kind gets no key for it.
  *
@@ -16,6 +16,7 @@ import {
 } from '@hifadhi/shared/catalogue/catalogue';
 import { and, asc, eq, gte, inArray, isNull, lt, lte, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database';
+import { activityPriceChanges } from '../db/schema/activity-price-changes';
 import { partners } from '../db/schema/catalogue';
 import {
   facilityPriceChanges,
@@ -28,12 +29,13 @@ import {
   facilityMaintenance,
 } from '../db/schema/catalogue-schedules';
 import { facilityAllocations } from '../db/schema/facility-allocations';
+import { storedActivityPriceList } from './activity-price-changes';
 
 type Schedules = Pick<
   Facility,
   'price_changes' | 'unavailability' | 'surges' | 'maintenance' | 'allocations'
 >;
-type ActivitySchedules = Pick<Activity, 'unavailability' | 'surges'>;
+type ActivitySchedules = Pick<Activity, 'price_changes' | 'unavailability' | 'surges'>;
 
 /** `map`'s entry for `id`, made empty when it has none. */
 function entryOf<T extends object>(map: Map<string, T>, id: string): T {
@@ -131,9 +133,9 @@ export async function readFacilitySchedules(
   return schedules;
 }
 
-/** Activity public id → its closures and surges, for the activities that have any. */
+/** Activity public id → its price changes, closures and surges, for the activities that have any. */
 export async function readActivitySchedules(db: Executor): Promise<Map<string, ActivitySchedules>> {
-  const [closures, surges] = await Promise.all([
+  const [closures, surges, changes] = await Promise.all([
     db
       .select()
       .from(activityUnavailability)
@@ -142,8 +144,16 @@ export async function readActivitySchedules(db: Executor): Promise<Map<string, A
       .select()
       .from(activitySurges)
       .orderBy(asc(activitySurges.start_date), asc(activitySurges.id)),
+    db.select().from(activityPriceChanges).orderBy(asc(activityPriceChanges.effective_from)),
   ]);
   const schedules = new Map<string, ActivitySchedules>();
+  for (const row of changes) {
+    const entry = entryOf(schedules, row.activity_public_id);
+    entry.price_changes = [
+      ...(entry.price_changes ?? []),
+      { effective_from: row.effective_from, price: storedActivityPriceList(row.price) },
+    ];
+  }
   for (const row of closures) {
     const entry = entryOf(schedules, row.activity_public_id);
     entry.unavailability = [

@@ -147,8 +147,11 @@ export function catalogueRoutes(deps: { db: Database; clock: Clock }) {
     })
     .openapi(listActivities, async (c) => {
       const activities = await readActivities(db);
+      const today = calendarDateAt(clock.now());
       return c.json(
-        activities.map((activity) => publicActivitySchema.parse(activity)),
+        activities.map((activity) =>
+          publicActivitySchema.parse({ ...activity, price: priceListOn(activity, today) }),
+        ),
         200,
       );
     })

@@ -3,7 +3,8 @@
  * pricing a booking again at it: the exchange rates in force when it was made, the member's
  * and the partner's discounts and the promo code's percentage as they were then (a membership
  * that has since expired, a partner whose terms changed or a promo code used up since do not
- * change an existing booking), each facility's price changes and surges as they stood, and the
+ * change an existing booking), each facility's price changes and surges and each activity's
+ * price changes as they stood, and the
  * base price lists then in force (base-price-lists.ts: facility, pack, group and activity
  * prices, the fees' own amounts, partner lodges' and school conservation fee rates' prices),
  * which the back office edits in place, and the facilities' and activities' own offers and
@@ -14,7 +15,7 @@
  * created are used whenever that booking is priced again), §Discounts; api-contract.md §Staff
  * bookings (`PATCH /bookings/{id}`: re-priced at the booking's stored rates).
  */
-import type { Facility } from '@hifadhi/shared/catalogue/catalogue';
+import type { ActivityPriceChange, Facility } from '@hifadhi/shared/catalogue/catalogue';
 import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
 import type { Rates } from '@hifadhi/shared/money/rates';
 import { ratesFromCurrencies } from '@hifadhi/shared/money/rates';
@@ -50,6 +51,11 @@ export interface PricingBasis {
    * the schedules as they stand.
    */
   facility_schedules?: Record<string, FacilitySchedules>;
+  /**
+   * Activity public id → its price changes then (activities that had any); absent (priced
+   * before they were kept): as they stand.
+   */
+  activity_price_changes?: Record<string, ActivityPriceChange[]>;
   /** The conservation and vehicle fee schedules then; absent: as they stand. */
   fee_schedules?: FeeScheduleEntry[];
   /** The base price lists then; absent (a booking priced before they were kept): as they stand. */
@@ -72,6 +78,10 @@ export function pricingBasisOf(priced: PricedStaffCart): PricingBasis {
       };
     }
   }
+  const activity_price_changes: Record<string, ActivityPriceChange[]> = {};
+  for (const activity of priced.snapshot.catalogue.activities) {
+    if (activity.price_changes) activity_price_changes[activity.public_id] = activity.price_changes;
+  }
   return {
     priced_at: priced.priced_at.toISOString(),
     rates: ratesFromCurrencies(priced.snapshot.catalogue.currencies),
@@ -79,6 +89,7 @@ export function pricingBasisOf(priced: PricedStaffCart): PricingBasis {
     partner: priced.discounts.partner,
     promo: priced.promo,
     facility_schedules,
+    activity_price_changes,
     fee_schedules: priced.snapshot.fee_schedules,
     base_prices: basePriceListsOf(priced.snapshot.catalogue),
     item_discounts: itemDiscountsOf(priced.snapshot.catalogue),
@@ -121,12 +132,19 @@ export async function priceAtBasis(
         ...frozen[facility.public_id],
       }))
     : based.facilities;
+  const frozenActivities = basis.activity_price_changes;
+  const activities = frozenActivities
+    ? based.activities.map(({ price_changes, ...activity }) => {
+        const then = frozenActivities[activity.public_id];
+        return then ? { ...activity, price_changes: then } : activity;
+      })
+    : based.activities;
   const conservancy = taxRatesInForce(
     snapshot.catalogue.conservancy,
     snapshot.tax_rates,
     calendarDateAt(new Date(basis.priced_at)),
   );
-  const catalogue = { ...based, conservancy, facilities };
+  const catalogue = { ...based, conservancy, facilities, activities };
   const context: PricingContext = {
     // The fees day by day at the booking's destination, as scheduled then (fee-schedules.ts).
     catalogue: { ...catalogue, fee_schedules: basis.fee_schedules ?? snapshot.fee_schedules },

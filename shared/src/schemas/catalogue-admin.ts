@@ -26,6 +26,7 @@ export const catalogueAdminMessages = {
   surgePercentage: 'Enter a percentage above 0 and at most 1000',
   percentageOff: 'Enter a percentage above 0 and at most 100',
   priceRequired: 'Enter at least one price',
+  effectiveFromPast: 'Prices can take effect from today on, not on an earlier date',
   residencyTwice: 'Each residency may have one price',
   promoCodeFormat: 'Use 3 to 40 letters, digits, dashes or underscores',
   promoCodeExists: (code: string) => `Promo code ${code} already exists`,

@@ -17,6 +17,7 @@ import { messages } from '../messages';
 import { facilityAllocationRowSchema, priceEntryRequest, priceList } from './catalogue-admin';
 import {
   afterEarlierRules,
+  calendarDate,
   decimalAmount,
   list,
   maxLengths,
@@ -116,12 +117,22 @@ export const contactSchema = z.object({
 });
 export type ContactBody = z.output<typeof contactSchema>;
 
+/**
+ * An edit of a contact: the fields given, and `active` to make it active or inactive (spec
+ * membership-backoffice.md §4 "Contacts: active or inactive").
+ */
+export const contactPatchSchema = contactSchema.partial().extend({ active: z.boolean().optional() });
+export type ContactPatch = z.output<typeof contactPatchSchema>;
+
+/** A contact as staff read it: `deleted` ones are listed too, to be restored. */
 export const contactReadSchema = z.object({
   contact_public_id: z.string(),
   name: z.string(),
   role: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
+  active: z.boolean(),
+  deleted: z.boolean(),
 });
 export type ContactRead = z.infer<typeof contactReadSchema>;
 
@@ -275,8 +286,8 @@ export type ActivityCreate = z.output<typeof activityCreateSchema>;
 
 /**
  * `PATCH /activities/{public_id}`: any of its fields, `active` to activate or deactivate it.
- * A new `price` replaces the list at once (the engine has no effective dates for activities);
- * the old list stays in the price history.
+ * A new `price` replaces the list at once; the old list stays in the price history. A list
+ * from a later date is `POST /activities/{public_id}/prices` (activityPriceChangeRequestSchema).
  */
 export const activityPatchSchema = z
   .object(activityFields)
@@ -292,6 +303,26 @@ const activityPriceRead = z.object({
   adult_price: z.string(),
   child_price: z.string(),
 });
+
+/**
+ * `POST /activities/{public_id}/prices`: the activity's price list from `effective_from` (today
+ * or later, Africa/Nairobi) on; a second post for the same date replaces that list.
+ */
+export const activityPriceChangeRequestSchema = z.object({
+  effective_from: calendarDate,
+  price: priceList(activityPriceEntryRequest),
+});
+export type ActivityPriceChangeRequest = z.infer<typeof activityPriceChangeRequestSchema>;
+
+/** A scheduled price list of an activity, as its post answers and its admin read lists it. */
+export const activityPriceChangeReadSchema = z.object({
+  price_change_public_id: z.string(),
+  activity_public_id: z.string(),
+  effective_from: z.string(),
+  price: z.array(activityPriceRead),
+  created_at: z.string(),
+});
+export type ActivityPriceChangeRead = z.infer<typeof activityPriceChangeReadSchema>;
 
 export const activityListItemSchema = z.object({
   ...itemSummary,
@@ -329,6 +360,8 @@ export const activityAdminReadSchema = activityListItemSchema.extend({
       replaced_by: z.string(),
     }),
   ),
+  /** Later price lists by effective date, oldest first (activityPriceChangeRead). */
+  price_changes: z.array(activityPriceChangeReadSchema),
   /** Its closures and surges, by start date. */
   unavailability: z.array(scheduleClosureRead),
   surges: z.array(scheduleSurgeRead),
