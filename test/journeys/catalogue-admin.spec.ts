@@ -154,10 +154,8 @@ describe('facilities administration', () => {
     await saveScreenshot(page, 'catalogue-admin-public-closed');
     await expectPageSound(page);
 
-    // the night after the closure: all 16 rooms on offer again
-    await page.goto(`${journey.stack.siteUrl}/index`);
+    // the night after the closure (ADJUST BOOKING): all 16 rooms on offer again
     await search(page, { checkIn: daysFromToday(37), checkOut: daysFromToday(38) });
-    await page.waitForURL('**/reservation');
     await expect
       .poll(() => stables.locator('.picker-status').textContent())
       .toMatch(/^16 of 16 free for your dates/);
@@ -165,9 +163,8 @@ describe('facilities administration', () => {
 
   it('the public site: the surged night in the summary, and the promo code off at checkout', async () => {
     const { page } = journey.browser;
-    await page.goto(`${journey.stack.siteUrl}/index`);
+    // ADJUST BOOKING on the reservation page: the visitor's party of two stays
     await search(page, { checkIn: SEASON_FROM, checkOut: daysFromToday(61) });
-    await page.waitForURL('**/reservation');
     await setCounter(page, 'Citizen Adult', 2);
     await page.getByRole('button', { name: 'ADD TO CART: The Stables' }).click();
     const stables = dialog(page);
