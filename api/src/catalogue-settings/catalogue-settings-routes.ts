@@ -16,6 +16,7 @@ import { messages } from '@hifadhi/shared/messages';
 import {
   currencyPatchSchema,
   currencyReadSchema,
+  destinationBodySchema,
   destinationPatchSchema,
   destinationReadSchema,
   exchangeRateBodySchema,
@@ -24,6 +25,7 @@ import {
   feeScheduleListQuerySchema,
   feeScheduleListSchema,
   feeScheduleReadSchema,
+  gateBodySchema,
   gatePatchSchema,
   gateReadSchema,
   partnerBodySchema,
@@ -58,6 +60,8 @@ import { idempotencyHeaders, idempotencyKeyOf } from '../http/idempotency-header
 import { jsonBody, jsonContent } from '../http/json-content';
 import { addExchangeRate, getCurrency, listCurrencies, updateCurrency } from './currencies';
 import {
+  createDestination,
+  createGate,
   listDestinations,
   listGates,
   setDestinationDeleted,
@@ -283,9 +287,16 @@ export function catalogueSettingsRoutes(deps: {
       path: '/currencies/{currency_public_id}/rates',
       summary:
         'Add an exchange rate (KES per unit, buy and sell), in force from now or from the start of a later day; quotes use it at once and bookings store the rate they were made with',
-      request: { params: currencyParams, ...jsonBody(exchangeRateBodySchema) },
+      request: {
+        params: currencyParams,
+        headers: idempotencyHeaders,
+        ...jsonBody(exchangeRateBodySchema),
+      },
       responses: {
-        201: jsonContent(currencyReadSchema, 'The currency with its history'),
+        201: jsonContent(
+          currencyReadSchema,
+          'The currency with its history (as it is, for a retry with the same key)',
+        ),
         400: badInput,
         404: notFound,
       },
@@ -369,6 +380,18 @@ export function catalogueSettingsRoutes(deps: {
       summary: 'Every destination, deleted ones too, in the catalogue’s order',
       responses: { 200: jsonContent(z.array(destinationReadSchema), 'The destinations') },
     }),
+    createDestination: destinationRoute({
+      method: 'post',
+      path: '/destinations',
+      summary:
+        'Add a destination (priced with the fee schedules for every destination until it has its own)',
+      request: { headers: idempotencyHeaders, ...jsonBody(destinationBodySchema) },
+      responses: {
+        201: jsonContent(destinationReadSchema, 'The new destination'),
+        400: badInput,
+        409: refused,
+      },
+    }),
     updateDestination: destinationRoute({
       method: 'patch',
       path: '/destinations/{destination_public_id}',
@@ -408,6 +431,18 @@ export function catalogueSettingsRoutes(deps: {
       path: '/gates',
       summary: 'Every gate with its entry mode, deleted ones too, in the catalogue’s order',
       responses: { 200: jsonContent(z.array(gateReadSchema), 'The gates') },
+    }),
+    createGate: gateRoute({
+      method: 'post',
+      path: '/gates',
+      summary:
+        'Add a gate: its name, the entry mode it serves and the live destination it admits to',
+      request: { headers: idempotencyHeaders, ...jsonBody(gateBodySchema) },
+      responses: {
+        201: jsonContent(gateReadSchema, 'The new gate'),
+        400: badInput,
+        409: refused,
+      },
     }),
     updateGate: gateRoute({
       method: 'patch',
@@ -560,6 +595,17 @@ export function catalogueSettingsRoutes(deps: {
       c.json(await promoCodeUsage(deps.db, c.req.valid('param').code, c.req.valid('query')), 200),
     )
     .openapi(routes.destinations, async (c) => c.json(await listDestinations(deps.db), 200))
+    .openapi(routes.createDestination, async (c) =>
+      c.json(
+        await createDestination(
+          deps,
+          c.req.valid('json'),
+          c.var.staff,
+          idempotencyKeyOf(c.req.valid('header')),
+        ),
+        201,
+      ),
+    )
     .openapi(routes.updateDestination, async (c) =>
       c.json(
         await updateDestination(
@@ -594,6 +640,17 @@ export function catalogueSettingsRoutes(deps: {
       ),
     )
     .openapi(routes.gates, async (c) => c.json(await listGates(deps.db), 200))
+    .openapi(routes.createGate, async (c) =>
+      c.json(
+        await createGate(
+          deps,
+          c.req.valid('json'),
+          c.var.staff,
+          idempotencyKeyOf(c.req.valid('header')),
+        ),
+        201,
+      ),
+    )
     .openapi(routes.deleteGate, async (c) =>
       c.json(
         await setGateDeleted(deps, c.req.valid('param').gate_public_id, true, c.var.staff),
@@ -639,6 +696,7 @@ export function catalogueSettingsRoutes(deps: {
           c.req.valid('param').currency_public_id,
           c.req.valid('json'),
           c.var.staff,
+          idempotencyKeyOf(c.req.valid('header')),
         ),
         201,
       ),

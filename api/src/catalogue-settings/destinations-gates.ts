@@ -1,5 +1,6 @@
 /**
- * Destinations and gates for the back office: the lists (deleted ones too), renaming a
+ * Destinations and gates for the back office: the lists (deleted ones too), adding one (a
+ * retried request answers the first one's row), renaming a
  * destination, renaming a gate, moving it to another entry mode or setting the destination it
  * admits to (its kiosks price walk-ins at that destination's fee schedules), and soft deleting
  * and restoring either. A destination is deleted only once none of its gates is live, so no
@@ -13,19 +14,23 @@
 import { DomainError } from '@hifadhi/shared/errors';
 import { findReference } from '@hifadhi/shared/pricing/line-errors';
 import type {
+  DestinationBody,
   DestinationPatch,
   DestinationRead,
+  GateBody,
   GatePatch,
   GateRead,
 } from '@hifadhi/shared/schemas/catalogue-settings';
 import { catalogueSettingsMessages } from '@hifadhi/shared/schemas/catalogue-settings-messages';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { StaffPrincipal } from '../auth/auth-env';
 import type { Clock } from '../clock';
 import type { Database, Executor } from '../db/database';
 import { destinations, entryModes, gates } from '../db/schema/catalogue';
 import { recordStaffChange } from '../logs/staff-changes';
-import { changeAudited } from './audited-records';
+import { changeAudited, createAudited, newPublicId } from './audited-records';
+import { checkNamedType } from './named-types';
 
 type Staff = Pick<StaffPrincipal, 'public_id' | 'email'>;
 
@@ -81,6 +86,90 @@ export async function updateDestination(
     );
     return after;
   });
+}
+
+/**
+ * Refuses `name` for a new destination or gate when one of `place`'s rows has it (any case),
+ * deleted ones too (restoring that one is the way back).
+ * @throws DomainError CONFLICT on `place.field`: 'A {what} named {name} exists already' /
+ *   'A deleted {what} is named {name}: restore it instead'.
+ */
+async function assertPlaceNameFree(
+  db: Executor,
+  place: {
+    what: 'destination' | 'gate';
+    table: PgTable;
+    name: AnyPgColumn;
+    deletedAt: AnyPgColumn;
+    field: string;
+  },
+  name: string,
+): Promise<void> {
+  const [taken] = await db
+    .select({ deleted: sql<boolean>`${place.deletedAt} is not null` })
+    .from(place.table)
+    .where(sql`lower(${place.name}) = lower(${name})`)
+    .orderBy(sql`${place.deletedAt} is not null`);
+  if (!taken) return;
+  const message = catalogueSettingsMessages.placeExists(place.what, name, taken.deleted);
+  throw new DomainError('CONFLICT', message, { fields: { [place.field]: message } });
+}
+
+/** The next sort order of `column`'s table: after every row (a new place comes last). */
+async function nextSortOrder(db: Executor, table: PgTable, column: AnyPgColumn) {
+  const [row] = await db
+    .select({ next: sql<number>`coalesce(max(${column}), 0) + 1`.mapWith(Number) })
+    .from(table);
+  return row?.next ?? 1;
+}
+
+/**
+ * Adds destination `body` (public id `dst-` and 8 hex characters), last in the catalogue's
+ * order, with no fee schedules of its own: quotes to it are priced with the schedules for every
+ * destination, else the catalogue's fees (pricing/fee-schedules.ts). A retry with the same
+ * `idempotencyKey` answers the destination the first request added and adds none.
+ * @throws DomainError CONFLICT on destination_name when the name is taken (any case).
+ */
+export async function createDestination(
+  deps: { db: Database; clock: Clock },
+  body: DestinationBody,
+  staff: Staff,
+  idempotencyKey: string | null = null,
+): Promise<DestinationRead> {
+  if (idempotencyKey !== null) {
+    const [first] = await deps.db
+      .select(destinationColumns)
+      .from(destinations)
+      .where(eq(destinations.idempotency_key, idempotencyKey));
+    if (first) return first;
+  }
+  return createAudited(
+    deps,
+    staff,
+    'destination',
+    async (tx) => {
+      await assertPlaceNameFree(
+        tx,
+        {
+          what: 'destination',
+          table: destinations,
+          name: destinations.destination_name,
+          deletedAt: destinations.deleted_at,
+          field: 'destination_name',
+        },
+        body.destination_name,
+      );
+      const publicId = `dst-${newPublicId()}`;
+      await tx.insert(destinations).values({
+        destination_public_id: publicId,
+        destination_name: body.destination_name,
+        sort_order: await nextSortOrder(tx, destinations, destinations.sort_order),
+        idempotency_key: idempotencyKey,
+      });
+      return publicId;
+    },
+    findDestination,
+  );
 }
 
 function gateQuery(db: Executor) {
@@ -140,6 +229,56 @@ async function checkGateReferences(db: Executor, patch: GatePatch): Promise<void
     const known = await db.select({ id: column }).from(column.table).where(eq(column, id));
     findReference(known, () => true, { field, what, id });
   }
+}
+
+/**
+ * Adds gate `body` (public id `gate-` and 8 hex characters), last in the catalogue's order: it
+ * is offered as an entry point of its destination at once (the public lookups, new bookings,
+ * a kiosk registered there). A retry with the same `idempotencyKey` answers the gate the first
+ * request added and adds none.
+ * @throws DomainError CONFLICT on gate_name when the name is taken (any case);
+ *   UNKNOWN_REFERENCE 'Unknown entry mode: {id}' for an unknown or deleted entry mode;
+ *   UNKNOWN_REFERENCE / CONFLICT on the destination as `checkGateReferences`.
+ */
+export async function createGate(
+  deps: { db: Database; clock: Clock },
+  body: GateBody,
+  staff: Staff,
+  idempotencyKey: string | null = null,
+): Promise<GateRead> {
+  if (idempotencyKey !== null) {
+    const [first] = await gateQuery(deps.db).where(eq(gates.idempotency_key, idempotencyKey));
+    if (first) return first;
+  }
+  return createAudited(
+    deps,
+    staff,
+    'gate',
+    async (tx) => {
+      await checkNamedType(tx, 'entry_mode', body.entry_mode_public_id, 'entry_mode_public_id');
+      await checkGateReferences(tx, body);
+      await assertPlaceNameFree(
+        tx,
+        {
+          what: 'gate',
+          table: gates,
+          name: gates.gate_name,
+          deletedAt: gates.deleted_at,
+          field: 'gate_name',
+        },
+        body.gate_name,
+      );
+      const publicId = `gate-${newPublicId()}`;
+      await tx.insert(gates).values({
+        ...body,
+        gate_public_id: publicId,
+        sort_order: await nextSortOrder(tx, gates, gates.sort_order),
+        idempotency_key: idempotencyKey,
+      });
+      return publicId;
+    },
+    async (tx, publicId) => (await gateQuery(tx).where(eq(gates.gate_public_id, publicId)))[0],
+  );
 }
 
 /**

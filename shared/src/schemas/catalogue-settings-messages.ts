@@ -19,7 +19,8 @@ export const catalogueSettingsMessages = {
   alreadyDeleted: (what: string) => `This ${what} is deleted already`,
   notDeleted: (what: string) => `This ${what} is not deleted`,
   typeExists: (name: string) => `A type named ${name} exists already`,
-  /** A destination is deleted only once no live gate admits to it (no kiosk is left behind). */
+  /** A destination (an entry mode) is deleted only once no live gate admits to it (serves it):
+   * no kiosk is left behind. */
   destinationHasGates: (gates: readonly string[]) =>
     `Delete or move its gates first: ${gates.join(', ')}`,
   /** A new quote or booking naming a deleted destination. */
@@ -27,4 +28,14 @@ export const catalogueSettingsMessages = {
   /** A gate cannot be moved to, or restored at, a deleted destination. */
   gateAtDeletedDestination: (name: string) =>
     `${name} is deleted: restore it first or choose another destination`,
+  /** A new destination or gate named like another (in any case); a deleted one is restored. */
+  placeExists: (what: 'destination' | 'gate', name: string, deleted: boolean) =>
+    deleted
+      ? `A deleted ${what} is named ${name}: restore it instead`
+      : `A ${what} named ${name} exists already`,
+  /** A kiosk cannot be registered at a deleted gate. */
+  kioskAtDeletedGate: (name: string) =>
+    `${name} is deleted: restore it before registering a kiosk there`,
+  /** A new booking naming a deleted gate. */
+  gateDeleted: (name: string) => `${name} is no longer an entry point`,
 } as const;

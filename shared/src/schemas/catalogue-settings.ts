@@ -419,6 +419,11 @@ export const destinationPatchSchema = z.strictObject({
 });
 export type DestinationPatch = z.infer<typeof destinationPatchSchema>;
 
+/** `POST /destinations`: a new destination, by name (its fees are the conservancy-wide ones
+ * until it has schedules of its own). */
+export const destinationBodySchema = destinationPatchSchema;
+export type DestinationBody = DestinationPatch;
+
 export const destinationReadSchema = z.object({
   destination_public_id: z.string(),
   destination_name: z.string(),
