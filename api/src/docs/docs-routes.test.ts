@@ -368,6 +368,24 @@ describe('API reference', () => {
     );
   });
 
+  it('documents adding a destination and a gate, with an Idempotency-Key and a 409 for a taken name', async () => {
+    const { app } = createTestApp(database.db);
+    const document = await (await app.request('/api/v1/openapi.json')).json();
+    for (const path of ['/destinations', '/gates']) {
+      const add = document.paths[path].post;
+      expect(Object.keys(add.responses), path).toEqual(['201', '400', '401', '403', '409']);
+      expect(
+        add.parameters.map((parameter: { name: string }) => parameter.name),
+        path,
+      ).toContain('idempotency-key');
+    }
+    expect(
+      Object.keys(
+        document.paths['/gates'].post.requestBody.content['application/json'].schema.properties,
+      ),
+    ).toEqual(['gate_name', 'entry_mode_public_id', 'destination_public_id']);
+  });
+
   it('serves a reference page whose scripts and styles all come from the API itself', async () => {
     const { app } = createTestApp(database.db);
     const page = await app.request('/api/v1/docs');
