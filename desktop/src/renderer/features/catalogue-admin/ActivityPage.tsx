@@ -1,13 +1,17 @@
 /**
  * One activity (`/single-inventory/{inventory_id}`, route SingleInventory): its facts, prices
- * per residency and their history, status; Edit (prices and time frames too), Deactivate or
+ * per residency, the lists from later dates (with a form for a new one) and their history, status; Edit (prices and time frames too), Deactivate or
  * Activate, Delete or Restore; its closures and surges; its pictures and thumbnail (the public
  * site's card shows the thumbnail); its contacts; its own offer (discount and switch).
  *
  * spec: membership-backoffice.md §2.5 (single-inventory, edit-inventory), §4, §7 (Activities).
  */
 import { staffFeatures } from '@hifadhi/shared/auth/staff-features';
-import type { ActivityAdminRead, ActivityCreate } from '@hifadhi/shared/schemas/facility-admin';
+import {
+  type ActivityAdminRead,
+  type ActivityCreate,
+  activityPriceChangeRequestSchema,
+} from '@hifadhi/shared/schemas/facility-admin';
 import { useParams } from 'react-router';
 import { formatInstant } from '../../lib/format-time';
 import { useStaffCan } from '../people-admin/use-staff-can';
@@ -15,10 +19,18 @@ import { ActivityDiscountSection } from './ActivityDiscountSection';
 import { ActivityForm } from './ActivityForm';
 import { ContactsSection } from './ContactsSection';
 import { days, yesNo } from './catalogue-words';
+import { ScheduledPrices } from './FacilityPrices';
 import { ItemDetailPage } from './ItemDetailPage';
 import { ItemPictures } from './ItemPictures';
 import { ItemSchedules } from './ItemSchedules';
 import { PriceListView } from './PriceListView';
+
+/** A new activity price list from a date (`POST /activities/{id}/prices`). */
+const activityPriceSettings = {
+  amounts: ['adult_price', 'child_price'],
+  schema: activityPriceChangeRequestSchema,
+  hint: 'The activity on or after this date is priced with this list; bookings already made keep their figures.',
+} as const;
 
 export function ActivityPage() {
   const can = useStaffCan();
@@ -49,9 +61,7 @@ export function ActivityPage() {
       )}
       sections={(activity, { write, busy, deleted }) => (
         <>
-          <section className="panel" aria-label="Prices">
-            <h2>Prices</h2>
-            <PriceListView price={activity.price} />
+          <ScheduledPrices item={activity} settings={activityPriceSettings} write={write}>
             {activity.price_history.length > 0 && <h3>Earlier prices</h3>}
             {activity.price_history.map((earlier) => (
               <div key={earlier.replaced_at}>
@@ -61,7 +71,7 @@ export function ActivityPage() {
                 <PriceListView price={earlier.price} />
               </div>
             ))}
-          </section>
+          </ScheduledPrices>
           {!deleted && (
             <>
               <ItemSchedules kind="activity" item={activity} write={write} busy={busy} />
