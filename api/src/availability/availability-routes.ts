@@ -5,9 +5,9 @@
  * staff wizard's 'Available slots' while amending that booking, whose guest keeps its units.
  * Its public id already reads the booking back (`GET /public/bookings/{id}`), so it tells no
  * one more than that. An activity's slots may leave out that booking's own slots the same way
- * (the wizard's activity step while amending). `partner` (a partner's public id) counts that partner's allocations as
- * free to it: the staff wizard booking for a partner; without it, units allocated to partners
- * and not yet booked by them are not free.
+ * (the wizard's activity step while amending). Units allocated to partners and not yet booked
+ * by them are not free here; a partner's own view is staff-only (staff-quote-routes.ts), since
+ * it would tell anyone the size of that partner's unused allocation.
  *
  * spec: api-contract.md §Availability; public-site.md §7 (check public facility availability,
  * check inventory availability).
@@ -69,7 +69,10 @@ export const stayExcludingQuery = checkedStay(
   stayDates.extend({ exclude_booking: excludeBooking }),
 );
 
-/** The facilities' query: a stay, and optionally the booking whose own holds to leave out. */
+/**
+ * The staff facilities' query: a stay, optionally the booking whose own holds to leave out and
+ * the partner whose allocations count as free (staff-quote-routes.ts).
+ */
 export const facilityAvailabilityQuery = checkedStay(
   stayDates.extend({
     exclude_booking: excludeBooking,
@@ -80,7 +83,7 @@ export const facilityAvailabilityQuery = checkedStay(
   }),
 );
 
-const facilityAvailabilitySchema = z
+export const facilityAvailabilitySchema = z
   .object({
     public_id: z.string(),
     available_units: z.number().int().nonnegative(),
@@ -102,16 +105,14 @@ const listFacilityAvailability = createRoute({
   tags: ['Availability'],
   summary: 'Units of each facility free on every night of a stay',
   description:
-    'Free on a night = units on offer (none while closed, fewer while units are down for maintenance) − units held by bookings − units partners’ allocations still set aside (allocated less what that partner’s bookings hold). With `partner`, that partner’s own allocations count as free to it; a partner unknown or deleted is 404.',
-  request: { query: facilityAvailabilityQuery },
+    'Free on a night = units on offer (none while closed, fewer while units are down for maintenance) − units held by bookings − units partners’ allocations still set aside (allocated less what that partner’s bookings hold). A partner’s own view, with its allocations free to it, is the staff route GET /availability/facilities.',
+  request: { query: stayExcludingQuery },
   responses: {
     200: jsonContent(z.array(facilityAvailabilitySchema), 'Every facility in catalogue order'),
     400: errorResponse(
       'A date is missing or not YYYY-MM-DD, check-out is before check-in, or exclude_booking is not a booking id',
     ),
-    404: errorResponse(
-      'No booking has the public id exclude_booking names, or no partner the public id partner names',
-    ),
+    404: errorResponse('No booking has the public id exclude_booking names'),
   },
 });
 
@@ -137,11 +138,9 @@ const getActivityAvailability = createRoute({
 export function availabilityRoutes(deps: AvailabilityDeps) {
   return createRouter()
     .openapi(listFacilityAvailability, async (c) => {
-      const { check_in_date, check_out_date, exclude_booking, partner } = c.req.valid('query');
-      return c.json(
-        await facilityAvailability(deps, check_in_date, check_out_date, exclude_booking, partner),
-        200,
-      );
+      const { check_in_date, check_out_date, exclude_booking } = c.req.valid('query');
+      const exclude = exclude_booking ? { booking: exclude_booking, partner: null } : undefined;
+      return c.json(await facilityAvailability(deps, check_in_date, check_out_date, exclude), 200);
     })
     .openapi(getActivityAvailability, async (c) => {
       const { public_id } = c.req.valid('param');

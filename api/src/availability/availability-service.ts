@@ -52,19 +52,26 @@ export interface FacilityAvailability {
   available_guests: number;
 }
 
+/** A booking being amended, whose own holds count as free: its public id, and the partner it
+ * must belong to (a partner user's own) or null for any booking. */
+export interface BookingExcluded {
+  booking: string;
+  partner: string | null;
+}
+
 /**
  * The facility lines holding units over `stay` at `at`, and apart (`own`) those of booking
- * `excludeBooking` when given, to give back. Its own lines are read after the others, so a hold of
+ * `exclude.booking` when given, to give back. Its own lines are read after the others, so a hold of
  * it lapsing in between can only make the units free fewer, never more than there are.
  */
 async function linesHolding(
   deps: Pick<AvailabilityDeps, 'db'>,
   stay: NightRange,
   at: Date,
-  excludeBooking: string | undefined,
+  exclude: BookingExcluded | undefined,
 ): Promise<{ catalogue_version: number; lines: HeldFacilityLine[]; own: HeldFacilityLine[] }> {
   const excluded =
-    excludeBooking === undefined ? null : await bookingInScope(deps.db, excludeBooking, null);
+    exclude === undefined ? null : await bookingInScope(deps.db, exclude.booking, exclude.partner);
   const { catalogue_version, lines } = await readHeldFacilityLines(deps.db, stay, at);
   const own =
     excluded === null ? [] : await readHeldFacilityLinesOfBooking(deps.db, excluded, stay, at);
@@ -98,21 +105,22 @@ function lessOwn(
  * `checkOut` (the night of `checkIn` for a day visit) to `party`: a partner's public id, or
  * none for the public and bookings without a partner. Free on a night = units on offer − units
  * held − units other partners' allocations still set aside (their own bookings counted against
- * them first). The units booking `excludeBooking` (a public id) holds count as free when given.
- * @throws DomainError BOOKING_NOT_FOUND 'Booking not found' for an `excludeBooking` no booking
+ * them first). The units booking `exclude.booking` (a public id, one of partner
+ * `exclude.partner`'s when not null) holds count as free when given.
+ * @throws DomainError BOOKING_NOT_FOUND 'Booking not found' for an `exclude.booking` no booking
  * has; NOT_FOUND 'Unknown partner: {id}' for a `party` no live partner has.
  */
 export async function facilityAvailability(
   deps: AvailabilityDeps,
   checkIn: CalendarDate,
   checkOut: CalendarDate,
-  excludeBooking?: string,
+  exclude?: BookingExcluded,
   party?: string,
 ): Promise<FacilityAvailability[]> {
   const at = deps.clock.now();
   const stay = heldNights(checkIn, checkOut);
   if (party !== undefined) await requirePartner(deps.db, party);
-  const { catalogue_version, lines, own } = await linesHolding(deps, stay, at, excludeBooking);
+  const { catalogue_version, lines, own } = await linesHolding(deps, stay, at, exclude);
   const snapshot = await deps.catalogueCache.snapshot(at, catalogue_version);
   const held = unitsHeldPerNight(lines, stay);
   const ownHeld = unitsHeldPerNight(own, stay);

@@ -2,13 +2,13 @@
  * Facility allocations in availability and the no-overbooking check, over HTTP on Postgres with
  * The Stables cut to 2 units: a unit allocated to Savanna Trails is not free to the public,
  * walk-ins, staff bookings without a partner or another partner, while Savanna sees it free
- * (`?partner=`) and books it; Savanna's own bookings take its allocation first; quotes are
+ * (the staff `GET /availability/facilities?partner=`, never the public route) and books it; Savanna's own bookings take its allocation first; quotes are
  * unaffected.
  * spec: membership-backoffice.md §2.5, §3 (allocations); staff-booking.md §5; api-contract.md
  * §Availability, §Bookings (409 CAPACITY_EXCEEDED).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fromAddress, postJson } from '../auth/test-staff';
+import { bearer, fromAddress, postJson } from '../auth/test-staff';
 import { cart, gatePass, useStaffBookingTest } from '../staff-bookings/staff-booking-test-support';
 import { bookingRequest } from '../test/booking-fixtures';
 
@@ -30,16 +30,32 @@ async function publicly(path: string, body?: unknown) {
   return { status: response.status, body: await response.json() };
 }
 
-/** The Stables' units free for the stay `checkIn`–`checkOut`, to the public or `partner`. */
-async function stablesFree(checkIn: string, checkOut: string, partner?: string) {
-  const query = `check_in_date=${checkIn}&check_out_date=${checkOut}`;
-  const { status, body } = await publicly(
-    `/public/availability/facilities?${query}${partner ? `&partner=${partner}` : ''}`,
-  );
-  expect(status).toBe(200);
+/** Units of The Stables in an availability answer. */
+function stablesIn(body: unknown): number {
   return (body as { public_id: string; available_units: number }[]).find(
     (row) => row.public_id === 'fac-stables',
   )!.available_units;
+}
+
+/** The staff availability `query` asked with `token` (an administrator's by default). */
+async function staffAvailability(query: string, token = s.t.tokens.Administrator!) {
+  const response = await s.t.app.request(`/api/v1/availability/facilities?${query}`, {
+    headers: bearer(token),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+/**
+ * The Stables' units free for the stay `checkIn`–`checkOut`: to the public (the public route),
+ * or to `partner` (the staff route).
+ */
+async function stablesFree(checkIn: string, checkOut: string, partner?: string) {
+  const query = `check_in_date=${checkIn}&check_out_date=${checkOut}`;
+  const { status, body } = partner
+    ? await staffAvailability(`${query}&partner=${partner}`)
+    : await publicly(`/public/availability/facilities?${query}`);
+  expect(status).toBe(200);
+  return stablesIn(body);
 }
 
 /** Sets 1 Stables unit aside for Savanna Trails on the nights `start`–`end`. */
@@ -115,14 +131,24 @@ describe('allocations in availability and bookings', () => {
     expect(await publicly('/public/quotes', cart())).toEqual(quoted);
   });
 
-  it('answers an unknown partner 404', async () => {
-    expect(
-      await publicly(
-        '/public/availability/facilities?check_in_date=2026-12-10&check_out_date=2026-12-12&partner=ptn-nowhere',
-      ),
-    ).toEqual({
+  it('shows a partner’s allocation only to staff and to that partner’s own users', async () => {
+    const stay = 'check_in_date=2027-02-10&check_out_date=2027-02-12';
+    await allocateOne('2027-02-10', '2027-02-11');
+    // The public route takes no partner: naming one still gives the public's figure.
+    const named = await publicly(`/public/availability/facilities?${stay}&partner=ptn-savanna`);
+    expect(stablesIn(named.body)).toBe(1);
+    // Savanna Trails' own user asks as Savanna without naming it, and may not ask as another.
+    const own = await staffAvailability(stay, s.t.tokens.Partner!);
+    expect(stablesIn(own.body)).toBe(2);
+    expect(await staffAvailability(`${stay}&partner=ptn-acacia`, s.t.tokens.Partner!)).toEqual({
+      status: 404,
+      body: { code: 'NOT_FOUND', message: 'Unknown partner: ptn-acacia' },
+    });
+    expect(await staffAvailability(`${stay}&partner=ptn-nowhere`)).toEqual({
       status: 404,
       body: { code: 'NOT_FOUND', message: 'Unknown partner: ptn-nowhere' },
     });
+    const anonymous = await s.t.app.request(`/api/v1/availability/facilities?${stay}`);
+    expect(anonymous.status).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The accommodation step's 'Available slots' figure on staff routes: the guests a facility can
  * still take on every night of a line's dates (units free × guests per unit, from
- * `GET /public/availability/facilities`), with the units free. Read afresh for each dates pair
+ * the staff `GET /availability/facilities`), with the units free. Read afresh for each dates pair
  * (held briefly). While amending (`amendingBookingPublicId`) the booking's own units count as
  * free (`exclude_booking`): its guest keeps them, so a lodge it fills shows them available.
  * Booking for a partner (`partnerPublicId`: Partner mode, a partner user, or amending a partner's
@@ -39,7 +39,7 @@ export function AvailableSlots({
   const query = new URLSearchParams({ check_in_date: startDate, check_out_date: endDate });
   if (amendingBookingPublicId) query.set('exclude_booking', amendingBookingPublicId);
   if (partnerPublicId) query.set('partner', partnerPublicId);
-  const path = `/public/availability/facilities?${query}`;
+  const path = `/availability/facilities?${query}`;
   const availability = useQuery({
     queryKey: [path],
     queryFn: () => staffGet<FacilityAvailability[]>(path),
