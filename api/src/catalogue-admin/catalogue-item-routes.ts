@@ -2,16 +2,18 @@
  * The back-office routes facilities and activities share, for users with the item's feature:
  * the list (`GET /{items}?page&items&search&status`), one item, a new item (201; a retry with
  * the same Idempotency-Key answers the same), an edit (`PATCH`, also `active` to activate or
- * deactivate), soft delete (`DELETE`), restore (`POST …/restore`), and its contacts (add,
- * remove). Unknown items are 404, bad input 400, a deleted item's edit 409, all in the one
- * error shape.
+ * deactivate), soft delete (`DELETE`), restore (`POST …/restore`), and its contacts (add, with
+ * an Idempotency-Key; edit, also `active`; remove; restore). Unknown items and contacts are
+ * 404, bad input 400, a deleted item's or contact's edit 409, all in the one error shape.
  *
  * spec: membership-backoffice.md §2.5 (Facilities, Inventory), §4, §7 (Facilities,
  * Activities); api-contract.md §Catalogue administration.
  */
 import {
   type ContactBody,
+  type ContactPatch,
   type ContactRead,
+  contactPatchSchema,
   contactReadSchema,
   contactSchema,
   type ItemListQuery,
@@ -27,7 +29,12 @@ import type { Database, Executor } from '../db/database';
 import { errorResponse } from '../http/error-body-schema';
 import { idempotencyHeaders, idempotencyKeyOf } from '../http/idempotency-headers';
 import { jsonBody, jsonContent } from '../http/json-content';
-import { addContact, type ContactOwner, removeContact } from './catalogue-contacts';
+import {
+  addContact,
+  type ContactOwner,
+  editContact,
+  setContactDeleted,
+} from './catalogue-contacts';
 
 type Deps = { db: Database; clock: Clock };
 type Staff = Pick<StaffPrincipal, 'public_id' | 'email'>;
@@ -126,20 +133,45 @@ export function catalogueItemRoutes<Read, Create, Patch>(
     addContact: route({
       method: 'post',
       path: `${one}/contacts`,
-      summary: `Add a contact to a ${kind.noun}`,
-      request: { params: itemParams, ...jsonBody(contactSchema) },
+      summary: `Add a contact to a ${kind.noun}, active`,
+      request: { params: itemParams, headers: idempotencyHeaders, ...jsonBody(contactSchema) },
       responses: {
-        201: jsonContent(contactReadSchema, 'The contact'),
+        201: jsonContent(
+          contactReadSchema,
+          'The contact (the same again for a retry with the same key)',
+        ),
         400: errorResponse('A field is missing or wrong'),
         404: notFound,
+      },
+    }),
+    editContact: route({
+      method: 'patch',
+      path: `${one}/contacts/{contact_public_id}`,
+      summary: `Edit a ${kind.noun}'s contact; \`active\` makes it active or inactive`,
+      request: { params: contactParams, ...jsonBody(contactPatchSchema) },
+      responses: {
+        200: jsonContent(contactReadSchema, 'The contact afterwards'),
+        400: errorResponse('A field is wrong'),
+        404: errorResponse('No such contact'),
+        409: errorResponse('The contact is deleted: restore it first'),
       },
     }),
     removeContact: route({
       method: 'delete',
       path: `${one}/contacts/{contact_public_id}`,
-      summary: `Remove a ${kind.noun}'s contact`,
+      summary: `Remove a ${kind.noun}'s contact (soft: restorable)`,
       request: { params: contactParams },
       responses: { 204: { description: 'Removed' }, 404: errorResponse('No such contact') },
+    }),
+    restoreContact: route({
+      method: 'post',
+      path: `${one}/contacts/{contact_public_id}/restore`,
+      summary: `Restore a ${kind.noun}'s removed contact, with the active flag it had`,
+      request: { params: contactParams },
+      responses: {
+        200: jsonContent(contactReadSchema, 'The contact, restored'),
+        404: errorResponse('No such contact'),
+      },
     }),
   };
 
@@ -192,12 +224,36 @@ export function catalogueItemRoutes<Read, Create, Patch>(
         kind.owner(id),
         c.req.valid('json') as ContactBody,
         c.var.staff,
+        idempotencyKeyOf(c.req.valid('header')),
       );
       return c.json(made, 201);
     })
+    .openapi(routes.editContact, async (c) => {
+      const { public_id, contact_public_id } = c.req.valid('param');
+      const patch = c.req.valid('json') as ContactPatch;
+      const edited = await editContact(
+        deps,
+        kind.owner(public_id),
+        contact_public_id,
+        patch,
+        c.var.staff,
+      );
+      return c.json(edited, 200);
+    })
     .openapi(routes.removeContact, async (c) => {
       const { public_id, contact_public_id } = c.req.valid('param');
-      await removeContact(deps, kind.owner(public_id), contact_public_id, c.var.staff);
+      await setContactDeleted(deps, kind.owner(public_id), contact_public_id, true, c.var.staff);
       return c.body(null, 204);
+    })
+    .openapi(routes.restoreContact, async (c) => {
+      const { public_id, contact_public_id } = c.req.valid('param');
+      const restored = await setContactDeleted(
+        deps,
+        kind.owner(public_id),
+        contact_public_id,
+        false,
+        c.var.staff,
+      );
+      return c.json(restored, 200);
     });
 }

@@ -2,9 +2,10 @@
  * Facilities administration over HTTP: a facility is made with its first prices (201, the
  * same for a retry with the same Idempotency-Key), listed, read, edited, deactivated and
  * reactivated, soft deleted and restored, each logged with before and after; its closures and
- * surges are listed on it and removed; its contacts added and removed. Refused without the
- * `facilities` feature (403) and for bad input (400, the one error shape). Each change reaches
- * the public quote, the public availability and a kiosk's change feed at once.
+ * surges are listed on it and removed; its contacts added and removed (listed still, marked
+ * deleted). Refused without the `facilities` feature (403) and for bad input (400, the one
+ * error shape). Each change reaches the public quote, the public availability and a kiosk's
+ * change feed at once.
  * spec: membership-backoffice.md §2.5 (Facilities), §4, §7; api-contract.md §Catalogue
  * administration.
  */
@@ -276,6 +277,8 @@ describe('facilities administration', () => {
       role: 'Lodge manager',
       phone: '+254712345678',
       email: null,
+      active: true,
+      deleted: false,
     });
     expect((await call('GET', `/facilities/${id}`)).body.contacts).toHaveLength(1);
     const removed = await call(
@@ -283,7 +286,10 @@ describe('facilities administration', () => {
       `/facilities/${id}/contacts/${added.body.contact_public_id}`,
     );
     expect(removed.status).toBe(204);
-    expect((await call('GET', `/facilities/${id}`)).body.contacts).toEqual([]);
+    // Listed still, marked deleted, to be restored.
+    expect((await call('GET', `/facilities/${id}`)).body.contacts).toEqual([
+      { ...added.body, deleted: true },
+    ]);
   });
 
   it('soft deletes it (out of the list and the catalogue, edits refused) and restores it', async () => {

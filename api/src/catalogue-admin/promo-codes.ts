@@ -13,7 +13,7 @@ import {
   type PromoCodeRead,
   type PromoCodeRequest,
 } from '@hifadhi/shared/schemas/catalogue-admin';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { StaffPrincipal } from '../auth/auth-env';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
@@ -21,8 +21,19 @@ import { promoCodes } from '../db/schema/catalogue';
 import { isUniqueViolation } from '../db/unique-violation';
 import { recordStaffChange } from '../logs/staff-changes';
 
+function readOf(row: typeof promoCodes.$inferSelect): PromoCodeRead {
+  return {
+    code: row.code,
+    percentage_off: row.percentage_off,
+    start_date: row.start_date,
+    end_date: row.end_date,
+    max_uses: row.max_uses,
+  };
+}
+
 /**
- * Makes promo code `body.code` (upper-cased), listed after the others.
+ * Makes promo code `body.code` (upper-cased), listed after the others; a retry with the same
+ * `idempotencyKey` answers the code the first request made and makes no other.
  * @throws DomainError CONFLICT 'Promo code {code} already exists' (field code) when the code
  * is taken.
  */
@@ -30,7 +41,15 @@ export async function createPromoCode(
   deps: { db: Database; clock: Clock },
   body: PromoCodeRequest,
   staff: Pick<StaffPrincipal, 'public_id' | 'email'>,
+  idempotencyKey: string | null = null,
 ): Promise<PromoCodeRead> {
+  if (idempotencyKey !== null) {
+    const [first] = await deps.db
+      .select()
+      .from(promoCodes)
+      .where(eq(promoCodes.idempotency_key, idempotencyKey));
+    if (first) return readOf(first);
+  }
   const now = deps.clock.now();
   try {
     return await deps.db.transaction(async (tx) => {
@@ -38,16 +57,11 @@ export async function createPromoCode(
         .insert(promoCodes)
         .values({
           ...body,
+          idempotency_key: idempotencyKey,
           sort_order: sql`(select coalesce(max(${promoCodes.sort_order}), 0) + 1 from ${promoCodes})`,
         })
         .returning();
-      const read: PromoCodeRead = {
-        code: row!.code,
-        percentage_off: row!.percentage_off,
-        start_date: row!.start_date,
-        end_date: row!.end_date,
-        max_uses: row!.max_uses,
-      };
+      const read = readOf(row!);
       await recordStaffChange(
         tx,
         staff,

@@ -25,7 +25,7 @@ async function readCalls(tx: Executor, where: SQL | undefined, lock = false) {
     .orderBy(asc(callsToAction.sort_order), asc(callsToAction.message));
   const rows = lock ? await query.for('update') : await query;
   return rows.map(
-    ({ deleted_at, created_at: _created, ...row }): CallToActionRead => ({
+    ({ deleted_at, created_at: _created, idempotency_key: _key, ...row }): CallToActionRead => ({
       ...row,
       deleted: deleted_at !== null,
     }),
@@ -53,12 +53,21 @@ export function publicCallsToAction(db: Executor): Promise<CallToActionRead[]> {
   return readCalls(db, isNull(callsToAction.deleted_at));
 }
 
-/** Adds a call to action (a link needs its text; both or neither, checked by the schema). */
-export function createCallToAction(
+/**
+ * Adds a call to action (a link needs its text; both or neither, checked by the schema); a
+ * retry with the same `idempotencyKey` answers the one the first request added and adds no
+ * other.
+ */
+export async function createCallToAction(
   deps: WriteDeps,
   body: CallToActionBody,
   staff: Staff,
+  idempotencyKey: string | null = null,
 ): Promise<CallToActionRead> {
+  if (idempotencyKey !== null) {
+    const [first] = await readCalls(deps.db, eq(callsToAction.idempotency_key, idempotencyKey));
+    if (first) return first;
+  }
   return records.create(deps, staff, async (tx, now) => {
     const publicId = newPublicId();
     await tx.insert(callsToAction).values({
@@ -69,6 +78,7 @@ export function createCallToAction(
       link_label: body.link_label ?? null,
       sort_order: body.sort_order,
       created_at: now,
+      idempotency_key: idempotencyKey,
     });
     return publicId;
   });

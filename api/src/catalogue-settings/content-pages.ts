@@ -89,18 +89,31 @@ export async function publicPages(db: Executor, pageType: string): Promise<Publi
     .orderBy(asc(contentPages.sort_order), asc(contentPages.title));
 }
 
-/** Adds a page. @throws DomainError UNKNOWN_REFERENCE for an unknown or deleted page type. */
-export function createContentPage(
+/**
+ * Adds a page; a retry with the same `idempotencyKey` answers the page the first request added
+ * and adds no other.
+ * @throws DomainError UNKNOWN_REFERENCE for an unknown or deleted page type.
+ */
+export async function createContentPage(
   deps: WriteDeps,
   body: ContentPageBody,
   staff: Staff,
+  idempotencyKey: string | null = null,
 ): Promise<ContentPageRead> {
+  if (idempotencyKey !== null) {
+    const [first] = await readPages(deps.db, eq(contentPages.idempotency_key, idempotencyKey));
+    if (first) return first;
+  }
   return records.create(deps, staff, async (tx, now) => {
     await checkNamedType(tx, 'page_type', body.page_type_public_id, 'page_type_public_id');
     const publicId = newPublicId();
-    await tx
-      .insert(contentPages)
-      .values({ public_id: publicId, ...body, created_at: now, updated_at: now });
+    await tx.insert(contentPages).values({
+      public_id: publicId,
+      ...body,
+      created_at: now,
+      updated_at: now,
+      idempotency_key: idempotencyKey,
+    });
     return publicId;
   });
 }

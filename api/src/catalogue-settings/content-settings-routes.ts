@@ -94,6 +94,7 @@ export function contentSettingsRoutes(deps: { db: Database; clock: Clock }) {
   });
   addRecordRoutes(router, guard, {
     ...contentKind('content page'),
+    idempotentAdd: true,
     path: '/content-pages',
     access: contentAccess,
     body: contentPageBodySchema,
@@ -111,13 +112,14 @@ export function contentSettingsRoutes(deps: { db: Database; clock: Clock }) {
       load: (publicId) => getContentPage(deps.db, publicId),
     },
     writes: {
-      create: (body, staff) => createContentPage(write, body, staff),
+      create: (body, staff, key) => createContentPage(write, body, staff, key),
       update: (id, patch, staff) => updateContentPage(write, id, patch, staff),
       setDeleted: (id, deleted, staff) => setContentPageDeleted(write, id, deleted, staff),
     },
   });
   addRecordRoutes(router, guard, {
     ...contentKind('call to action'),
+    idempotentAdd: true,
     path: '/calls-to-action',
     access: feature(staffFeatures.callsToAction),
     body: callToActionBodySchema,
@@ -129,7 +131,7 @@ export function contentSettingsRoutes(deps: { db: Database; clock: Clock }) {
       load: () => listCallsToAction(deps.db),
     },
     writes: {
-      create: (body, staff) => createCallToAction(write, body, staff),
+      create: (body, staff, key) => createCallToAction(write, body, staff, key),
       update: (id, patch, staff) => updateCallToAction(write, id, patch, staff),
       setDeleted: (id, deleted, staff) => setCallToActionDeleted(write, id, deleted, staff),
     },

@@ -112,7 +112,8 @@ export async function updateCurrency(
 
 /**
  * Appends a rate of currency `id`: in force from now when `effective_from` is omitted, today or
- * past, else from 00:00 of that day in Nairobi.
+ * past, else from 00:00 of that day in Nairobi. A retry with the same `idempotencyKey` appends
+ * none and answers the currency as it is.
  * @throws DomainError NOT_FOUND for an unknown currency; VALIDATION_FAILED for KES (the pivot,
  * 1/1 for good).
  */
@@ -121,6 +122,7 @@ export async function addExchangeRate(
   id: string,
   body: ExchangeRateBody,
   staff: Staff,
+  idempotencyKey: string | null = null,
 ): Promise<CurrencyRead> {
   const now = deps.clock.now();
   const today = calendarDateAt(now);
@@ -134,12 +136,19 @@ export async function addExchangeRate(
       const message = 'The default currency is always 1 to 1';
       throw new DomainError('VALIDATION_FAILED', message, { fields: { buy_amount: message } });
     }
-    await tx.insert(currencyRates).values({
-      currency_public_id: id,
-      buy_amount: body.buy_amount,
-      sell_amount: body.sell_amount,
-      effective_at: effectiveAt,
-    });
+    const [added] = await tx
+      .insert(currencyRates)
+      .values({
+        currency_public_id: id,
+        buy_amount: body.buy_amount,
+        sell_amount: body.sell_amount,
+        effective_at: effectiveAt,
+        idempotency_key: idempotencyKey,
+      })
+      .onConflictDoNothing({ target: currencyRates.idempotency_key })
+      .returning({ id: currencyRates.id });
+    // A retry with the same Idempotency-Key: the rate the first request added stands.
+    if (!added) return before;
     const after = await readCurrency(tx, id, now);
     await recordStaffChange(
       tx,

@@ -121,7 +121,9 @@ export type ContactBody = z.output<typeof contactSchema>;
  * An edit of a contact: the fields given, and `active` to make it active or inactive (spec
  * membership-backoffice.md §4 "Contacts: active or inactive").
  */
-export const contactPatchSchema = contactSchema.partial().extend({ active: z.boolean().optional() });
+export const contactPatchSchema = contactSchema
+  .partial()
+  .extend({ active: z.boolean().optional() });
 export type ContactPatch = z.output<typeof contactPatchSchema>;
 
 /** A contact as staff read it: `deleted` ones are listed too, to be restored. */

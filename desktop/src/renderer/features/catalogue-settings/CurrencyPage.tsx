@@ -25,6 +25,7 @@ import { Field } from '../../components/Field';
 import { FormButtons } from '../../components/FormButtons';
 import { DetailLayout } from '../../lib/detail/DetailLayout';
 import { formatInstant } from '../../lib/format-time';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { staffGet, staffRequest } from '../../lib/staff-api';
 import { ScrollTable } from './ScrollTable';
 
@@ -128,10 +129,15 @@ export function CurrencyPage() {
     mutationFn: (patch: CurrencyPatch) => staffRequest<CurrencyRead>('PATCH', path, patch),
     onSuccess: settle,
   });
+  // One Idempotency-Key per added rate: a retry after a lost answer adds it once.
+  const [rateKey, setRateKey] = useState(newIdempotencyKey);
   const addRate = useMutation({
     mutationFn: (body: ExchangeRateBody) =>
-      staffRequest<CurrencyRead>('POST', `${path}/rates`, body),
-    onSuccess: settle,
+      staffRequest<CurrencyRead>('POST', `${path}/rates`, body, { 'Idempotency-Key': rateKey }),
+    onSuccess: (changed) => {
+      setRateKey(newIdempotencyKey());
+      return settle(changed);
+    },
   });
 
   if (currency.error) return <ErrorNotice error={currency.error} />;

@@ -27,6 +27,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Field } from '../../components/Field';
 import { FormButtons } from '../../components/FormButtons';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import type { FilterField } from '../../lib/paged-list/FilterBar';
 import type { ListFeatures } from '../../lib/paged-list/PagedTable';
 import { ResourceList } from '../../lib/paged-list/ResourceList';
@@ -141,9 +142,11 @@ function PromoCodeForm(props: {
 function NewPromoCode() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  // One Idempotency-Key per opened form: a retry after a lost answer makes the code once.
+  const [key] = useState(newIdempotencyKey);
   const create = useMutation({
     mutationFn: (body: PromoCodeRequest) =>
-      staffRequest<PromoCodeRead>('POST', '/promo-codes', body),
+      staffRequest<PromoCodeRead>('POST', '/promo-codes', body, { 'Idempotency-Key': key }),
     onSuccess: (code) => navigate(promoCodePath(code.code)),
   });
   if (!open) {
