@@ -1,7 +1,8 @@
 /**
  * An activity's closures and surges over HTTP, for users with the `inventory` feature: add one
  * (`POST /activities/{public_id}/unavailability|surge`, 201, one row per Idempotency-Key) and
- * remove one (`DELETE /activities/{public_id}/unavailability|surge/{schedule_public_id}`, 204),
+ * remove one (`DELETE /activities/{public_id}/unavailability|surge/{schedule_public_id}`, 204) and restore one
+ * (`POST …/{schedule_public_id}/restore`, 200),
  * as schedule-routes serves every item's schedules.
  *
  * spec: membership-backoffice.md §7 (Activities: unavailability new, modify, delete);
@@ -20,6 +21,7 @@ import {
   addActivitySurge,
   addActivityUnavailability,
   removeActivitySchedule,
+  restoreActivitySchedule,
 } from './activity-schedules';
 import { scheduleRoutes } from './schedule-routes';
 
@@ -50,5 +52,6 @@ export function activityScheduleRoutes(deps: { db: Database; clock: Clock }) {
       },
     },
     remove: removeActivitySchedule,
+    restore: restoreActivitySchedule,
   });
 }

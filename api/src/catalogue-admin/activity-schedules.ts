@@ -29,6 +29,7 @@ import {
   addSchedule,
   bookingsHolding,
   removeSchedule,
+  restoreSchedule,
   type ScheduleWrite,
 } from './schedule-writes';
 
@@ -54,7 +55,7 @@ const scheduleKinds = {
 } as const;
 
 /** @throws DomainError NOT_FOUND 'Unknown activity: {id}' when the catalogue has no such activity. */
-export async function requireActivity(tx: Executor, activityId: string): Promise<void> {
+async function requireActivity(tx: Executor, activityId: string): Promise<void> {
   const [activity] = await tx
     .select({ public_id: activities.public_id })
     .from(activities)
@@ -95,6 +96,32 @@ function overlappingBookings(
   );
 }
 
+/** A closure's answer, counting the bookings holding slots on its dates at `at`. */
+async function readUnavailability(
+  row: typeof activityUnavailability.$inferSelect,
+  tx: Executor,
+  at: Date,
+): Promise<ActivityUnavailabilityRead> {
+  return {
+    unavailability_public_id: row.public_id,
+    activity_public_id: row.activity_public_id,
+    start_date: row.start_date,
+    end_date: row.end_date,
+    reason: row.reason,
+    overlapping_bookings: await overlappingBookings(tx, row.activity_public_id, row, at),
+  };
+}
+
+function surgeRead(row: typeof activitySurges.$inferSelect): ActivitySurgeRead {
+  return {
+    surge_public_id: row.public_id,
+    activity_public_id: row.activity_public_id,
+    start_date: row.start_date,
+    end_date: row.end_date,
+    percentage: row.percentage,
+  };
+}
+
 /**
  * Closes activity `activityId` on the dates `body.start_date` to `body.end_date` (both
  * included): no slot is on offer then, to the public, to staff and at the gate. Bookings
@@ -113,14 +140,7 @@ export async function addActivityUnavailability(
     activityWrite(deps, activityId, staff),
     scheduleKinds.unavailability,
     { body, idempotencyKey },
-    async (row, tx, at): Promise<ActivityUnavailabilityRead> => ({
-      unavailability_public_id: row.public_id,
-      activity_public_id: row.activity_public_id,
-      start_date: row.start_date,
-      end_date: row.end_date,
-      reason: row.reason,
-      overlapping_bookings: await overlappingBookings(tx, activityId, row, at),
-    }),
+    readUnavailability,
   );
 }
 
@@ -142,20 +162,14 @@ export async function addActivitySurge(
     activityWrite(deps, activityId, staff),
     scheduleKinds.surge,
     { body, idempotencyKey },
-    (row): ActivitySurgeRead => ({
-      surge_public_id: row.public_id,
-      activity_public_id: row.activity_public_id,
-      start_date: row.start_date,
-      end_date: row.end_date,
-      percentage: row.percentage,
-    }),
+    surgeRead,
   );
 }
 
 /**
  * Removes activity `activityId`'s closure or surge `scheduleId` (`kind`): its dates are on
  * offer again, or priced without it, from the next quote and kiosk sync. The change log keeps
- * it. Removing one already gone answers NOT_FOUND.
+ * it and it can be restored. Removing one removed already does nothing more.
  * @throws DomainError NOT_FOUND for an unknown activity or schedule.
  */
 export async function removeActivitySchedule(
@@ -166,6 +180,25 @@ export async function removeActivitySchedule(
   staff: Staff,
 ): Promise<void> {
   await removeSchedule(activityWrite(deps, activityId, staff), scheduleKinds[kind], scheduleId);
+}
+
+/**
+ * Restores activity `activityId`'s removed closure or surge `scheduleId` (`kind`): in force
+ * again from the next quote and kiosk sync, and answered as its add answers it. Restoring one
+ * in force answers it and does nothing more.
+ * @throws DomainError NOT_FOUND for an unknown activity or schedule.
+ */
+export function restoreActivitySchedule(
+  deps: ActivitySchedulesDeps,
+  activityId: string,
+  kind: keyof typeof scheduleKinds,
+  scheduleId: string,
+  staff: Staff,
+): Promise<ActivityUnavailabilityRead | ActivitySurgeRead> {
+  const write = activityWrite(deps, activityId, staff);
+  return kind === 'unavailability'
+    ? restoreSchedule(write, scheduleKinds.unavailability, scheduleId, readUnavailability)
+    : restoreSchedule(write, scheduleKinds.surge, scheduleId, surgeRead);
 }
 
 /** Activity `activityId`'s closures and surges as its page lists them, by start date. */

@@ -3,7 +3,8 @@
  * a partner) over HTTP, for users with the `facilities` feature: add one
  * (`POST /facilities/{public_id}/unavailability|surge|maintenance|allocation`, 201, one row per
  * Idempotency-Key) and remove one
- * (`DELETE /facilities/{public_id}/unavailability|surge|maintenance|allocation/{schedule_public_id}`, 204),
+ * (`DELETE /facilities/{public_id}/unavailability|surge|maintenance|allocation/{schedule_public_id}`, 204) and restore one
+ * (`POST …/{schedule_public_id}/restore`, 200),
  * as schedule-routes serves every item's schedules.
  *
  * spec: membership-backoffice.md §2.5 (Facilities), §4 (deleting a schedule), §7 (Facilities:
@@ -28,6 +29,7 @@ import {
   addFacilitySurge,
   addFacilityUnavailability,
   removeFacilitySchedule,
+  restoreFacilitySchedule,
 } from './facility-schedules';
 import { scheduleRoutes } from './schedule-routes';
 
@@ -77,5 +79,6 @@ export function facilityScheduleRoutes(deps: { db: Database; clock: Clock }) {
       },
     },
     remove: removeFacilitySchedule,
+    restore: restoreFacilitySchedule,
   });
 }

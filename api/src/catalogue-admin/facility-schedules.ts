@@ -42,6 +42,7 @@ import {
   addSchedule,
   bookingsHolding,
   removeSchedule,
+  restoreSchedule,
   type ScheduleWrite,
 } from './schedule-writes';
 
@@ -162,9 +163,17 @@ export async function addFacilityUnavailability(
     facilityWrite(deps, facilityId, staff),
     scheduleKinds.unavailability,
     { body, idempotencyKey },
-    async (row, tx, at) =>
-      unavailabilityRead(row, await overlappingBookings(tx, facilityId, row, at)),
+    readUnavailability,
   );
+}
+
+/** A closure's answer, counting the bookings holding units on its nights at `at`. */
+async function readUnavailability(
+  row: UnavailabilityRow,
+  tx: Executor,
+  at: Date,
+): Promise<FacilityUnavailabilityRead> {
+  return unavailabilityRead(row, await overlappingBookings(tx, row.facility_public_id, row, at));
 }
 
 type SurgeRow = typeof facilitySurges.$inferSelect;
@@ -273,6 +282,28 @@ function maintenanceRead(row: MaintenanceRow, overlapping: number): FacilityMain
   };
 }
 
+/** A maintenance range's answer, counting the bookings holding units on its nights at `at`. */
+async function readMaintenance(
+  row: MaintenanceRow,
+  tx: Executor,
+  at: Date,
+): Promise<FacilityMaintenanceRead> {
+  return maintenanceRead(row, await overlappingBookings(tx, row.facility_public_id, row, at));
+}
+
+/**
+ * Refuses taking `units` of facility `facilityId` down when it has fewer.
+ * @throws DomainError NOT_FOUND for an unknown facility; VALIDATION_FAILED (field `units`)
+ * 'Only {n} units exist: enter at most {n}'.
+ */
+async function refuseBeyondQuantity(tx: Executor, facilityId: string, units: number) {
+  const { quantity } = await requireFacility(tx, facilityId);
+  if (units > quantity) {
+    const message = catalogueAdminMessages.maintenanceBeyondQuantity(quantity);
+    throw new DomainError('VALIDATION_FAILED', message, { fields: { units: message } });
+  }
+}
+
 /**
  * Takes `body.units` of facility `facilityId` down for maintenance on the nights
  * `body.start_date` to `body.end_date` (both included): that many fewer units are on offer
@@ -292,20 +323,9 @@ export async function addFacilityMaintenance(
 ): Promise<FacilityMaintenanceRead> {
   const write: ScheduleWrite = {
     ...facilityWrite(deps, facilityId, staff),
-    async check(tx) {
-      const { quantity } = await requireFacility(tx, facilityId);
-      if (body.units > quantity) {
-        const message = catalogueAdminMessages.maintenanceBeyondQuantity(quantity);
-        throw new DomainError('VALIDATION_FAILED', message, { fields: { units: message } });
-      }
-    },
+    check: (tx) => refuseBeyondQuantity(tx, facilityId, body.units),
   };
-  return addSchedule(
-    write,
-    scheduleKinds.maintenance,
-    { body, idempotencyKey },
-    async (row, tx, at) => maintenanceRead(row, await overlappingBookings(tx, facilityId, row, at)),
-  );
+  return addSchedule(write, scheduleKinds.maintenance, { body, idempotencyKey }, readMaintenance);
 }
 
 /**
@@ -344,7 +364,7 @@ async function refuseOverAllocation(
   tx: Executor,
   facility: { name: string; quantity: number },
   facilityId: string,
-  body: FacilityAllocationRequest,
+  body: Pick<FacilityAllocationRequest, 'start_date' | 'end_date' | 'units'>,
   idempotencyKey: string | null,
 ): Promise<void> {
   const others = await tx
@@ -357,6 +377,7 @@ async function refuseOverAllocation(
     .where(
       and(
         eq(facilityAllocations.facility_public_id, facilityId),
+        isNull(facilityAllocations.deleted_at),
         lte(facilityAllocations.start_date, body.end_date),
         gte(facilityAllocations.end_date, body.start_date),
         or(
@@ -407,6 +428,38 @@ function allocationRead(
 }
 
 /**
+ * An allocation's checks before it is added or restored: the facility (its row held until the
+ * transaction ends), the partner, and no night set aside beyond the facility's units. Answers
+ * the partner's name.
+ * @throws DomainError as requireFacility, requireAllocatablePartner and refuseOverAllocation.
+ */
+async function checkAllocation(
+  tx: Executor,
+  facilityId: string,
+  body: Pick<FacilityAllocationRequest, 'partner_public_id' | 'start_date' | 'end_date' | 'units'>,
+  idempotencyKey: string | null,
+): Promise<string> {
+  const facility = await requireFacility(tx, facilityId, true);
+  const partnerName = await requireAllocatablePartner(tx, body.partner_public_id);
+  await refuseOverAllocation(tx, facility, facilityId, body, idempotencyKey);
+  return partnerName;
+}
+
+/** An allocation's answer with partner `partnerName`, counting the bookings holding units at `at`. */
+async function readAllocation(
+  row: AllocationRow,
+  partnerName: string,
+  tx: Executor,
+  at: Date,
+): Promise<FacilityAllocationRead> {
+  return allocationRead(
+    row,
+    partnerName,
+    await overlappingBookings(tx, row.facility_public_id, row, at),
+  );
+}
+
+/**
  * Sets `body.units` of facility `facilityId` aside for partner `body.partner_public_id` on the
  * nights `body.start_date` to `body.end_date` (both included): from then on only that partner's
  * bookings take them, its own bookings counted against them first
@@ -430,17 +483,11 @@ export async function addFacilityAllocation(
   const write: ScheduleWrite = {
     ...facilityWrite(deps, facilityId, staff),
     async check(tx) {
-      const facility = await requireFacility(tx, facilityId, true);
-      partnerName = await requireAllocatablePartner(tx, body.partner_public_id);
-      await refuseOverAllocation(tx, facility, facilityId, body, idempotencyKey);
+      partnerName = await checkAllocation(tx, facilityId, body, idempotencyKey);
     },
   };
-  return addSchedule(
-    write,
-    scheduleKinds.allocation,
-    { body, idempotencyKey },
-    async (row, tx, at) =>
-      allocationRead(row, partnerName, await overlappingBookings(tx, facilityId, row, at)),
+  return addSchedule(write, scheduleKinds.allocation, { body, idempotencyKey }, (row, tx, at) =>
+    readAllocation(row, partnerName, tx, at),
   );
 }
 
@@ -448,7 +495,7 @@ export async function addFacilityAllocation(
  * Removes facility `facilityId`'s closure, surge, maintenance or allocation `scheduleId` (`kind`): its
  * nights are on offer again, or priced without it, from the next quote and kiosk sync;
  * bookings already made keep their figures. The change log keeps it (`before`, and `after`
- * marked `removed`). Removing one already gone answers NOT_FOUND.
+ * marked `removed`) and it can be restored. Removing one removed already does nothing more.
  * @throws DomainError NOT_FOUND for an unknown facility or schedule.
  */
 export async function removeFacilitySchedule(
@@ -459,6 +506,55 @@ export async function removeFacilitySchedule(
   staff: Staff,
 ): Promise<void> {
   await removeSchedule(facilityWrite(deps, facilityId, staff), scheduleKinds[kind], scheduleId);
+}
+
+/**
+ * Restores facility `facilityId`'s removed closure, surge, maintenance or allocation
+ * `scheduleId` (`kind`): in force again from the next quote and kiosk sync, and answered as its
+ * add answers it. A maintenance range or allocation is checked again as its add is. Restoring
+ * one in force answers it and does nothing more.
+ * @throws DomainError NOT_FOUND for an unknown facility or schedule; the add's refusal
+ * (VALIDATION_FAILED more units than the facility has, or over-allocated; UNKNOWN_REFERENCE a
+ * deleted partner).
+ */
+export function restoreFacilitySchedule(
+  deps: FacilitySchedulesDeps,
+  facilityId: string,
+  kind: keyof typeof scheduleKinds,
+  scheduleId: string,
+  staff: Staff,
+): Promise<
+  FacilityUnavailabilityRead | FacilitySurgeRead | FacilityMaintenanceRead | FacilityAllocationRead
+> {
+  const write = facilityWrite(deps, facilityId, staff);
+  switch (kind) {
+    case 'unavailability':
+      return restoreSchedule(write, scheduleKinds.unavailability, scheduleId, readUnavailability);
+    case 'surge':
+      return restoreSchedule(write, scheduleKinds.surge, scheduleId, surgeRead);
+    case 'maintenance':
+      return restoreSchedule(
+        write,
+        scheduleKinds.maintenance,
+        scheduleId,
+        readMaintenance,
+        (tx, row) => refuseBeyondQuantity(tx, facilityId, row.units),
+      );
+    case 'allocation':
+      return restoreSchedule(
+        write,
+        scheduleKinds.allocation,
+        scheduleId,
+        async (row, tx, at) => {
+          const [partner] = await tx
+            .select({ name: partners.name })
+            .from(partners)
+            .where(eq(partners.public_id, row.partner_public_id));
+          return readAllocation(row, partner?.name ?? '', tx, at);
+        },
+        (tx, row) => checkAllocation(tx, facilityId, row, null),
+      );
+  }
 }
 
 /**

@@ -50,7 +50,7 @@ export function storedPriceList(value: unknown): FacilityPrice[] {
 }
 
 /**
- * The allocations meeting `where` of partners not deleted (a deleted partner books nothing, so
+ * The allocations meeting `where` in force (not removed) of partners not deleted (a deleted partner books nothing, so
  * its allocation sets nothing aside; a suspended one's still does), by start date.
  */
 function liveAllocations(db: Executor, where: SQL) {
@@ -64,7 +64,7 @@ function liveAllocations(db: Executor, where: SQL) {
     })
     .from(facilityAllocations)
     .innerJoin(partners, eq(partners.public_id, facilityAllocations.partner_public_id))
-    .where(and(where, isNull(partners.deleted_at)))
+    .where(and(where, isNull(facilityAllocations.deleted_at), isNull(partners.deleted_at)))
     .orderBy(asc(facilityAllocations.start_date), asc(facilityAllocations.id));
 }
 
@@ -82,17 +82,32 @@ export async function readFacilitySchedules(
     db
       .select()
       .from(facilityUnavailability)
-      .where(inArray(facilityUnavailability.facility_public_id, [...ids]))
+      .where(
+        and(
+          inArray(facilityUnavailability.facility_public_id, [...ids]),
+          isNull(facilityUnavailability.deleted_at),
+        ),
+      )
       .orderBy(asc(facilityUnavailability.start_date), asc(facilityUnavailability.id)),
     db
       .select()
       .from(facilitySurges)
-      .where(inArray(facilitySurges.facility_public_id, [...ids]))
+      .where(
+        and(
+          inArray(facilitySurges.facility_public_id, [...ids]),
+          isNull(facilitySurges.deleted_at),
+        ),
+      )
       .orderBy(asc(facilitySurges.start_date), asc(facilitySurges.id)),
     db
       .select()
       .from(facilityMaintenance)
-      .where(inArray(facilityMaintenance.facility_public_id, [...ids]))
+      .where(
+        and(
+          inArray(facilityMaintenance.facility_public_id, [...ids]),
+          isNull(facilityMaintenance.deleted_at),
+        ),
+      )
       .orderBy(asc(facilityMaintenance.start_date), asc(facilityMaintenance.id)),
     liveAllocations(db, inArray(facilityAllocations.facility_public_id, [...ids])),
   ]);
@@ -139,10 +154,12 @@ export async function readActivitySchedules(db: Executor): Promise<Map<string, A
     db
       .select()
       .from(activityUnavailability)
+      .where(isNull(activityUnavailability.deleted_at))
       .orderBy(asc(activityUnavailability.start_date), asc(activityUnavailability.id)),
     db
       .select()
       .from(activitySurges)
+      .where(isNull(activitySurges.deleted_at))
       .orderBy(asc(activitySurges.start_date), asc(activitySurges.id)),
     db.select().from(activityPriceChanges).orderBy(asc(activityPriceChanges.effective_from)),
   ]);
@@ -194,6 +211,7 @@ export async function readClosuresOf(
       .where(
         and(
           inArray(facilityUnavailability.facility_public_id, [...ids]),
+          isNull(facilityUnavailability.deleted_at),
           lt(facilityUnavailability.start_date, nights.until),
           gte(facilityUnavailability.end_date, nights.from),
         ),
@@ -209,6 +227,7 @@ export async function readClosuresOf(
       .where(
         and(
           inArray(facilityMaintenance.facility_public_id, [...ids]),
+          isNull(facilityMaintenance.deleted_at),
           lt(facilityMaintenance.start_date, nights.until),
           gte(facilityMaintenance.end_date, nights.from),
         ),
@@ -259,6 +278,7 @@ export async function readActivityClosuresOf(
     .where(
       and(
         inArray(activityUnavailability.activity_public_id, [...ids]),
+        isNull(activityUnavailability.deleted_at),
         lte(activityUnavailability.start_date, sorted.at(-1)!),
         gte(activityUnavailability.end_date, sorted[0]!),
       ),

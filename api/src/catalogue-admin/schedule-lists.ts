@@ -1,5 +1,5 @@
 /**
- * An item's schedules as its back-office page lists them, each kind by start date: a
+ * An item's schedules in force (removed ones left out) as its back-office page lists them, each kind by start date: a
  * facility's or an activity's closures and surges, and a facility's maintenance and
  * allocations (with their partner's name).
  *
@@ -7,7 +7,7 @@
  * §Catalogue administration.
  */
 import type { FacilityAdminRead } from '@hifadhi/shared/schemas/facility-admin';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { partners } from '../db/schema/catalogue';
 import type { facilitySurges, facilityUnavailability } from '../db/schema/catalogue-admin';
@@ -27,7 +27,7 @@ export interface ClosureAndSurgeKinds {
   surge: ScheduleKind<typeof facilitySurges | typeof activitySurges>;
 }
 
-/** Owner `ownerId`'s schedules of `kind`, by start date. */
+/** Owner `ownerId`'s schedules of `kind` in force (not removed), by start date. */
 function scheduleRows<T extends ScheduleTable>(
   db: Executor,
   kind: ScheduleKind<T>,
@@ -37,7 +37,7 @@ function scheduleRows<T extends ScheduleTable>(
   return db
     .select()
     .from(table)
-    .where(eq(kind.owner, ownerId))
+    .where(and(eq(kind.owner, ownerId), isNull(table.deleted_at)))
     .orderBy(asc(table.start_date), asc(table.id)) as Promise<T['$inferSelect'][]>;
 }
 
@@ -92,7 +92,12 @@ export async function listAllocations(
     .select({ allocation: facilityAllocations, partner_name: partners.name })
     .from(facilityAllocations)
     .innerJoin(partners, eq(partners.public_id, facilityAllocations.partner_public_id))
-    .where(eq(facilityAllocations.facility_public_id, facilityId))
+    .where(
+      and(
+        eq(facilityAllocations.facility_public_id, facilityId),
+        isNull(facilityAllocations.deleted_at),
+      ),
+    )
     .orderBy(asc(facilityAllocations.start_date), asc(facilityAllocations.id));
   return rows.map(({ allocation, partner_name }) => ({
     schedule_public_id: allocation.public_id,

@@ -1,9 +1,11 @@
 /**
  * A facility's or an activity's schedules over HTTP (closures, surges, a facility's
  * maintenance), for users with the item's feature: add one (`POST {items}/{public_id}/{kind}`,
- * 201, one row per Idempotency-Key, the same answer again for a retry) and remove one
- * (`DELETE {items}/{public_id}/{kind}/{schedule_public_id}`, 204). Unknown items and schedules
- * are 404, bad input 400, in the one error shape.
+ * 201, one row per Idempotency-Key, the same answer again for a retry), remove one
+ * (`DELETE {items}/{public_id}/{kind}/{schedule_public_id}`, 204; kept, marked removed) and
+ * restore a removed one (`POST {items}/{public_id}/{kind}/{schedule_public_id}/restore`, 200 the
+ * row, checked again as an add). A repeated remove or restore answers as if done. Unknown items
+ * and schedules are 404, bad input 400, in the one error shape.
  *
  * spec: membership-backoffice.md §4 (deleting a schedule), §7 (Facilities: schedules;
  * Activities: unavailability new, modify, delete); api-contract.md §Catalogue administration.
@@ -47,12 +49,19 @@ export interface ScheduleOwner<Kind extends string> {
   days: string;
   kinds: Record<Kind, ScheduleRouteKind>;
   remove(deps: Deps, ownerId: string, kind: Kind, scheduleId: string, staff: Staff): Promise<void>;
+  restore(
+    deps: Deps,
+    ownerId: string,
+    kind: Kind,
+    scheduleId: string,
+    staff: Staff,
+  ): Promise<unknown>;
 }
 
 const ownerParams = z.object({ public_id: z.string().max(100) });
 const scheduleParams = ownerParams.extend({ schedule_public_id: z.uuid() });
 
-/** The add and remove routes of each of `owner`'s schedule kinds; mount them under `/api/v1`. */
+/** The add, remove and restore routes of each of `owner`'s schedule kinds; mount them under `/api/v1`. */
 export function scheduleRoutes<Kind extends string>(deps: Deps, owner: ScheduleOwner<Kind>) {
   const guard = staffGuard(deps);
   const route = <R extends Parameters<typeof staffRoute>[2]>(config: R) =>
@@ -81,8 +90,23 @@ export function scheduleRoutes<Kind extends string>(deps: Deps, owner: ScheduleO
       summary: `Remove a ${schedule.what}: from the next quote and kiosk sync its ${owner.days} are offered, or priced, without it; bookings already made keep their figures`,
       request: { params: scheduleParams },
       responses: {
-        204: { description: 'Removed' },
+        204: { description: 'Removed (or removed already)' },
         400: errorResponse('The schedule id is not valid'),
+        404: errorResponse(`No such ${owner.noun} or schedule`),
+      },
+    });
+    const restore = route({
+      method: 'post',
+      path: `${path}/{schedule_public_id}/restore`,
+      summary: `Restore a removed ${schedule.what}: from the next quote and kiosk sync it is in force again; checked again as when it was added`,
+      request: { params: scheduleParams },
+      responses: {
+        200: jsonContent(schedule.read, `The ${schedule.what}, in force (again)`),
+        400: errorResponse(
+          schedule.invalid
+            ? `The schedule id is not valid, or the ${schedule.what} would now be refused as an add: ${schedule.invalid}`
+            : 'The schedule id is not valid',
+        ),
         404: errorResponse(`No such ${owner.noun} or schedule`),
       },
     });
@@ -103,6 +127,17 @@ export function scheduleRoutes<Kind extends string>(deps: Deps, owner: ScheduleO
         const { public_id, schedule_public_id } = c.req.valid('param');
         await owner.remove(deps, public_id, kind, schedule_public_id, c.var.staff);
         return c.body(null, 204);
+      })
+      .openapi(restore, async (c) => {
+        const { public_id, schedule_public_id } = c.req.valid('param');
+        const restored = await owner.restore(
+          deps,
+          public_id,
+          kind,
+          schedule_public_id,
+          c.var.staff,
+        );
+        return c.json(restored as never, 200);
       });
   }
   return router;

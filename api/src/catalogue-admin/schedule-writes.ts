@@ -2,7 +2,8 @@
  * What every catalogue schedule write shares (a facility's closures, surges, maintenance and
  * allocations, an activity's closures and surges), each in one transaction after the owner's check: adding
  * a row once per `Idempotency-Key` with its change-log row, counting the bookings holding the
- * owner on its dates, and removing one with its change-log row.
+ * owner on its dates, and removing one (kept, marked removed) or restoring it, each with its
+ * change-log row.
  *
  * spec: api-contract.md §Catalogue administration; membership-backoffice.md §4 (deleting a
  * schedule), §7 (schedules: new, modify, delete).
@@ -146,11 +147,49 @@ export async function bookingsHolding(
   return row?.bookings ?? 0;
 }
 
+/** A schedule's row as the change log keeps it: its fields, without id, key or maker. */
+function loggedFields(row: typeof facilityUnavailability.$inferSelect) {
+  const {
+    id: _,
+    idempotency_key: __,
+    created_by: ___,
+    created_at: ____,
+    deleted_at: _____,
+    deleted_by: ______,
+    ...fields
+  } = row;
+  return fields;
+}
+
 /**
- * Removes schedule `scheduleId` of `kind` from `write.ownerId` once `write.check` passes, and
- * logs it (`before`, and `after` marked `removed`).
- * @throws DomainError NOT_FOUND 'Unknown schedule: {id}' when the owner has no such schedule
- * (removed already, or another's).
+ * Owner `write.ownerId`'s schedule `scheduleId` of `kind`, removed or not, its row held until
+ * the transaction ends.
+ * @throws DomainError NOT_FOUND 'Unknown schedule: {id}' when the owner has no such schedule.
+ */
+async function lockSchedule(
+  tx: Transaction,
+  write: ScheduleWrite,
+  kind: ScheduleKind,
+  scheduleId: string,
+): Promise<typeof facilityUnavailability.$inferSelect> {
+  const table = kind.table as typeof facilityUnavailability;
+  const [row] = await tx
+    .select()
+    .from(table)
+    .where(and(eq(kind.owner, write.ownerId), eq(table.public_id, scheduleId)))
+    .for('update');
+  if (!row) {
+    throw new DomainError('NOT_FOUND', catalogueAdminMessages.scheduleNotFound(scheduleId));
+  }
+  return row;
+}
+
+/**
+ * Removes schedule `scheduleId` of `kind` from `write.ownerId` once `write.check` passes: marks
+ * it removed (`deleted_at`, `deleted_by`), so it closes, raises or sets aside nothing until
+ * restored, and logs it (`before`, and `after` marked `removed`). Removing one removed already
+ * does nothing more (a retry).
+ * @throws DomainError NOT_FOUND 'Unknown schedule: {id}' when the owner has no such schedule.
  */
 export async function removeSchedule(
   write: ScheduleWrite,
@@ -160,21 +199,62 @@ export async function removeSchedule(
   const at = write.deps.clock.now();
   await write.deps.db.transaction(async (tx) => {
     await write.check(tx);
+    const row = await lockSchedule(tx, write, kind, scheduleId);
+    if (row.deleted_at) return;
     const table = kind.table as typeof facilityUnavailability;
-    const [removed] = await tx
-      .delete(table)
-      .where(and(eq(kind.owner, write.ownerId), eq(table.public_id, scheduleId)))
-      .returning();
-    if (!removed) {
-      throw new DomainError('NOT_FOUND', catalogueAdminMessages.scheduleNotFound(scheduleId));
-    }
-    const { id: _, idempotency_key: __, created_by: ___, created_at: ____, ...before } = removed;
-    const after = { ...before, removed: true };
+    await tx
+      .update(table)
+      .set({ deleted_at: at, deleted_by: write.staff.public_id })
+      .where(eq(table.id, row.id));
+    const before = loggedFields(row);
     await recordStaffChange(
       tx,
       write.staff,
-      { entity: kind.entity, entity_id: write.ownerId, before, after },
+      {
+        entity: kind.entity,
+        entity_id: write.ownerId,
+        before,
+        after: { ...before, removed: true },
+      },
       at,
     );
+  });
+}
+
+/**
+ * Restores removed schedule `scheduleId` of `kind` of `write.ownerId` once `write.check` and
+ * `recheck(tx, row)` (an add's checks on the row's own fields) pass, logs it (`before` marked
+ * `removed`, `after` the row) and answers `read(row, tx, at)`. Restoring one in force answers it
+ * and does nothing more (a retry).
+ * @throws DomainError NOT_FOUND 'Unknown schedule: {id}' when the owner has no such schedule;
+ * whatever `recheck` throws (the add's refusal).
+ */
+export function restoreSchedule<T extends ScheduleTable, R extends object>(
+  write: ScheduleWrite,
+  kind: ScheduleKind<T>,
+  scheduleId: string,
+  read: (row: T['$inferSelect'], tx: Transaction, at: Date) => Promise<R> | R,
+  recheck?: (tx: Transaction, row: T['$inferSelect']) => Promise<unknown>,
+): Promise<R> {
+  const at = write.deps.clock.now();
+  return write.deps.db.transaction(async (tx) => {
+    await write.check(tx);
+    const row = await lockSchedule(tx, write, kind, scheduleId);
+    if (!row.deleted_at) return read(row as T['$inferSelect'], tx, at);
+    await recheck?.(tx, row as T['$inferSelect']);
+    const table = kind.table as typeof facilityUnavailability;
+    const [restored] = await tx
+      .update(table)
+      .set({ deleted_at: null, deleted_by: null })
+      .where(eq(table.id, row.id))
+      .returning();
+    const after = loggedFields(restored!);
+    await recordStaffChange(
+      tx,
+      write.staff,
+      { entity: kind.entity, entity_id: write.ownerId, before: { ...after, removed: true }, after },
+      at,
+    );
+    return read(restored as T['$inferSelect'], tx, at);
   });
 }
