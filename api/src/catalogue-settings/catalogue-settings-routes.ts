@@ -24,6 +24,7 @@ import {
   feeScheduleBodySchema,
   feeScheduleListQuerySchema,
   feeScheduleListSchema,
+  feeSchedulePatchSchema,
   feeScheduleReadSchema,
   gateBodySchema,
   gatePatchSchema,
@@ -74,6 +75,7 @@ import {
   listFeeSchedules,
   scheduledPricing,
   setFeeScheduleDeleted,
+  updateFeeSchedule,
 } from './fee-schedules';
 import { addNamedTypeRoutes } from './named-type-routes';
 import {
@@ -351,6 +353,19 @@ export function catalogueSettingsRoutes(deps: {
         'Schedule a fee’s new amount from an effective date, at one destination or all; stays checking in on or after it are priced with it',
       request: { headers: idempotencyHeaders, ...jsonBody(feeScheduleBodySchema) },
       responses: { 201: jsonContent(feeScheduleReadSchema, 'The schedule'), 400: badInput },
+    }),
+    editFeeSchedule: feeRoute({
+      method: 'patch',
+      path: '/fee-schedules/{public_id}',
+      summary:
+        'Correct a schedule’s amount, currency, effective date or destination, at any time: bookings already made keep their figures (their lines and pricing basis), new quotes and bookings use the correction',
+      request: { params: idParams, ...jsonBody(feeSchedulePatchSchema) },
+      responses: {
+        200: jsonContent(feeScheduleReadSchema, 'The schedule, corrected'),
+        400: badInput,
+        404: notFound,
+        409: refused,
+      },
     }),
     deleteFeeSchedule: feeRoute({
       method: 'delete',
@@ -743,6 +758,18 @@ export function catalogueSettingsRoutes(deps: {
         201,
       );
     })
+    .openapi(routes.editFeeSchedule, async (c) =>
+      c.json(
+        await updateFeeSchedule(
+          deps,
+          c.req.valid('param').public_id,
+          c.req.valid('json'),
+          c.var.staff,
+          (kind) => requireFeature(c.var.staff, feeFeature[kind]),
+        ),
+        200,
+      ),
+    )
     .openapi(routes.deleteFeeSchedule, async (c) =>
       c.json(
         await setFeeScheduleDeleted(

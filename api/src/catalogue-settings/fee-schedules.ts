@@ -14,6 +14,7 @@ import type {
   FeeKind,
   FeeScheduleBody,
   FeeScheduleList,
+  FeeSchedulePatch,
   FeeScheduleRead,
   ScheduledPricing,
 } from '@hifadhi/shared/schemas/catalogue-settings';
@@ -123,6 +124,24 @@ function unknownField(field: string, message: string): DomainError {
 }
 
 /**
+ * Refuses a destination the catalogue lacks (null: every destination, always fine).
+ * @throws DomainError UNKNOWN_REFERENCE on field destination_public_id.
+ */
+async function checkDestination(db: Executor, destinationPublicId: string | null): Promise<void> {
+  if (destinationPublicId === null) return;
+  const [destination] = await db
+    .select({ id: destinations.destination_public_id })
+    .from(destinations)
+    .where(eq(destinations.destination_public_id, destinationPublicId));
+  if (!destination) {
+    throw unknownField(
+      'destination_public_id',
+      catalogueSettingsMessages.notFound('destination', destinationPublicId),
+    );
+  }
+}
+
+/**
  * Adds `body`'s schedule; a retry with the same `idempotencyKey` answers the one the first
  * request made and adds no other.
  * @throws DomainError UNKNOWN_REFERENCE (field fee_public_id or destination_public_id) for a
@@ -141,18 +160,7 @@ export async function addFeeSchedule(
       catalogueSettingsMessages.notFound(`${body.fee_kind} fee`, body.fee_public_id),
     );
   }
-  if (body.destination_public_id !== null) {
-    const [destination] = await deps.db
-      .select({ id: destinations.destination_public_id })
-      .from(destinations)
-      .where(eq(destinations.destination_public_id, body.destination_public_id));
-    if (!destination) {
-      throw unknownField(
-        'destination_public_id',
-        catalogueSettingsMessages.notFound('destination', body.destination_public_id),
-      );
-    }
-  }
+  await checkDestination(deps.db, body.destination_public_id);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -181,6 +189,45 @@ export async function addFeeSchedule(
       now,
     );
     return read;
+  });
+}
+
+/**
+ * Corrects a schedule's amount, currency, effective date or destination (`patch`: the fields
+ * sent), at any time, once `checkAccess` has let the user change that kind of fee. Bookings
+ * already made keep their figures: their lines hold the amounts they were priced at, and an
+ * amendment re-prices with the schedules kept in its pricing basis (docs/pricing.md §Fee
+ * schedules); quotes, new bookings and the kiosk replica see the correction at once (the
+ * catalogue version moves). Logged with before and after.
+ * @throws DomainError NOT_FOUND for an unknown schedule; CONFLICT for a deleted one (restore it
+ * first); UNKNOWN_REFERENCE (destination_public_id) for a destination the catalogue lacks.
+ */
+export async function updateFeeSchedule(
+  deps: { db: Database; clock: Clock },
+  publicId: string,
+  patch: FeeSchedulePatch,
+  staff: Staff,
+  checkAccess: (kind: FeeKind) => void,
+): Promise<FeeScheduleRead> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const before = await readOne(tx, publicId);
+    checkAccess(before.fee_kind);
+    if (before.deleted) {
+      throw new DomainError('CONFLICT', catalogueSettingsMessages.editDeleted('schedule'));
+    }
+    if (patch.destination_public_id !== undefined) {
+      await checkDestination(tx, patch.destination_public_id);
+    }
+    await tx.update(feeSchedules).set(patch).where(eq(feeSchedules.public_id, publicId));
+    const after = await readOne(tx, publicId);
+    await recordStaffChange(
+      tx,
+      staff,
+      { entity: 'fee_schedule', entity_id: publicId, before, after },
+      now,
+    );
+    return after;
   });
 }
 

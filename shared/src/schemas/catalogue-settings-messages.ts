@@ -18,6 +18,8 @@ export const catalogueSettingsMessages = {
   notFound: (what: string, id: string) => `Unknown ${what}: ${id}`,
   alreadyDeleted: (what: string) => `This ${what} is deleted already`,
   notDeleted: (what: string) => `This ${what} is not deleted`,
+  /** An edit of a deleted record. */
+  editDeleted: (what: string) => `This ${what} is deleted: restore it before editing it`,
   typeExists: (name: string) => `A type named ${name} exists already`,
   /** A destination (an entry mode) is deleted only once no live gate admits to it (serves it):
    * no kiosk is left behind. */

@@ -348,6 +348,18 @@ export const feeScheduleBodySchema = z.strictObject({
 export type FeeScheduleBody = z.infer<typeof feeScheduleBodySchema>;
 export type FeeScheduleBodyInput = z.input<typeof feeScheduleBodySchema>;
 
+/**
+ * `PATCH /fee-schedules/{public_id}`: a schedule's corrected amount, currency, effective date
+ * or destination (its fee and kind stay); the fields sent, at least one, checked as on add.
+ */
+export const feeSchedulePatchSchema = feeScheduleBodySchema
+  .omit({ fee_kind: true, fee_public_id: true })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, {
+    message: catalogueSettingsMessages.nothingToChange,
+  });
+export type FeeSchedulePatch = z.infer<typeof feeSchedulePatchSchema>;
+
 export const feeScheduleReadSchema = z.object({
   public_id: z.string(),
   fee_kind: z.enum(feeKinds),
