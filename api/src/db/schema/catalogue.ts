@@ -161,6 +161,8 @@ export const pricingGroups = pgTable('pricing_groups', {
   name: text().notNull(),
   pack: boolean().notNull(),
   sort_order: sortOrder(),
+  /** Soft deleted: offered for no new stay; bookings that have it keep it. */
+  deleted_at: timestamp({ withTimezone: true }),
 });
 
 export const facilities = pgTable('facilities', {

@@ -1,0 +1,1 @@
+ALTER TABLE "pricing_groups" ADD COLUMN "deleted_at" timestamp with time zone;
