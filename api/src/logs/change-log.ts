@@ -1,7 +1,8 @@
 /**
  * The change log as staff read it: the staff writes of `staff_changes`, newest first, filtered
  * by user (e-mail or public id), entity,
- * the changed record's id and a Nairobi day range; each with the user (public id, e-mail and
+ * the changed record's id, one record's history (`record`, `record_id`: see record-history.ts)
+ * and a Nairobi day range; each with the user (public id, e-mail and
  * name), the entity and its id, before (null when created), after and when.
  *
  * spec: api-contract.md §People and logs (`GET /logs/changes`); membership-backoffice.md §2.5
@@ -15,6 +16,7 @@ import { readPage } from '../db/read-page';
 import { users } from '../db/schema/auth';
 import { staffChanges } from '../db/schema/staff-changes';
 import { containing, dayRange, pageSchema } from '../payments-admin/payment-rows';
+import { recordHistoryCondition } from './record-history';
 
 export const changeLogEntrySchema = z.object({
   user_public_id: z.string(),
@@ -49,6 +51,9 @@ function changesOf(db: Executor, query: ChangeLogQuery) {
     query.entity === undefined ? undefined : eq(table.entity, query.entity),
     query.search === undefined ? undefined : ilike(table.entity_id, containing(query.search)),
     ...dayRange(sql`${table.changed_at}`, query.from, query.to),
+    query.record === undefined || query.record_id === undefined
+      ? undefined
+      : recordHistoryCondition(query.record, query.record_id),
   ];
   return db
     .select({

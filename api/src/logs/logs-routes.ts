@@ -2,8 +2,10 @@
  * The logs an administrator reads, each behind its feature:
  * - `GET /logs/auth?page&items&user&from&to&outcome&search` (logs/auth): sign-ins and failures
  *   with the user, the client address, the time and the outcome;
- * - `GET /logs/changes?page&items&first_items&user&from&to&entity&search` (logs/changes): every
- *   staff write logged (user, entity, before, after, time), 20 on the first page then 30;
+ * - `GET /logs/changes?page&items&first_items&user&from&to&entity&search&record&record_id`
+ *   (logs/changes): every staff write logged (user, entity, before, after, time), 20 on the
+ *   first page then 30; with `record` and `record_id` one record's history, which the feature
+ *   of that record's screen also reads (record-history.ts);
  * - `GET /logs/requests?page&items&user&from&to&method&search` (logs/system): every staff API
  *   request (user, method, path, status, duration, time), 20 a page;
  * - `GET /logs/password-resets?page&items&user&from&to&search` (logs/password-reset);
@@ -38,6 +40,7 @@ import {
   recordFeatureVisit,
   requestLogPageSchema,
 } from './more-logs';
+import { checkHistoryAccess, historyFeatures } from './record-history';
 
 /** The logs router; mount it under `/api/v1`. */
 export function logsRoutes(deps: { db: Database; clock: Clock }) {
@@ -53,7 +56,7 @@ export function logsRoutes(deps: { db: Database; clock: Clock }) {
       400: errorResponse('A filter is not valid'),
     },
   });
-  const changeLog = staffRoute(guard, feature(staffFeatures.changeLog), {
+  const changeLog = staffRoute(guard, feature(...historyFeatures), {
     method: 'get',
     path: '/logs/changes',
     tags: ['Logs'],
@@ -110,7 +113,11 @@ export function logsRoutes(deps: { db: Database; clock: Clock }) {
   });
   return createAuthRouter()
     .openapi(authLog, async (c) => c.json(await listAuthLog(deps.db, c.req.valid('query')), 200))
-    .openapi(changeLog, async (c) => c.json(await listChanges(deps.db, c.req.valid('query')), 200))
+    .openapi(changeLog, async (c) => {
+      const query = c.req.valid('query');
+      checkHistoryAccess(c.var.staff, query);
+      return c.json(await listChanges(deps.db, query), 200);
+    })
     .openapi(requestLog, async (c) =>
       c.json(await listRequests(deps.db, c.req.valid('query')), 200),
     )

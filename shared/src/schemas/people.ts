@@ -20,6 +20,7 @@ import {
 } from './common';
 import { memberRegistrationSchema } from './member';
 import { pageQuery, searchText } from './payments-admin';
+import { recordHistoryKindSchema } from './record-history';
 
 /** `?is_paid=true|false` of a list. */
 const paidFilter = z.enum(['true', 'false']).optional();
@@ -161,5 +162,9 @@ export const changeLogQuerySchema = z.object({
   entity: z.string().trim().min(1).max(maxLengths.id).optional(),
   /** The changed record's public id, exactly or in part. */
   search: searchText,
+  /** One record's history (with its children's changes): its kind, with `record_id`. */
+  record: recordHistoryKindSchema.optional(),
+  /** The public id of the record named by `record`. */
+  record_id: z.string().trim().min(1).max(maxLengths.id).optional(),
 });
 export type ChangeLogQuery = z.infer<typeof changeLogQuerySchema>;
