@@ -2,8 +2,10 @@
  * A facility's maintenance and an activity's closure and surge reach a kiosk on its next sync,
  * and its own pricing and capacity apply them offline: Stables units down for maintenance are
  * not sold at the gate, a closed activity is refused before any cash is taken, and a surged
- * activity is priced higher.
- * spec: membership-backoffice.md §3 (maintenance; activity schedules); api-contract.md
+ * activity is priced higher; an activity's price list from today prices its walk-ins, one from
+ * tomorrow not yet.
+ * spec: membership-backoffice.md §3 (maintenance; activity schedules); pricing-rules.md §Lines
+ * (Activity); api-contract.md
  * §Catalogue administration (every catalogue change reaches the kiosks' replicas on their
  * next sync).
  */
@@ -88,6 +90,35 @@ describe('maintenance and activity schedules at the gate', () => {
         },
       });
       expect((await gate.kiosk.call('GET', '/status')).body.pending_operations).toBe(pending);
+    });
+  });
+
+  it('prices a walk-in activity offline with the price list in force today', async () => {
+    const citizens = (adult_price: string) => [
+      { residency: 'citizen', currency_type: 'KES', adult_price, child_price: '0' },
+    ];
+    await gate.administer('/activities/act-lion/prices', {
+      effective_from: today,
+      price: citizens('5000'),
+    });
+    await gate.administer('/activities/act-chimp/prices', {
+      effective_from: tomorrow,
+      price: citizens('9000'),
+    });
+
+    await gate.whileOffline(async () => {
+      const amountOf = async (activity: string) => {
+        const quote = await gate.kiosk.call('POST', '/walk-in/quotes', {
+          token: gate.clerk,
+          body: activityToday(activity),
+        });
+        expect(quote.status).toBe(200);
+        return quote.body.lines.find((line: { ref: string }) => line.ref === activity).amount;
+      };
+      // Lion Tracking 2 × KES 5,000 from today (4,000 before)
+      expect(await amountOf('act-lion')).toBe(10000);
+      // Chimpanzee Sanctuary 2 × KES 2,500: its new list starts tomorrow
+      expect(await amountOf('act-chimp')).toBe(5000);
     });
   });
 });
