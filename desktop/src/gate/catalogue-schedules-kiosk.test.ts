@@ -5,9 +5,8 @@
  * activity is priced higher; an activity's price list from today prices its walk-ins, one from
  * tomorrow not yet.
  * spec: membership-backoffice.md §3 (maintenance; activity schedules); pricing-rules.md §Lines
- * (Activity); api-contract.md
- * §Catalogue administration (every catalogue change reaches the kiosks' replicas on their
- * next sync).
+ * (Activity); api-contract.md §Catalogue administration (every catalogue change reaches the
+ * kiosks' replicas on their next sync).
  */
 import { addDays, calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
 import { describe, expect, it } from 'vitest';
