@@ -1,6 +1,6 @@
 /**
  * A facility's maintenance (units down) and an activity's closures and surges over HTTP: made
- * (201, once per Idempotency-Key), logged, listed on the item's page, removed (204), refused
+ * (201, once per Idempotency-Key), logged, listed on the item's page, removed (204) and restored, refused
  * without the feature (403), on bad input (400) and for an unknown item (404); and each reaches
  * the public availability, the public quote, booking creation and a kiosk's change feed.
  * spec: membership-backoffice.md §3, §7; api-contract.md §Catalogue administration.
@@ -105,13 +105,13 @@ describe('facility maintenance', () => {
       'DELETE',
       `/facilities/fac-stables/maintenance/${made.body.maintenance_public_id}`,
     );
-    expect(again).toEqual({
-      status: 404,
-      body: {
-        code: 'NOT_FOUND',
-        message: `Unknown schedule: ${made.body.maintenance_public_id}`,
-      },
-    });
+    expect(again.status).toBe(204);
+    const restored = await call(
+      'POST',
+      `/facilities/fac-stables/maintenance/${made.body.maintenance_public_id}/restore`,
+    );
+    expect(restored).toEqual({ status: 200, body: made.body });
+    expect(await availableStables('2027-02-04', '2027-02-06')).toBe(14);
   });
 
   it('answers a retry with the same Idempotency-Key with the same row, making no other', async () => {
