@@ -3,6 +3,8 @@
  * Research Centre's one gate (River Gate, moved there first) keeps it from being deleted — the
  * page says which gate to delete or move; the administrator deletes the gate, then the
  * destination: the public booking form no longer offers it. Restored, it is offered again.
+ * Then the administrator adds a destination and a gate to it through the screens, a taken name
+ * refused on its field first; the public lookups offer the new gate.
  *
  * spec: membership-backoffice.md §2.6 (Module.* destinations, gates), §4 (soft delete and
  * restore); public-site.md §2.5 (destination); issue 15 item 3.
@@ -102,5 +104,59 @@ describe('deleting and restoring a destination', () => {
     await research.getByRole('button', { name: 'Restore' }).click();
     await research.getByRole('button', { name: 'Delete' }).waitFor();
     expect(await offersResearchCentre()).toBe(true);
+  });
+
+  it('adds a destination and a gate to it, a taken name refused on the field', async () => {
+    const { page } = journey.browser;
+    await page.goto(`${journey.apiOrigin}/staff/destinations`);
+    const newDestination = page.getByRole('region', { name: 'New destination' });
+    await newDestination.getByLabel('Name').fill('research centre');
+    await newDestination.getByRole('button', { name: 'Add destination' }).click();
+    await newDestination.getByText('A destination named research centre exists already').waitFor();
+    await saveScreenshot(page, 'destination-add-refused-phone');
+    await newDestination.getByLabel('Name').fill('Northern Plains');
+    await newDestination.getByRole('button', { name: 'Add destination' }).click();
+    const plains = page.getByRole('table', { name: 'Destinations' }).getByRole('row').filter({
+      hasText: 'Northern Plains',
+    });
+    await plains.waitFor();
+    expect(await plains.getByRole('cell').allTextContents()).toEqual([
+      'Northern Plains',
+      'Active',
+      'RenameDelete',
+    ]);
+    expect(await newDestination.getByLabel('Name').inputValue()).toBe('');
+    await saveScreenshot(page, 'destination-added-phone');
+    await expectPageSound(page);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(`${journey.apiOrigin}/staff/gates`);
+    await page.getByRole('button', { name: 'Add gate' }).click();
+    const newGate = page.getByRole('region', { name: 'New gate' });
+    await newGate.getByLabel('Name').fill('MAIN GATE');
+    await newGate.getByLabel('Entry mode').selectOption({ label: 'Road' });
+    await newGate.getByLabel('Destination').selectOption({ label: 'Northern Plains' });
+    await newGate.getByRole('button', { name: 'Add gate' }).click();
+    await newGate.getByText('A gate named MAIN GATE exists already').waitFor();
+    await saveScreenshot(page, 'gate-add-refused-phone');
+    expect(await seriousViolations(page)).toEqual([]);
+    await newGate.getByLabel('Name').fill('Plains Gate');
+    await newGate.getByRole('button', { name: 'Add gate' }).click();
+    await newGate.waitFor({ state: 'detached' });
+    const plainsGate = page.getByRole('row').filter({ hasText: 'Plains Gate' });
+    expect(await plainsGate.getByRole('cell').allTextContents()).toEqual([
+      'Plains Gate',
+      'Road',
+      'Northern Plains',
+      'Active',
+      'EditDelete',
+    ]);
+    await saveScreenshot(page, 'gate-added-phone');
+    await expectPageSound(page);
+
+    const lookups = await apiAnswer(journey.stack.apiUrl, 'GET', '/public/lookups');
+    expect(
+      (lookups.body as { gates: { gate_name: string }[] }).gates.map((gate) => gate.gate_name),
+    ).toContain('Plains Gate');
   });
 });

@@ -1,10 +1,12 @@
 /**
- * Gates (`/gates`): each with the entry mode it serves and the destination it admits to (its
+ * Gates (`/gates`): Add gate opens a panel above the list for a new gate's name, entry mode and
+ * destination (`POST /gates`, one Idempotency-Key per gate added); each gate is listed with the entry mode it serves and the destination it admits to (its
  * kiosks price walk-ins at that destination's fee schedules) and its status (deleted ones
  * too), a card per gate on a phone; Edit opens a panel above the list to change the name,
  * entry mode and destination (`PATCH /gates/{id}` with the fields changed; checked with the
  * shared `gateBodySchema` first), and Delete or Restore soft deletes or restores it (a deleted
- * gate is offered as no entry point). The choices are the public lookups' entry modes and
+ * gate is offered as no entry point). The API's refusals (a taken name, a deleted destination)
+ * show on their field. The choices are the public lookups' entry modes and
  * destinations (live ones only).
  *
  * spec: membership-backoffice.md §2.6 (Module.* gates), §3 (gates, destinations), §4 (soft
@@ -22,11 +24,12 @@ import { useForm } from 'react-hook-form';
 import { ColumnHeads } from '../../components/ColumnHeads';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Field } from '../../components/Field';
-import { FormButtons } from '../../components/FormButtons';
 import { SelectField } from '../../components/SelectField';
 import { staffGet, staffRequest } from '../../lib/staff-api';
+import { RecordForm } from './RecordForm';
 import { RowActions, StatusTag } from './RowActions';
-import { useSoftDeleteToggle } from './use-soft-delete-list';
+import { useRefusalOnFields } from './refusal-on-fields';
+import { useAddRecord, useSoftDeleteToggle } from './use-soft-delete-list';
 
 interface GateChoices {
   entry_modes: { entry_mode_public_id: string; entry_mode_name: string }[];
@@ -42,9 +45,9 @@ function changedFields(gate: GateRead, body: GateBody): Partial<GateBody> {
   );
 }
 
+/** A gate's form: `gate`'s fields to edit, or empty to add one; `onSend` saves the body. */
 function GateForm(props: {
-  gate: GateRead;
-  failure: unknown;
+  gate?: GateRead;
   onSend(body: GateBody): Promise<unknown>;
   onCancel(): void;
 }) {
@@ -53,20 +56,34 @@ function GateForm(props: {
     queryFn: () => staffGet<GateChoices>('/public/lookups'),
   });
   const { gate } = props;
-  const { register, handleSubmit, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(gateBodySchema),
     defaultValues: {
-      gate_name: gate.gate_name,
-      entry_mode_public_id: gate.entry_mode_public_id,
-      destination_public_id: gate.destination_public_id,
+      gate_name: gate?.gate_name ?? '',
+      entry_mode_public_id: gate?.entry_mode_public_id ?? '',
+      destination_public_id: gate?.destination_public_id ?? '',
     },
   });
-  const { errors } = formState;
+  const { register } = form;
+  const { errors } = form.formState;
+  const refusal = useRefusalOnFields(form.setError, [
+    'gate_name',
+    'entry_mode_public_id',
+    'destination_public_id',
+  ]);
   return (
-    <form className="form" noValidate onSubmit={handleSubmit(props.onSend)}>
+    <RecordForm
+      form={form}
+      noun="gate"
+      record={gate}
+      failure={refusal.failure}
+      onSend={(body) => refusal.send(props.onSend(body))}
+      onCancel={props.onCancel}
+    >
       <div className="form-grid">
         <Field label="Name" error={errors.gate_name?.message} {...register('gate_name')} />
         <SelectField
+          placeholder={gate ? undefined : 'Choose…'}
           label="Entry mode"
           options={(choices.data?.entry_modes ?? []).map((mode) => ({
             value: mode.entry_mode_public_id,
@@ -76,6 +93,7 @@ function GateForm(props: {
           {...register('entry_mode_public_id')}
         />
         <SelectField
+          placeholder={gate ? undefined : 'Choose…'}
           label="Destination"
           options={(choices.data?.destinations ?? []).map((place) => ({
             value: place.destination_public_id,
@@ -88,19 +106,14 @@ function GateForm(props: {
       <p className="field-hint">
         Walk-ins at this gate's kiosks are priced at its destination's fees from their next sync.
       </p>
-      <FormButtons
-        label="Save"
-        busy={formState.isSubmitting}
-        failure={props.failure}
-        onCancel={props.onCancel}
-      />
-    </form>
+    </RecordForm>
   );
 }
 
 export function GatesPage() {
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<GateRead | null>(null);
+  /** The gate in the panel above the list: one edited, 'new' for an add, or none. */
+  const [editing, setEditing] = useState<GateRead | 'new' | null>(null);
   const gates = useQuery({ queryKey: ['/gates'], queryFn: () => staffGet<GateRead[]>('/gates') });
   const edit = useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: Partial<GateBody> }) =>
@@ -111,27 +124,38 @@ export function GatesPage() {
       setEditing(null);
     },
   });
+  const add = useAddRecord<GateRead, GateBody>('/gates');
   const toggle = useSoftDeleteToggle<GateRead>('/gates', (gate) => gate.gate_public_id);
-  const stopEditing = () => {
-    edit.reset();
-    setEditing(null);
-  };
+  const stopEditing = () => setEditing(null);
   return (
     <section className="resource-list">
       <h1>Gates</h1>
-      {editing && (
+      {editing === null && (
+        <div className="button-row">
+          <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
+            Add gate
+          </button>
+        </div>
+      )}
+      {editing === 'new' && (
+        <section className="panel operation-form" aria-label="New gate">
+          <h2>New gate</h2>
+          <GateForm
+            onSend={(body) => add.mutateAsync(body).then(stopEditing)}
+            onCancel={stopEditing}
+          />
+        </section>
+      )}
+      {editing !== null && editing !== 'new' && (
         <section className="panel operation-form" aria-label="Edit gate">
           <h2>Edit: {editing.gate_name}</h2>
           <GateForm
             key={editing.gate_public_id}
             gate={editing}
-            failure={edit.error}
             onSend={async (body) => {
               const changes = changedFields(editing, body);
               if (Object.keys(changes).length === 0) return stopEditing();
-              await edit
-                .mutateAsync({ id: editing.gate_public_id, changes })
-                .catch(() => undefined);
+              await edit.mutateAsync({ id: editing.gate_public_id, changes });
             }}
             onCancel={stopEditing}
           />

@@ -17,18 +17,10 @@ export function useSoftDeleteList<Read extends { public_id: string; deleted: boo
   listPath: string = path,
 ) {
   const queryClient = useQueryClient();
-  const [addKey, setAddKey] = useState(newIdempotencyKey);
   const rows = useQuery({ queryKey: [path, listPath], queryFn: () => staffGet<Read[]>(listPath) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: [path] });
   const one = (id: string) => `${path}/${encodeURIComponent(id)}`;
-  const add = useMutation({
-    mutationFn: (body: Body) =>
-      staffRequest<Read>('POST', path, body, { 'Idempotency-Key': addKey }),
-    onSuccess: () => {
-      setAddKey(newIdempotencyKey());
-      return refresh();
-    },
-  });
+  const add = useAddRecord<Read, Body>(path);
   const edit = useMutation({
     mutationFn: ({ id, body }: { id: string; body: Body }) =>
       staffRequest<Read>('PATCH', one(id), body),
@@ -36,6 +28,23 @@ export function useSoftDeleteList<Read extends { public_id: string; deleted: boo
   });
   const toggle = useSoftDeleteToggle<Read>(path, (row) => row.public_id);
   return { rows, add, edit, toggle };
+}
+
+/**
+ * Adds a record to the list at `path` (`POST {path}`) with one Idempotency-Key until the add
+ * succeeds (a retry after a lost answer adds it once), then refreshes the list.
+ */
+export function useAddRecord<Read, Body>(path: string) {
+  const queryClient = useQueryClient();
+  const [addKey, setAddKey] = useState(newIdempotencyKey);
+  return useMutation({
+    mutationFn: (body: Body) =>
+      staffRequest<Read>('POST', path, body, { 'Idempotency-Key': addKey }),
+    onSuccess: () => {
+      setAddKey(newIdempotencyKey());
+      return queryClient.invalidateQueries({ queryKey: [path] });
+    },
+  });
 }
 
 /**
