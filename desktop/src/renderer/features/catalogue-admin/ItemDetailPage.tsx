@@ -2,14 +2,16 @@
  * The page of one facility or activity: the record (`GET {listPath}/{id}`) in the detail
  * layout with its status tag and facts; Edit (the item's form, saved with `PATCH`), the status
  * buttons (deactivate or activate, delete or restore) and the failed write's notice; then the
- * item's own sections (prices, schedules, pictures, contacts).
+ * item's own sections (prices, schedules, pictures, contacts); last its history (its changes
+ * and its children's, deleted items too).
  *
- * spec: membership-backoffice.md §2.5 (m-facility, single-inventory), §4.
+ * spec: membership-backoffice.md §2.5 (m-facility, single-inventory; history), §4.
  */
 import type { ItemStatus } from '@hifadhi/shared/schemas/facility-admin';
 import { type ReactNode, useState } from 'react';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { DetailLayout, type Fact } from '../../lib/detail/DetailLayout';
+import { RecordHistory } from '../logs/RecordHistory';
 import { statusLabels, statusTone } from './catalogue-words';
 import { ItemStatusActions } from './ItemStatusActions';
 import { type ItemWrite, useCatalogueItem } from './use-catalogue-item';
@@ -26,7 +28,8 @@ interface ItemDetailPageProps<T> {
   publicId: string;
   /** The list's screen and its name ('/facilities', 'Facilities'). */
   back: { to: string; label: string };
-  noun: string;
+  /** The item's kind, as named in its history. */
+  noun: 'facility' | 'activity';
   facts(item: T): Fact[];
   /** The item's edit form, sending its body to `onSend`. */
   form(props: {
@@ -97,6 +100,7 @@ export function ItemDetailPage<T extends { name: string; status: ItemStatus }>(
         </section>
       )}
       {props.sections(record, { write: write.mutateAsync, busy: write.isPending, deleted })}
+      <RecordHistory record={props.noun} recordId={props.publicId} version={item.dataUpdatedAt} />
     </DetailLayout>
   );
 }

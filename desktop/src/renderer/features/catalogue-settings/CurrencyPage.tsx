@@ -27,6 +27,7 @@ import { DetailLayout } from '../../lib/detail/DetailLayout';
 import { formatInstant } from '../../lib/format-time';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { staffGet, staffRequest } from '../../lib/staff-api';
+import { RecordHistory } from '../logs/RecordHistory';
 import { ScrollTable } from './ScrollTable';
 
 function CurrencyForm(props: {
@@ -232,6 +233,7 @@ export function CurrencyPage() {
           </tbody>
         </ScrollTable>
       </section>
+      <RecordHistory record="currency" recordId={id} version={currency.dataUpdatedAt} />
     </DetailLayout>
   );
 }

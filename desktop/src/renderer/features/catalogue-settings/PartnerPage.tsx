@@ -20,6 +20,7 @@ import { Field } from '../../components/Field';
 import { FormButtons } from '../../components/FormButtons';
 import { DetailLayout } from '../../lib/detail/DetailLayout';
 import { staffGet, staffRequest } from '../../lib/staff-api';
+import { RecordHistory } from '../logs/RecordHistory';
 import { PartnerForm } from './PartnerForm';
 import { percentText, statusTone, statusWord } from './settings-words';
 
@@ -217,6 +218,7 @@ export function PartnerPage() {
           </div>
         )}
       </section>
+      <RecordHistory record="partner" recordId={partnerId} version={partner.dataUpdatedAt} />
     </DetailLayout>
   );
 }

@@ -26,6 +26,7 @@ import { SelectField } from '../../components/SelectField';
 import { DetailLayout } from '../../lib/detail/DetailLayout';
 import { formatInstant } from '../../lib/format-time';
 import { staffGet, staffRequest } from '../../lib/staff-api';
+import { RecordHistory } from '../logs/RecordHistory';
 import { bookingPath } from '../staff-shell/staff-routes';
 import { ScrollTable } from './ScrollTable';
 import { percentText, statusTone, statusWord } from './settings-words';
@@ -246,6 +247,7 @@ export function PromoCodePage() {
         </section>
       )}
       <Usage code={read.code} />
+      <RecordHistory record="promo_code" recordId={read.code} version={promo.dataUpdatedAt} />
     </DetailLayout>
   );
 }

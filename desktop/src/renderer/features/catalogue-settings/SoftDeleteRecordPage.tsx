@@ -1,7 +1,7 @@
 /**
  * One soft-deletable record's page (a partner lodge, a school fee; `new` in the route adds
  * one): a way back to the list, the record's name, its status with Delete or Restore, and the
- * screen's form. Save sends the whole record (PATCH); an add (POST) carries one
+ * screen's form, then its history when the screens name its kind. Save sends the whole record (PATCH); an add (POST) carries one
  * Idempotency-Key for every attempt of the opened page, then opens the added record's page.
  *
  * spec: membership-backoffice.md §3–4 (soft delete and restore); ARCHITECTURE.md §Errors.
@@ -12,6 +12,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { staffGet, staffRequest } from '../../lib/staff-api';
+import { RecordHistory } from '../logs/RecordHistory';
 import { type RecordFormProps, savedBy } from './RecordForm';
 import { StatusTag } from './RowActions';
 import type { RecordScreens } from './record-screens';
@@ -82,6 +83,13 @@ export function SoftDeleteRecordPage<
         failure={save.error}
         onSend={(body) => savedBy(save.mutateAsync(body))}
       />
+      {read && screens.history && (
+        <RecordHistory
+          record={screens.history}
+          recordId={read.public_id}
+          version={record.dataUpdatedAt}
+        />
+      )}
     </article>
   );
 }

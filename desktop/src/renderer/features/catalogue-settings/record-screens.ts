@@ -4,6 +4,8 @@
  *
  * spec: membership-backoffice.md §3–4 (back-office lists, soft delete and restore).
  */
+import type { RecordHistoryKind } from '@hifadhi/shared/schemas/record-history';
+
 export interface RecordScreens {
   /** The list's heading and the record page's way back ('Partner lodges'). */
   title: string;
@@ -19,4 +21,6 @@ export interface RecordScreens {
   savedNoun?: string;
   /** What the deleted ones are called ('rate': "Show deleted rates only", "No deleted rate."). */
   deletedNoun: string;
+  /** The record's kind in the change log: its page shows its history. */
+  history?: RecordHistoryKind;
 }

@@ -6,6 +6,7 @@
  * spec: membership-backoffice.md §2.5 (Changelog; Logs); api-contract.md §People and logs.
  */
 import { createColumnHelper } from '@tanstack/react-table';
+import { ChangeLines } from '../../lib/detail/ChangeLines';
 import { formatInstant } from '../../lib/format-time';
 import type { FilterField } from '../../lib/paged-list/FilterBar';
 import type { ListFeatures } from '../../lib/paged-list/PagedTable';
@@ -13,7 +14,7 @@ import { type PageAnswer, ResourceList } from '../../lib/paged-list/ResourceList
 import { dayRangeFilters } from '../people-lists/people-filters';
 import { changedFields } from './changed-fields';
 
-interface ChangeLogEntry {
+export interface ChangeLogEntry {
   user_public_id: string;
   user_email: string;
   user_name: string | null;
@@ -53,11 +54,7 @@ const columns = column.columns([
         <div>
           <strong>{info.row.original.entity}</strong> {info.row.original.entity_id}
         </div>
-        {info.getValue().map((line) => (
-          <div key={line.field}>
-            {line.field}: {line.before} → {line.after}
-          </div>
-        ))}
+        <ChangeLines changes={info.getValue()} />
       </div>
     ),
   }),

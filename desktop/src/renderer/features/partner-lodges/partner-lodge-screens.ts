@@ -13,4 +13,5 @@ export const partnerLodgeScreens: RecordScreens = {
   noun: 'partner lodge',
   savedNoun: 'lodge',
   deletedNoun: 'lodge',
+  history: 'partner_lodge',
 };

@@ -12,4 +12,5 @@ export const schoolFeeScreens: RecordScreens = {
   idParam: 'fee_id',
   noun: 'school fee',
   deletedNoun: 'rate',
+  history: 'school_conservation_fee',
 };
