@@ -11,34 +11,19 @@
 import { catalogueAdminMessages } from '@hifadhi/shared/schemas/catalogue-admin';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/accessibility';
-import { apiCall } from '../support/api-call';
 import { PHONE } from '../support/browser';
 import { useStack } from '../support/journey-stack';
 import { buildKioskRenderer } from '../support/kiosk-stack';
 import { expectPageSound } from '../support/page-checks';
 import { saveScreenshot } from '../support/screenshot';
-import { daysFromToday } from '../support/site';
+import { daysFromToday, publicActivityLine } from '../support/site';
 import { ADMIN, signInAt } from '../support/staff-app';
 
 const EFFECTIVE = daysFromToday(40);
 const journey = useStack({ browserAt: 'api', before: buildKioskRenderer });
 
 /** The public quote's Lion Tracking line for 2 citizen adults on `date`. */
-async function lionOn(date: string): Promise<number | undefined> {
-  const quote = await apiCall<{ lines: { ref: string; amount: number }[] }>(
-    journey.stack.apiUrl,
-    '/public/quotes',
-    {
-      check_in: date,
-      check_out: date,
-      currency: 'KES',
-      guests: [{ payment_public_id: 'cf-cit-a', payment_guests: 2 }],
-      vehicles: [{ vehicle_public_id: 'vf-6', vehicles: 1 }],
-      inventory: [{ public_id: 'act-lion', date, adults: 2, residency_adults: 'citizen' }],
-    },
-  );
-  return quote.lines.find((line) => line.ref === 'act-lion')?.amount;
-}
+const lionOn = (date: string) => publicActivityLine(journey.stack.apiUrl, date);
 
 describe('activity prices from a date', () => {
   it('an administrator sets Lion Tracking’s next price list on a phone; quotes follow its date', async () => {

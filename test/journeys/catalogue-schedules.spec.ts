@@ -17,7 +17,7 @@ import { useStack } from '../support/journey-stack';
 import { buildKioskRenderer } from '../support/kiosk-stack';
 import { expectPageSound } from '../support/page-checks';
 import { saveScreenshot } from '../support/screenshot';
-import { daysFromToday } from '../support/site';
+import { daysFromToday, publicActivityLine } from '../support/site';
 import { ADMIN, signInAt } from '../support/staff-app';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -48,21 +48,7 @@ async function lionSlots(date: string): Promise<number> {
 }
 
 /** The public quote's Lion Tracking line for two citizen adults on `date` (a day visit). */
-async function lionLine(date: string): Promise<number> {
-  const quote = await apiCall<{ lines: { ref: string; amount: number }[] }>(
-    journey.stack.apiUrl,
-    '/public/quotes',
-    {
-      check_in: date,
-      check_out: date,
-      currency: 'KES',
-      guests: [{ payment_public_id: 'cf-cit-a', payment_guests: 2 }],
-      vehicles: [{ vehicle_public_id: 'vf-6', vehicles: 1 }],
-      inventory: [{ public_id: 'act-lion', date, adults: 2, residency_adults: 'citizen' }],
-    },
-  );
-  return quote.lines.find((line) => line.ref === 'act-lion')!.amount;
-}
+const lionLine = (date: string) => publicActivityLine(journey.stack.apiUrl, date);
 
 describe('catalogue schedules', () => {
   it('an administrator takes 2 of 16 Stables units down for five nights on a phone', async () => {

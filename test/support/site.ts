@@ -4,6 +4,7 @@
  */
 import { addDays, calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
 import type { Locator, Page } from 'playwright-core';
+import { apiCall } from './api-call';
 
 /** The date `days` after today at the conservancy (Africa/Nairobi), `YYYY-MM-DD`. */
 export function daysFromToday(days: number): string {
@@ -100,4 +101,28 @@ export async function fillMemberDetails(page: Page) {
   await page.getByLabel('Postal address', { exact: true }).fill('P.O. Box 100');
   await page.getByLabel('Postal code', { exact: true }).fill('10400');
   await page.getByLabel('Town', { exact: true }).fill('Nanyuki');
+}
+
+/**
+ * The public quote's line for `activity` (default Lion Tracking) for two citizen adults on
+ * `date` (a day visit), in whole KES, from the API at `apiUrl`.
+ */
+export async function publicActivityLine(
+  apiUrl: string,
+  date: string,
+  activity = 'act-lion',
+): Promise<number | undefined> {
+  const quote = await apiCall<{ lines: { ref: string; amount: number }[] }>(
+    apiUrl,
+    '/public/quotes',
+    {
+      check_in: date,
+      check_out: date,
+      currency: 'KES',
+      guests: [{ payment_public_id: 'cf-cit-a', payment_guests: 2 }],
+      vehicles: [{ vehicle_public_id: 'vf-6', vehicles: 1 }],
+      inventory: [{ public_id: activity, date, adults: 2, residency_adults: 'citizen' }],
+    },
+  );
+  return quote.lines.find((line) => line.ref === activity)?.amount;
 }
