@@ -1,7 +1,8 @@
 /**
  * A facility's or an activity's schedules on its page: closures and surges, and a facility's
  * maintenance (units down) and allocations (units set aside for one partner), each listed with
- * its range (both ends included) and a Remove button, and a form to add one (`POST
+ * its range (both ends included) and a Remove button (a row removed stays listed under it with
+ * Restore, `POST …/{id}/restore`, for the rest of the visit), and a form to add one (`POST
  * {item}/unavailability`, `/surge`, `/maintenance` or `/allocation`, one Idempotency-Key per
  * opened form). A closure's, maintenance's or allocation's answer says how many bookings already
  * hold those nights or dates (they are not cancelled). The API's refusal of a field (units beyond
@@ -305,7 +306,43 @@ function overlapNotice(done: string, answer: unknown, words: Words, then: string
     : `${done} No booking holds those ${words.many}.`;
 }
 
-/** One kind's section: its heading, the notice of the last add, its list and its add form. */
+/**
+ * The rows removed on this visit of the page, each with a Restore button (`POST
+ * {item}/{kind}/{id}/restore`); the API's refusal (an allocation that would now set aside
+ * more units than the item has) shows above them.
+ */
+function RemovedList<T extends { start_date: string; end_date: string }>(props: {
+  label: string;
+  rows: T[];
+  describe(row: T): string;
+  idOf(row: T): string;
+  onRestore(row: T): void;
+  busy: boolean;
+}) {
+  if (props.rows.length === 0) return null;
+  return (
+    <ul className="plain-list" aria-label={props.label}>
+      {props.rows.map((row) => (
+        <li key={props.idOf(row)} className="button-row">
+          <span className="muted">Removed: {props.describe(row)}</span>
+          <button
+            type="button"
+            className="button"
+            disabled={props.busy}
+            onClick={() => props.onRestore(row)}
+          >
+            Restore
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * One kind's section: its heading, the notice of the last add, its list, the rows removed on
+ * this visit (to restore a mistaken Remove) and its add form.
+ */
 function ScheduleSection<T extends { start_date: string; end_date: string }>(props: {
   title: string;
   kind: ScheduleKind;
@@ -319,18 +356,36 @@ function ScheduleSection<T extends { start_date: string; end_date: string }>(pro
 }) {
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState<ReactNode>(null);
+  const [removed, setRemoved] = useState<T[]>([]);
+  const [refusal, setRefusal] = useState<unknown>(null);
+  const pathOf = (row: T) => `/${props.kind}/${encodeURIComponent(props.list.idOf(row))}`;
+  const others = (row: T) =>
+    removed.filter((gone) => props.list.idOf(gone) !== props.list.idOf(row));
   const remove = (row: T) =>
     props
-      .write({
-        method: 'DELETE',
-        under: `/${props.kind}/${encodeURIComponent(props.list.idOf(row))}`,
-      })
+      .write({ method: 'DELETE', under: pathOf(row) })
+      .then(() => setRemoved([...others(row), row]))
       .catch(() => undefined);
+  const restore = (row: T) => {
+    setRefusal(null);
+    return props
+      .write({ method: 'POST', under: `${pathOf(row)}/restore` })
+      .then(() => setRemoved(others(row)))
+      .catch(setRefusal);
+  };
   return (
     <section className="panel" aria-label={props.title}>
       <h2>{props.title}</h2>
       {notice !== null && <Notice tone="info">{notice}</Notice>}
       <ScheduleList {...props.list} label={props.title} onRemove={remove} busy={props.busy} />
+      {refusal !== null && <ErrorNotice error={refusal} onClose={() => setRefusal(null)} />}
+      <RemovedList
+        {...props.list}
+        label={`${props.title} removed`}
+        rows={removed}
+        onRestore={restore}
+        busy={props.busy}
+      />
       {adding ? (
         <ScheduleForm
           kind={props.kind}
