@@ -3,7 +3,9 @@
  * thumbnail from the activity's page, and the public site's Lion Tracking card shows that
  * uploaded picture (served through the site's /api proxy); then on The Stables' page adds a
  * 30 % revenue split for the community trust (130 % is refused at the form) and sees it with
- * the conservancy's 70 % share, then removes it (100 % again).
+ * the conservancy's 70 % share, edits it to 40 %, adds a 60 % ranger fund (0 % left), sees the
+ * API refuse an edit to 60.50 % on the Percent field, deletes the trust's split (40 % left),
+ * restores it (0 % again) and deletes the ranger fund's (60 %).
  *
  * spec: membership-backoffice.md §3 (Facility: revenue split percent; Activity: image,
  * thumbnail), §7; staff-booking.md §3.10; issue 15 (revenue split, activity pictures).
@@ -69,7 +71,7 @@ it('uploads an activity picture seen on the public site, and adds a 30% revenue 
   const split = page.getByRole('region', { name: 'Revenue split' });
   await split.getByText('Not shared: all its revenue is the conservancy’s.').waitFor();
   await split.getByRole('button', { name: 'Add party' }).click();
-  const form = split.getByRole('form', { name: 'New revenue split' });
+  const form = split.getByRole('region', { name: 'New revenue split' });
   await form.getByLabel('Party').fill('Community trust');
   await form.getByLabel('Percent').fill('130');
   await form.getByLabel('Analysis code').fill('COMMUNITY-TRUST');
@@ -79,15 +81,49 @@ it('uploads an activity picture seen on the public site, and adds a 30% revenue 
     .waitFor();
   await form.getByLabel('Percent').fill('30');
   await form.getByRole('button', { name: 'Add party' }).click();
-  await split.getByText('Community trust · 30.00% · COMMUNITY-TRUST').waitFor();
-  expect(await split.getByText('The conservancy’s share:').textContent()).toBe(
-    'The conservancy’s share: 70.00%',
-  );
+  const trust = split.getByRole('row', { name: /Community trust/ });
+  await trust.getByRole('cell', { name: '30.00%' }).waitFor();
+  await trust.getByRole('cell', { name: 'COMMUNITY-TRUST' }).waitFor();
+  const share = split.getByText('The conservancy’s share:');
+  expect(await share.textContent()).toBe('The conservancy’s share: 70.00%');
+
+  await trust.getByRole('button', { name: 'Edit' }).click();
+  const edit = split.getByRole('region', { name: 'Edit revenue split Community trust' });
+  await edit.getByLabel('Percent').fill('40');
+  await edit.getByRole('button', { name: 'Save party' }).click();
+  await trust.getByRole('cell', { name: '40.00%' }).waitFor();
+  await expect.poll(() => share.textContent()).toBe('The conservancy’s share: 60.00%');
+
+  await split.getByRole('button', { name: 'Add party' }).click();
+  await form.getByLabel('Party').fill('Ranger fund');
+  await form.getByLabel('Percent').fill('60');
+  await form.getByLabel('Analysis code').fill('RANGER-FUND');
+  await form.getByRole('button', { name: 'Add party' }).click();
+  const rangers = split.getByRole('row', { name: /Ranger fund/ });
+  await rangers.getByRole('cell', { name: '60.00%' }).waitFor();
+  await expect.poll(() => share.textContent()).toBe('The conservancy’s share: 0.00%');
+
+  await rangers.getByRole('button', { name: 'Edit' }).click();
+  const tooMuch = split.getByRole('region', { name: 'Edit revenue split Ranger fund' });
+  await tooMuch.getByLabel('Percent').fill('60.50');
+  await tooMuch.getByRole('button', { name: 'Save party' }).click();
+  // The API's refusal, on the field it names.
+  const percent = tooMuch.getByLabel('Percent');
+  await expect.poll(() => percent.getAttribute('aria-invalid')).toBe('true');
+  await tooMuch
+    .getByText('The revenue splits would add up to 100.50%: together they may take at most 100%')
+    .waitFor();
+  await saveScreenshot(page, 'facility-revenue-split-refused-phone');
+  await tooMuch.getByRole('button', { name: 'Cancel' }).click();
+
+  await trust.getByRole('button', { name: 'Delete' }).click();
+  await trust.getByText('Deleted').waitFor();
+  await expect.poll(() => share.textContent()).toBe('The conservancy’s share: 40.00%');
+  await trust.getByRole('button', { name: 'Restore' }).click();
+  await trust.getByRole('button', { name: 'Edit' }).waitFor();
+  await expect.poll(() => share.textContent()).toBe('The conservancy’s share: 0.00%');
   await saveScreenshot(page, 'facility-revenue-split-phone');
   await expectPageSound(page);
-  await split.getByRole('button', { name: 'Remove' }).click();
-  await split.getByText('Not shared: all its revenue is the conservancy’s.').waitFor();
-  expect(await split.getByText('The conservancy’s share:').textContent()).toBe(
-    'The conservancy’s share: 100.00%',
-  );
+  await rangers.getByRole('button', { name: 'Delete' }).click();
+  await expect.poll(() => share.textContent()).toBe('The conservancy’s share: 60.00%');
 });
