@@ -5,7 +5,8 @@
  * 30 % revenue split for the community trust (130 % is refused at the form) and sees it with
  * the conservancy's 70 % share, edits it to 40 %, adds a 60 % ranger fund (0 % left), sees the
  * API refuse an edit to 60.50 % on the Percent field, deletes the trust's split (40 % left),
- * restores it (0 % again) and deletes the ranger fund's (60 %).
+ * restores it (0 % again) and deletes the ranger fund's (60 %). Last, on the same page, adds a
+ * contact, edits its role, makes it inactive, deletes it and restores it (still inactive).
  *
  * spec: membership-backoffice.md §3 (Facility: revenue split percent; Activity: image,
  * thumbnail), §7; staff-booking.md §3.10; issue 15 (revenue split, activity pictures).
@@ -126,4 +127,28 @@ it('uploads an activity picture seen on the public site, and adds a 30% revenue 
   await expectPageSound(page);
   await rangers.getByRole('button', { name: 'Delete' }).click();
   await expect.poll(() => share.textContent()).toBe('The conservancy’s share: 60.00%');
+
+  const contacts = page.getByRole('region', { name: 'Contacts' });
+  await contacts.getByRole('button', { name: 'Add contact' }).click();
+  const newContact = contacts.getByRole('region', { name: 'New contact' });
+  await newContact.getByLabel('Name').fill('Wanjiru Kamau');
+  await newContact.getByLabel('Role').fill('Stables manager');
+  await newContact.getByLabel('Phone').fill('+254712345678');
+  await newContact.getByRole('button', { name: 'Add contact' }).click();
+  const wanjiru = contacts.getByRole('row', { name: /Wanjiru Kamau/ });
+  await wanjiru.getByRole('cell', { name: 'Stables manager' }).waitFor();
+  await wanjiru.getByRole('button', { name: 'Edit' }).click();
+  const editContact = contacts.getByRole('region', { name: 'Edit contact Wanjiru Kamau' });
+  await editContact.getByLabel('Role').fill('Head groom');
+  await editContact.getByRole('button', { name: 'Save contact' }).click();
+  await wanjiru.getByRole('cell', { name: 'Head groom' }).waitFor();
+  await wanjiru.getByRole('button', { name: 'Deactivate' }).click();
+  await wanjiru.getByText('Inactive').waitFor();
+  await saveScreenshot(page, 'facility-contacts-phone');
+  await wanjiru.getByRole('button', { name: 'Delete' }).click();
+  await wanjiru.getByText('Deleted').waitFor();
+  await wanjiru.getByRole('button', { name: 'Restore' }).click();
+  await wanjiru.getByRole('button', { name: 'Activate' }).waitFor();
+  await wanjiru.getByText('Inactive').waitFor();
+  await expectPageSound(page);
 });
