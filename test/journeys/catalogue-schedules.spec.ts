@@ -1,13 +1,14 @@
 /**
  * Journey: maintenance and an activity surge in the staff application. On a 360 px phone an
- * administrator takes 2 of The Stables' 16 units down for five nights from its page; on a
+ * administrator takes 2 of The Stables' 16 units down for five nights from its page, removes
+ * them by mistake (16 on offer again) and restores them from the removed list; on a
  * desktop screen the same administrator adds a 25 % surge to Lion Tracking from the activity's
  * page and closes it for a day. The public availability at once offers 14 units on those
  * nights (16 the night after) and no Lion Tracking slot on the closed day, and the public quote
  * prices Lion Tracking 25 % higher on the surged dates only.
  *
  * spec: membership-backoffice.md §2.5 (Facilities, Inventory), §3 (maintenance, schedules), §7;
- * api-contract.md §Catalogue administration; issue 15 items 2, 4.
+ * api-contract.md §Catalogue administration; issue 15 items 2, 4 (restoring a schedule).
  */
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/accessibility';
@@ -82,6 +83,30 @@ describe('catalogue schedules', () => {
     // the public availability at once: 14 on those nights, all 16 the night after
     expect(await stablesUnits(daysFromToday(41), daysFromToday(43))).toBe(14);
     expect(await stablesUnits(daysFromToday(45), daysFromToday(46))).toBe(16);
+  });
+
+  it('removes the Stables maintenance by mistake and restores it on the phone', async () => {
+    const { page } = journey.browser;
+    const maintenance = page.getByRole('region', { name: 'Maintenance' });
+    const row = `2 of 16 down, nights ${DOWN_FROM} to ${DOWN_TO}: Thatch repairs`;
+    await maintenance
+      .getByRole('list', { name: 'Maintenance', exact: true })
+      .getByRole('button', { name: 'Remove' })
+      .click();
+    const removed = maintenance.getByRole('list', { name: 'Maintenance removed' });
+    await removed.getByText(`Removed: ${row}`).waitFor();
+    await maintenance.getByText('No unit is down.').waitFor();
+    expect(await stablesUnits(daysFromToday(41), daysFromToday(43))).toBe(16);
+    await saveScreenshot(page, 'catalogue-schedules-removed-phone');
+    await expectPageSound(page);
+
+    await removed.getByRole('button', { name: 'Restore' }).click();
+    await maintenance
+      .getByRole('list', { name: 'Maintenance', exact: true })
+      .getByText(row)
+      .waitFor();
+    await removed.waitFor({ state: 'detached' });
+    expect(await stablesUnits(daysFromToday(41), daysFromToday(43))).toBe(14);
   });
 
   it('adds a surge to Lion Tracking and closes it for a day on a desktop', async () => {
