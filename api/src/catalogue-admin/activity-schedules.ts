@@ -55,7 +55,7 @@ const scheduleKinds = {
 } as const;
 
 /** @throws DomainError NOT_FOUND 'Unknown activity: {id}' when the catalogue has no such activity. */
-async function requireActivity(tx: Executor, activityId: string): Promise<void> {
+export async function requireActivity(tx: Executor, activityId: string): Promise<void> {
   const [activity] = await tx
     .select({ public_id: activities.public_id })
     .from(activities)
