@@ -234,8 +234,15 @@ describe('facilities administration', () => {
       after: { removed: true },
     });
 
+    // removed again: answered as done; restored: the quote goes back up
     const gone = await call('DELETE', `/facilities/${id}/surge/${surge.body.surge_public_id}`);
-    expect(gone.status).toBe(404);
+    expect(gone.status).toBe(204);
+    const back = await call(
+      'POST',
+      `/facilities/${id}/surge/${surge.body.surge_public_id}/restore`,
+    );
+    expect(back).toEqual({ status: 200, body: surge.body });
+    expect((await quoteOf(id, '2027-03-10', '2027-03-11')).amount).toBe(6000);
     expect((await call('DELETE', `/facilities/${id}/surge/not-a-uuid`)).status).toBe(400);
   });
 
