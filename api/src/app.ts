@@ -26,6 +26,7 @@ import { catalogueAdminRoutes } from './catalogue-admin/catalogue-admin-routes';
 import { discountRoutes } from './catalogue-admin/discount-routes';
 import { catalogueSettingsRoutes } from './catalogue-settings/catalogue-settings-routes';
 import { contentSettingsRoutes } from './catalogue-settings/content-settings-routes';
+import { cateringTypeRoutes } from './catalogue-settings/catering-type-routes';
 import { facilityTypeRoutes } from './catalogue-settings/facility-type-routes';
 import { partnerLodgeRoutes } from './catalogue-settings/partner-lodge-routes';
 import { schoolFeeRoutes } from './catalogue-settings/school-fee-routes';
@@ -170,6 +171,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', programsAdminRoutes({ ...deps, mailer, siteUrl: deps.config.PUBLIC_SITE_URL }));
   api.route('/', discountRoutes(deps));
   api.route('/', facilityTypeRoutes(deps));
+  api.route('/', cateringTypeRoutes(deps));
   api.route('/', partnerLodgeRoutes(deps));
   api.route('/', schoolFeeRoutes(deps));
   api.openAPIRegistry.registerComponent('securitySchemes', STAFF_SECURITY_SCHEME, {

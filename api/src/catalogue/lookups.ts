@@ -9,9 +9,10 @@
  */
 import { currencyCode } from '@hifadhi/shared/catalogue/catalogue';
 import { and, asc, isNull } from 'drizzle-orm';
+import { readOfferedCateringTypes } from '../catalogue-settings/catering-types';
 import type { Database } from '../db/database';
 import * as t from '../db/schema/catalogue';
-import { readCauses, readPricingGroups } from './catalogue-repository';
+import { readCauses } from './catalogue-repository';
 import type { Lookups } from './catalogue-responses';
 import { countries } from './countries';
 import { readPartnerLodges } from './partner-lodges-and-school-fees';
@@ -71,7 +72,8 @@ export async function readLookups(db: Database): Promise<Lookups> {
       .from(t.entryModes)
       .where(isNull(t.entryModes.deleted_at))
       .orderBy(asc(t.entryModes.sort_order)),
-    readPricingGroups(db),
+    // A deleted catering type is offered for no new stay.
+    readOfferedCateringTypes(db),
     db
       .select({
         location_public_id: t.pickUpLocations.location_public_id,

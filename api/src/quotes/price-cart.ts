@@ -16,6 +16,7 @@ import {
 } from '@hifadhi/shared/pricing/price-quote';
 import type { Quote, QuoteRequest } from '@hifadhi/shared/schemas/quote';
 import type { CatalogueCache, CatalogueSnapshot } from '../catalogue/catalogue-cache';
+import { checkCateringTypesOffered } from '../catalogue-settings/catering-types';
 import { taxRatesInForce } from '../catalogue-settings/tax-rates';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
@@ -52,8 +53,9 @@ export interface CartDiscounts {
  * since.
  * @throws DomainError UNKNOWN_REFERENCE 'There is no such destination' (field destination) for
  * an unknown `request.destination`; VALIDATION_FAILED '{name} is no longer open for bookings'
- * (field destination) for a deleted one; from `resolvePromoCode` (field promo_code) and
- * `priceQuote` (UNKNOWN_REFERENCE, PRICING_NOT_SET, NO_SPECIAL_PRICING, ROOM_CAPACITY_EXCEEDED,
+ * (field destination) for a deleted one; VALIDATION_FAILED '{name} is no longer offered' (field
+ * facilities.{i}.catering_type) for a deleted catering type (a walk-in keeps one); from
+ * `resolvePromoCode` (field promo_code) and `priceQuote` (UNKNOWN_REFERENCE, PRICING_NOT_SET, NO_SPECIAL_PRICING, ROOM_CAPACITY_EXCEEDED,
  * VALIDATION_FAILED, CURRENCY_NOT_SUPPORTED).
  */
 export async function priceCart(
@@ -66,6 +68,7 @@ export async function priceCart(
   const [cached] = await Promise.all([
     deps.catalogueCache.snapshot(priced_at),
     request.destination ? checkDestination(deps.db, request.destination, walkIn) : undefined,
+    checkCateringTypesOffered(deps.db, request.facilities, walkIn),
   ]);
   // Taxes at today's rates; conservation and vehicle fees are priced by the engine at the
   // amounts scheduled for each day at the cart's destination (fee-schedules.ts).

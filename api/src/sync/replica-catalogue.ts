@@ -13,6 +13,7 @@ import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
 import type { ReplicaCatalogue } from '@hifadhi/shared/schemas/sync';
 import { asc, isNull } from 'drizzle-orm';
 import type { CatalogueCache } from '../catalogue/catalogue-cache';
+import { readOfferedCateringTypes } from '../catalogue-settings/catering-types';
 import { taxRatesInForce } from '../catalogue-settings/tax-rates';
 import type { Executor } from '../db/database';
 import * as t from '../db/schema/catalogue';
@@ -73,6 +74,8 @@ export async function readReplicaCatalogue(
         .orderBy(asc(t.pickUpLocations.sort_order)),
     ]);
   if (!conservancy) throw new Error('The catalogue has no conservancy row');
+  // A deleted catering type is offered to no walk-in.
+  const pricing_groups = await readOfferedCateringTypes(db);
   const { catalogue } = snapshot;
   // Tax rates as scheduled for today; the next day's sync sends the next day's (the section is
   // resent whenever its content changes). The fees go with their schedules, so the kiosk
@@ -87,7 +90,7 @@ export async function readReplicaCatalogue(
     conservation_fees: catalogue.conservation_fees,
     vehicle_fees: catalogue.vehicle_fees,
     fee_schedules: snapshot.fee_schedules,
-    pricing_groups: catalogue.pricing_groups,
+    pricing_groups,
     facilities: catalogue.facilities,
     pick_up_locations,
     activities: catalogue.activities,

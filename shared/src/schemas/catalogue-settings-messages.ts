@@ -18,6 +18,11 @@ export const catalogueSettingsMessages = {
   notFound: (what: string, id: string) => `Unknown ${what}: ${id}`,
   alreadyDeleted: (what: string) => `This ${what} is deleted already`,
   notDeleted: (what: string) => `This ${what} is not deleted`,
+  /** A catering type's pack flag, while facilities are priced for it as it stands. */
+  cateringPackInUse: (name: string, prices: 'pack' | 'group', facilities: readonly string[]) =>
+    `${name} cannot change whether it takes pack tiers while these facilities have ${prices} prices for it: ${facilities.join(', ')}`,
+  /** A new quote or booking naming a deleted catering type. */
+  cateringTypeDeleted: (name: string) => `${name} is no longer offered`,
   /** An edit of a deleted record. */
   editDeleted: (what: string) => `This ${what} is deleted: restore it before editing it`,
   typeExists: (name: string) => `A type named ${name} exists already`,

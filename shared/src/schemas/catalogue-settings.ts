@@ -71,6 +71,21 @@ export const namedTypeReadSchema = z.object({
 });
 export type NamedTypeRead = z.infer<typeof namedTypeReadSchema>;
 
+/** A catering type (a pricing group): its name and whether stays of it take pack tiers. */
+export const cateringTypeBodySchema = namedTypeBodySchema.extend({ pack: z.boolean() });
+export type CateringTypeBody = z.infer<typeof cateringTypeBodySchema>;
+
+/** A catering type's new name or pack flag (at least one). */
+export const cateringTypePatchSchema = cateringTypeBodySchema
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, {
+    message: catalogueSettingsMessages.nothingToChange,
+  });
+export type CateringTypePatch = z.infer<typeof cateringTypePatchSchema>;
+
+export const cateringTypeReadSchema = namedTypeReadSchema.extend({ pack: z.boolean() });
+export type CateringTypeRead = z.infer<typeof cateringTypeReadSchema>;
+
 // --- partners ---
 
 export const partnerStatuses = ['active', 'suspended', 'deleted'] as const;
