@@ -10,6 +10,7 @@
 import { DomainError } from '@hifadhi/shared/errors';
 import { messages } from '@hifadhi/shared/messages';
 import { atRequestPath, findReference } from '@hifadhi/shared/pricing/line-errors';
+import { catalogueSettingsMessages } from '@hifadhi/shared/schemas/catalogue-settings-messages';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-cache';
 import type { BookingRequest } from './create-booking';
 
@@ -33,7 +34,8 @@ function checkGateDestination(
 
 /**
  * @throws DomainError UNKNOWN_REFERENCE 'Unknown {what}: {id}' on the field at fault
- * (`entry_point`, `proof_of_residency.0.payment_public_id`, `inventory.1.pick_up_location`, …);
+ * (`entry_point`, `proof_of_residency.0.payment_public_id`, `inventory.1.pick_up_location`, …),
+ * '{gate} is no longer an entry point' on `entry_point` for a deleted gate;
  * VALIDATION_FAILED '{gate} is not a gate of the {destination}' on `entry_point` for a gate of
  * another destination than `destination`.
  */
@@ -53,6 +55,11 @@ export function checkBookingReferences(
     });
   }
   if (entry_point !== null) {
+    const deleted = snapshot.deleted_gates.find((row) => row.gate_public_id === entry_point);
+    if (deleted) {
+      const message = catalogueSettingsMessages.gateDeleted(deleted.gate_name);
+      throw new DomainError('UNKNOWN_REFERENCE', message, { fields: { entry_point: message } });
+    }
     const gate = findReference(snapshot.gates, (row) => row.gate_public_id === entry_point, {
       field: 'entry_point',
       what: 'gate',

@@ -245,9 +245,10 @@ describe('pick-up locations, entry modes and accommodation types', () => {
   });
 
   it('an entry mode is deleted from the public picker and restored', async () => {
+    // One no gate serves (one a live gate serves is refused: places-deleted-gaps.test.ts).
+    const first = (await call('POST', '/entry-modes', { name: 'Boat' })).body;
     const modes = await call('GET', '/entry-modes');
     expect(modes.status).toBe(200);
-    const first = modes.body[0];
     expect((await call('DELETE', `/entry-modes/${first.public_id}`)).status).toBe(200);
     const without = (await publicJson('/public/lookups')).entry_modes;
     expect(

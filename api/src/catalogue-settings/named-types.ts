@@ -16,10 +16,10 @@ import { DomainError } from '@hifadhi/shared/errors';
 import type { NamedTypeBody, NamedTypeRead } from '@hifadhi/shared/schemas/catalogue-settings';
 import { catalogueSettingsMessages } from '@hifadhi/shared/schemas/catalogue-settings-messages';
 import { contentSettingsMessages } from '@hifadhi/shared/schemas/content-settings';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/database';
-import { entryModes, pickUpLocations, schools } from '../db/schema/catalogue';
+import { entryModes, gates, pickUpLocations, schools } from '../db/schema/catalogue';
 import { partnerTypes, promoCodeTypes } from '../db/schema/catalogue-settings';
 import { accommodationTypes, pageTypes } from '../db/schema/content-settings';
 import { renameFacilitiesAccommodationType } from './accommodation-types';
@@ -45,6 +45,27 @@ export interface NamedTable {
   taken: (name: string) => string;
   /** Carries a rename (`from` → `to`) onto the records that hold the name, in its transaction. */
   renamed?: (tx: Executor, from: string, to: string) => Promise<void>;
+  /** Refuses (throws) deleting entry `publicId` while records still need it. */
+  beforeDelete?: (tx: Executor, publicId: string) => Promise<void>;
+}
+
+/**
+ * Refuses deleting entry mode `id` while a live gate serves it (a kiosk there would be left at a
+ * gate of a deleted mode).
+ * @throws DomainError CONFLICT 'Delete or move its gates first: {names}'.
+ */
+async function refuseWhileGatesServe(tx: Executor, id: string): Promise<void> {
+  const live = await tx
+    .select({ name: gates.gate_name })
+    .from(gates)
+    .where(and(eq(gates.entry_mode_public_id, id), isNull(gates.deleted_at)))
+    .orderBy(asc(gates.sort_order));
+  if (live.length > 0) {
+    throw new DomainError(
+      'CONFLICT',
+      catalogueSettingsMessages.destinationHasGates(live.map((gate) => gate.name)),
+    );
+  }
 }
 
 type TypeTable = PgTable & { public_id: AnyPgColumn; name: AnyPgColumn; deleted_at: AnyPgColumn };
@@ -88,6 +109,7 @@ export const namedTypeTables = {
     sortOrder: entryModes.sort_order,
     noun: 'entry mode',
     taken: contentSettingsMessages.nameExists,
+    beforeDelete: refuseWhileGatesServe,
   },
   school: {
     table: schools,
@@ -196,8 +218,9 @@ export async function createNamedType(
 
 /**
  * Renames (`change.name`) or soft deletes / restores (`change.deleted`) an entry.
- * @throws DomainError NOT_FOUND for an unknown entry; CONFLICT for a taken name, or a delete
- * of a deleted entry (a restore of one not deleted).
+ * @throws DomainError NOT_FOUND for an unknown entry; CONFLICT for a taken name, a delete of a
+ * deleted entry (a restore of one not deleted), or what the list's `beforeDelete` refuses (an
+ * entry mode still served by live gates: 'Delete or move its gates first: {names}').
  */
 export async function changeNamedType(
   deps: WriteDeps,
@@ -225,6 +248,7 @@ export async function changeNamedType(
       : {
           deleted: change.deleted,
           setDeleted: async (tx, at) => {
+            if (change.deleted) await list.beforeDelete?.(tx, publicId);
             await write(tx, { deleted_at: at });
           },
         },

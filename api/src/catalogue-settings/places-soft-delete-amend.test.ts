@@ -58,6 +58,6 @@ describe('a booking at a destination and gate deleted since', () => {
     });
     // Moving the booking to another destination through its deleted gate is refused.
     expect(moved.status).toBe(400);
-    expect(moved.body.fields).toEqual({ entry_point: 'Unknown gate: gate-river' });
+    expect(moved.body.fields).toEqual({ entry_point: 'River Gate is no longer an entry point' });
   });
 });

@@ -200,7 +200,7 @@ describe('gates', () => {
       entry_point: 'gate-airstrip',
     });
     expect(refused.status).toBe(400);
-    expect(refused.body.fields).toEqual({ entry_point: 'Unknown gate: gate-airstrip' });
+    expect(refused.body.fields).toEqual({ entry_point: 'Airstrip is no longer an entry point' });
     // The booking through it keeps it.
     const [kept] = await database.sql`
       select entry_point from bookings where booking_ref_code = ${made.body.booking_ref_code}`;
@@ -256,11 +256,14 @@ describe('entry modes and pick-up locations', () => {
     const made = await lion('modes-before@example.com');
     expect(made.status, JSON.stringify(made.body)).toBe(201);
 
+    // The airstrip (the one gate serving air) first: a mode a live gate serves is refused.
+    expect((await call('DELETE', '/gates/gate-airstrip')).status).toBe(200);
     expect((await call('DELETE', '/entry-modes/em-air')).status).toBe(200);
     const noMode = await lion('modes-after@example.com');
     expect(noMode.status).toBe(400);
     expect(noMode.body.fields).toEqual({ entry_mode: 'Unknown entry mode: em-air' });
     expect((await call('POST', '/entry-modes/em-air/restore')).status).toBe(200);
+    expect((await call('POST', '/gates/gate-airstrip/restore')).status).toBe(200);
 
     expect((await call('DELETE', '/pick-up-locations/pu-main-gate')).status).toBe(200);
     const noPickUp = await lion('modes-after@example.com');

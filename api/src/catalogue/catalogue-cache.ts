@@ -31,6 +31,8 @@ export interface CatalogueSnapshot {
   /** Each live gate with the destination it admits to (a booking's `entry_point` must be one of
    * its destination's gates; a deleted gate is not here, so it is refused). */
   gates: { gate_public_id: string; gate_name: string; destination_public_id: string }[];
+  /** Each deleted gate, by name (a booking naming one is told it is no longer an entry point). */
+  deleted_gates: { gate_public_id: string; gate_name: string }[];
   /** Every destination, deleted ones too (names for messages; checkDestination refuses a
    * deleted one). */
   destinations: { destination_public_id: string; destination_name: string }[];
@@ -93,7 +95,7 @@ async function load(
   const [
     catalogue,
     promo_codes,
-    gates,
+    everyGate,
     destinations,
     entry_modes,
     pick_up_locations,
@@ -118,9 +120,9 @@ async function load(
         gate_public_id: t.gates.gate_public_id,
         gate_name: t.gates.gate_name,
         destination_public_id: t.gates.destination_public_id,
+        deleted: sql<boolean>`${t.gates.deleted_at} is not null`,
       })
-      .from(t.gates)
-      .where(isNull(t.gates.deleted_at)),
+      .from(t.gates),
     db
       .select({
         destination_public_id: t.destinations.destination_public_id,
@@ -140,6 +142,10 @@ async function load(
     readTaxRateHistory(db),
   ]);
   const consistent = (await readVersion()) === version;
+  const gates = everyGate.filter((gate) => !gate.deleted).map(({ deleted, ...gate }) => gate);
+  const deleted_gates = everyGate
+    .filter((gate) => gate.deleted)
+    .map(({ gate_public_id, gate_name }) => ({ gate_public_id, gate_name }));
   return {
     entry: {
       version,
@@ -151,6 +157,7 @@ async function load(
         fee_schedules,
         tax_rates,
         gates,
+        deleted_gates,
         destinations,
         entry_modes,
         pick_up_locations,

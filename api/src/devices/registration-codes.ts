@@ -8,6 +8,7 @@
  */
 import { DomainError } from '@hifadhi/shared/errors';
 import { messages } from '@hifadhi/shared/messages';
+import { catalogueSettingsMessages } from '@hifadhi/shared/schemas/catalogue-settings-messages';
 import type { RegistrationCode } from '@hifadhi/shared/schemas/sync';
 import { eq } from 'drizzle-orm';
 import { canonicalRegistrationCode, newRegistrationCode, sha256Hex } from '../auth/secret-tokens';
@@ -25,20 +26,25 @@ export function registrationCodeHash(typed: string): string {
 
 /**
  * Issues a code for a kiosk at `gate_public_id`, by administrator `created_by` at `now`.
- * @throws DomainError UNKNOWN_REFERENCE 'No such gate' on `gate_public_id`.
+ * @throws DomainError UNKNOWN_REFERENCE 'No such gate' on `gate_public_id`; VALIDATION_FAILED
+ *   '{gate} is deleted: restore it before registering a kiosk there' on it for a deleted gate.
  */
 export async function issueRegistrationCode(
   db: Executor,
   input: { gate_public_id: string; created_by: number; now: Date },
 ): Promise<RegistrationCode> {
   const [gate] = await db
-    .select({ id: gates.gate_public_id })
+    .select({ name: gates.gate_name, deleted_at: gates.deleted_at })
     .from(gates)
     .where(eq(gates.gate_public_id, input.gate_public_id));
   if (!gate) {
     throw new DomainError('UNKNOWN_REFERENCE', messages.noSuch('gate'), {
       fields: { gate_public_id: messages.noSuch('gate') },
     });
+  }
+  if (gate.deleted_at !== null) {
+    const message = catalogueSettingsMessages.kioskAtDeletedGate(gate.name);
+    throw new DomainError('VALIDATION_FAILED', message, { fields: { gate_public_id: message } });
   }
   const code = newRegistrationCode();
   const expires_at = new Date(input.now.getTime() + REGISTRATION_CODE_MINUTES * 60_000);
