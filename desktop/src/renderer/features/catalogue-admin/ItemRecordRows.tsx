@@ -1,15 +1,14 @@
 /**
- * What an item page's list sections share (contacts, revenue split): a table of the records
- * under the item, each with its status and actions — Edit (not when deleted: the section's
- * form opens below the table), the section's own buttons, then Delete or Restore (`DELETE
- * {row}` or `POST {row}/restore` under the item; a refusal shows in the page's notice) — and
- * an "Add …" button that opens the section's add form in its place until it is sent.
+ * What an item page's list sections share (contacts, revenue split): the settings' table of
+ * the records under the item, each with its status and actions — Edit (not when deleted: the
+ * section's form opens below the table), the section's own buttons, then Delete or Restore
+ * (`DELETE {row}` or `POST {row}/restore` under the item; a refusal shows in the page's notice)
+ * — and an "Add …" button that opens the section's add form in its place until it is sent.
  *
  * spec: membership-backoffice.md §4 (soft delete and restore), §7 (contacts; revenue split).
  */
 import { type ReactNode, useState } from 'react';
-import { RowActions, StatusCell } from '../catalogue-settings/RowActions';
-import { ScrollTable } from '../catalogue-settings/ScrollTable';
+import { SoftDeleteTable } from '../catalogue-settings/SoftDeleteTable';
 import type { ItemWrite } from './use-catalogue-item';
 
 /** One record: its key, its path under the item, whether deleted, and its cells. */
@@ -24,6 +23,8 @@ export interface ItemRecordRow {
   actions?: ReactNode;
 }
 
+type TableRecord = { public_id: string; deleted: boolean; row: ItemRecordRow };
+
 export function ItemRecordRows(props: {
   caption: string;
   heads: string[];
@@ -34,53 +35,33 @@ export function ItemRecordRows(props: {
   editForm(key: string, onDone: () => void): ReactNode;
 }) {
   const [editing, setEditing] = useState<string | null>(null);
-  const { write, busy } = props;
-  const toggle = (row: ItemRecordRow) =>
-    write(
-      row.deleted
-        ? { method: 'POST', under: `${row.path}/restore` }
-        : { method: 'DELETE', under: row.path },
-    ).catch(() => undefined);
+  const { write } = props;
   return (
     <>
-      <ScrollTable caption={props.caption}>
-        <thead>
-          <tr>
-            {props.heads.map((head) => (
-              <th scope="col" key={head}>
-                {head}
-              </th>
-            ))}
-            <th scope="col">Status</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {props.rows.map((row) => (
-            <tr key={row.key}>
-              {row.cells.map((cell, index) => (
-                <td key={props.heads[index]}>{cell}</td>
-              ))}
-              {row.status ?? <StatusCell deleted={row.deleted} />}
-              <RowActions
-                deleted={row.deleted}
-                busy={busy}
-                edit={
-                  !row.deleted && (
-                    <>
-                      <button type="button" className="button" onClick={() => setEditing(row.key)}>
-                        Edit
-                      </button>
-                      {row.actions}
-                    </>
-                  )
-                }
-                onToggle={() => toggle(row)}
-              />
-            </tr>
-          ))}
-        </tbody>
-      </ScrollTable>
+      <SoftDeleteTable<TableRecord>
+        caption={props.caption}
+        columns={props.heads.map((head, index) => ({ head, cell: ({ row }) => row.cells[index] }))}
+        rows={props.rows.map((row) => ({ public_id: row.key, deleted: row.deleted, row }))}
+        busy={props.busy}
+        status={({ row }) => row.status}
+        edit={({ row }) =>
+          !row.deleted && (
+            <>
+              <button type="button" className="button" onClick={() => setEditing(row.key)}>
+                Edit
+              </button>
+              {row.actions}
+            </>
+          )
+        }
+        onToggle={({ row }) =>
+          write(
+            row.deleted
+              ? { method: 'POST', under: `${row.path}/restore` }
+              : { method: 'DELETE', under: row.path },
+          ).catch(() => undefined)
+        }
+      />
       {editing !== null &&
         props.rows.some((row) => row.key === editing && !row.deleted) &&
         props.editForm(editing, () => setEditing(null))}

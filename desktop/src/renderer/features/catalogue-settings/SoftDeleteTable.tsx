@@ -25,6 +25,8 @@ export function SoftDeleteTable<Read extends { public_id: string; deleted: boole
   edit(record: Read): ReactNode;
   /** Deletes the record, or restores it when deleted. */
   onToggle(record: Read): void;
+  /** A record's status cell, where it is more than Active or Deleted (a contact's Inactive). */
+  status?(record: Read): ReactNode;
 }) {
   return (
     <ScrollTable caption={props.caption}>
@@ -45,7 +47,7 @@ export function SoftDeleteTable<Read extends { public_id: string; deleted: boole
             {props.columns.map((column) => (
               <td key={column.head}>{column.cell(record)}</td>
             ))}
-            <StatusCell deleted={record.deleted} />
+            {props.status?.(record) ?? <StatusCell deleted={record.deleted} />}
             <RowActions
               deleted={record.deleted}
               busy={props.busy}
