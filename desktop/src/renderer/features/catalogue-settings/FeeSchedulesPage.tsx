@@ -2,7 +2,8 @@
  * Conservation fees (`/conservation-fees`) or vehicle fees (`/vehicle-fees`) with their
  * schedules: the amounts in force today (`GET /fee-schedules/in-force`), a New schedule form (a
  * fee's amount from a day, at one destination or all; checked with the shared
- * `feeScheduleBodySchema`), and the schedules with Delete, or the deleted ones with Restore.
+ * `feeScheduleBodySchema`), and the schedules with Edit (the same form, filled in; the fee
+ * stays; `PATCH /fee-schedules/{public_id}`) and Delete, or the deleted ones with Restore.
  *
  * spec: membership-backoffice.md §2.5 (conservation-fees, vehicle-fees), §3 (conservation fees
  * and schedules, vehicle fees), §4 (soft delete and restore); staff-booking.md §7
@@ -45,8 +46,12 @@ function ScheduleForm(props: {
   kind: FeeKind;
   fees: ScheduledFee[];
   failure: unknown;
+  /** The schedule being corrected, or none for a new one. */
+  editing?: FeeScheduleRead | undefined;
   onSend(body: FeeScheduleBody): Promise<unknown>;
+  onCancel?(): void;
 }) {
+  const { editing } = props;
   const lookups = useQuery({
     queryKey: ['catalogue', '/public/lookups'],
     queryFn: () => staffGet<{ destinations: Destination[] }>('/public/lookups'),
@@ -55,11 +60,11 @@ function ScheduleForm(props: {
     resolver: zodResolver(feeScheduleBodySchema),
     defaultValues: {
       fee_kind: props.kind,
-      fee_public_id: '',
-      destination_public_id: '',
-      effective_from: calendarDateAt(new Date()),
-      amount: '',
-      currency: 'KES' as const,
+      fee_public_id: editing?.fee_public_id ?? '',
+      destination_public_id: editing?.destination_public_id ?? '',
+      effective_from: editing?.effective_from ?? calendarDateAt(new Date()),
+      amount: editing?.amount ?? '',
+      currency: (editing?.currency ?? 'KES') as FeeScheduleBody['currency'],
     },
   });
   const { errors } = formState;
@@ -73,13 +78,17 @@ function ScheduleForm(props: {
       })}
     >
       <div className="form-grid">
-        <SelectField
-          label="Fee"
-          placeholder="Choose a fee"
-          options={props.fees.map((fee) => ({ value: fee.fee_public_id, label: fee.name }))}
-          error={errors.fee_public_id?.message}
-          {...register('fee_public_id')}
-        />
+        {editing ? (
+          <p className="field-hint">Fee: {editing.fee_name}</p>
+        ) : (
+          <SelectField
+            label="Fee"
+            placeholder="Choose a fee"
+            options={props.fees.map((fee) => ({ value: fee.fee_public_id, label: fee.name }))}
+            error={errors.fee_public_id?.message}
+            {...register('fee_public_id')}
+          />
+        )}
         <SelectField
           label="Destination"
           placeholder="Every destination"
@@ -116,7 +125,12 @@ function ScheduleForm(props: {
           {...register('currency')}
         />
       </div>
-      <FormButtons label="Add schedule" busy={formState.isSubmitting} failure={props.failure} />
+      <FormButtons
+        label={editing ? 'Save schedule' : 'Add schedule'}
+        busy={formState.isSubmitting}
+        failure={props.failure}
+        {...(props.onCancel ? { onCancel: props.onCancel } : {})}
+      />
     </form>
   );
 }
@@ -145,6 +159,19 @@ export function FeeSchedulesPage({ kind }: { kind: FeeKind }) {
       }),
     onSuccess: () => {
       setAttemptKey(newIdempotencyKey());
+      return refresh();
+    },
+  });
+  const [editing, setEditing] = useState<FeeScheduleRead>();
+  const edit = useMutation({
+    mutationFn: ({ fee_kind, fee_public_id, ...patch }: FeeScheduleBody) =>
+      staffRequest<FeeScheduleRead>(
+        'PATCH',
+        `/fee-schedules/${encodeURIComponent(editing?.public_id ?? '')}`,
+        patch,
+      ),
+    onSuccess: () => {
+      setEditing(undefined);
       return refresh();
     },
   });
@@ -183,14 +210,32 @@ export function FeeSchedulesPage({ kind }: { kind: FeeKind }) {
           ))}
         </tbody>
       </ScrollTable>
-      <section className="panel operation-form" aria-label="New schedule">
-        <h2>New schedule</h2>
-        <ScheduleForm
-          kind={kind}
-          fees={fees}
-          failure={add.error}
-          onSend={(body) => add.mutateAsync(body).catch(() => undefined)}
-        />
+      <section
+        className="panel operation-form"
+        aria-label={editing ? 'Edit schedule' : 'New schedule'}
+      >
+        <h2>{editing ? `Edit schedule: ${editing.fee_name}` : 'New schedule'}</h2>
+        {editing ? (
+          <ScheduleForm
+            key={editing.public_id}
+            kind={kind}
+            fees={fees}
+            editing={editing}
+            failure={edit.error}
+            onSend={(body) => edit.mutateAsync(body).catch(() => undefined)}
+            onCancel={() => {
+              edit.reset();
+              setEditing(undefined);
+            }}
+          />
+        ) : (
+          <ScheduleForm
+            kind={kind}
+            fees={fees}
+            failure={add.error}
+            onSend={(body) => add.mutateAsync(body).catch(() => undefined)}
+          />
+        )}
       </section>
       {schedules.error && <ErrorNotice error={schedules.error} />}
       {change.error && <ErrorNotice error={change.error} onClose={() => change.reset()} />}
@@ -225,7 +270,20 @@ export function FeeSchedulesPage({ kind }: { kind: FeeKind }) {
                 {schedule.currency} {schedule.amount}
               </td>
               <td>{schedule.created_by}</td>
-              <td>
+              <td className="button-row">
+                {!schedule.deleted && (
+                  <button
+                    type="button"
+                    className="button"
+                    aria-label={`Edit ${schedule.fee_name} from ${schedule.effective_from}`}
+                    onClick={() => {
+                      edit.reset();
+                      setEditing(schedule);
+                    }}
+                  >
+                    Edit
+                  </button>
+                )}
                 <button
                   type="button"
                   className="button"
