@@ -8,7 +8,12 @@ import { testNow } from '../test/test-clock';
 import { useTestDatabase } from '../test/test-database';
 import * as catalogueTables from './schema/catalogue';
 import { partnerTypes } from './schema/catalogue-settings';
-import { callsToAction, contentPages, pageTypes } from './schema/content-settings';
+import {
+  accommodationTypes,
+  callsToAction,
+  contentPages,
+  pageTypes,
+} from './schema/content-settings';
 import { facilityTypes } from './schema/facility-types';
 import { householdTypes, memberTypes, residenceTypes } from './schema/member-types';
 import {
@@ -25,7 +30,7 @@ import { seedDemoCatalogue } from './seed';
  * The catalogue and reference tables the seed or a migration may fill: the demo catalogue, and
  * the lists migrations start every installation with (identification and visitor types, the
  * accounting export's default codes, the Tour operator partner type, the terms pages and the
- * home page's calls to action, the two facility types).
+ * home page's calls to action, the two facility types, the demo facilities' accommodation types).
  */
 const tableNames = [
   ...Object.values(catalogueTables),
@@ -44,6 +49,7 @@ const tableNames = [
   contentPages,
   callsToAction,
   facilityTypes,
+  accommodationTypes,
 ]
   .filter((value) => is(value, PgTable))
   .map((table) => getTableName(table));
