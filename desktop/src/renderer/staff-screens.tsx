@@ -11,7 +11,10 @@
 import type { TabularReport } from '@hifadhi/shared/schemas/reports';
 import type { ReactNode } from 'react';
 import { Route } from 'react-router';
-import { catalogueSettingsRoutes } from './features/catalogue-settings/settings-routes';
+import {
+  catalogueSettingsRoutes,
+  cateringTypesRoute,
+} from './features/catalogue-settings/settings-routes';
 import { BookingInspectionPage } from './features/inspection/BookingInspectionPage';
 import { InspectionScanPage } from './features/inspection/InspectionScanPage';
 import { InspectionsListPage } from './features/inspection/InspectionsListPage';
@@ -115,7 +118,9 @@ const UsersListPage = userScreens('UsersListPage');
 const UserTypesPage = userScreens('UserTypesPage');
 
 /** The catalogue settings' route names (their screens are one chunk). */
-const catalogueSettingsNames = new Set(catalogueSettingsRoutes.map((route) => route.name));
+const catalogueSettingsNames = new Set(
+  [...catalogueSettingsRoutes, cateringTypesRoute].map((route) => route.name),
+);
 
 /** The tabular reports' screens by route name. */
 const tabularReportRoutes: Record<string, TabularReport> = {

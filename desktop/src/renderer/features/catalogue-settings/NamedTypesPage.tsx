@@ -1,12 +1,16 @@
 /**
  * A list of named types (partner types at `/partners/settings`, promo code types at
  * `/promo-code-types`): each with Rename, Delete and Restore, and an Add form, checked with the
- * shared `namedTypeBodySchema`. Deleted types stay listed, marked, until restored.
+ * shared `namedTypeBodySchema`. Deleted types stay listed, marked, until restored. Catering
+ * types (`withPack`) carry one more field, a 'Takes pack tiers' checkbox
+ * (`cateringTypeBodySchema`), shown in a column of its own and edited with the name.
  *
  * spec: membership-backoffice.md §2.5 (partners settings, promo-code-types), §4 (soft delete
  * and restore), §7 (Partner types; Promo code types: CRUD).
  */
 import {
+  type CateringTypeBody,
+  cateringTypeBodySchema,
   type NamedTypeBody,
   type NamedTypeRead,
   namedTypeBodySchema,
@@ -31,18 +35,31 @@ interface NamedTypesPageProps {
   noun: string;
   backTo: string;
   backLabel: string;
+  /** The entries are catering types: each says whether its stays take pack tiers. */
+  withPack?: boolean;
 }
+
+/** A type's body: its name, and for catering types its pack flag. */
+type TypeBody = NamedTypeBody & Partial<Pick<CateringTypeBody, 'pack'>>;
+type TypeRead = NamedTypeRead & { pack?: boolean };
 
 function NameForm(props: {
   name?: string;
+  /** The pack flag to start from, for catering types (else no checkbox). */
+  pack?: boolean | undefined;
   label: string;
   failure: unknown;
-  onSend(body: NamedTypeBody): Promise<unknown>;
+  onSend(body: TypeBody): Promise<unknown>;
   onCancel?(): void;
 }) {
-  const { register, handleSubmit, formState, reset } = useForm({
-    resolver: zodResolver(namedTypeBodySchema),
-    defaultValues: { name: props.name ?? '' },
+  const withPack = props.pack !== undefined;
+  const { register, handleSubmit, formState, reset } = useForm<TypeBody>({
+    resolver: zodResolver<TypeBody, unknown, TypeBody>(
+      withPack ? cateringTypeBodySchema : namedTypeBodySchema,
+    ),
+    defaultValues: withPack
+      ? { name: props.name ?? '', pack: props.pack }
+      : { name: props.name ?? '' },
   });
   return (
     <form
@@ -50,10 +67,15 @@ function NameForm(props: {
       noValidate
       onSubmit={handleSubmit(async (body) => {
         await props.onSend(body);
-        if (!props.name) reset({ name: '' });
+        if (!props.name) reset();
       })}
     >
       <Field label="Name" error={formState.errors.name?.message} {...register('name')} />
+      {withPack && (
+        <label className="check-field">
+          <input type="checkbox" {...register('pack')} /> Takes pack tiers
+        </label>
+      )}
       <FormButtons
         label={props.label}
         busy={formState.isSubmitting}
@@ -64,14 +86,21 @@ function NameForm(props: {
   );
 }
 
-export function NamedTypesPage({ title, path, noun, backTo, backLabel }: NamedTypesPageProps) {
-  const types = useQuery({ queryKey: [path], queryFn: () => staffGet<NamedTypeRead[]>(path) });
+export function NamedTypesPage({
+  title,
+  path,
+  noun,
+  backTo,
+  backLabel,
+  withPack = false,
+}: NamedTypesPageProps) {
+  const types = useQuery({ queryKey: [path], queryFn: () => staffGet<TypeRead[]>(path) });
   const {
     add,
     change,
     editing: renaming,
     setEditing: setRenaming,
-  } = useTypeListWrites<NamedTypeBody, NamedTypeRead>(path);
+  } = useTypeListWrites<TypeBody, TypeRead>(path);
 
   return (
     <section className="resource-list">
@@ -82,6 +111,7 @@ export function NamedTypesPage({ title, path, noun, backTo, backLabel }: NamedTy
       <section className="panel operation-form" aria-label={`New ${noun}`}>
         <h2>New {noun}</h2>
         <NameForm
+          pack={withPack ? false : undefined}
           label={`Add ${noun}`}
           failure={add.error}
           onSend={(body) => add.mutateAsync(body).catch(() => undefined)}
@@ -95,6 +125,7 @@ export function NamedTypesPage({ title, path, noun, backTo, backLabel }: NamedTy
         <thead>
           <tr>
             <th scope="col">Name</th>
+            {withPack && <th scope="col">Pack tiers</th>}
             <th scope="col">Status</th>
             <th scope="col">Actions</th>
           </tr>
@@ -106,6 +137,7 @@ export function NamedTypesPage({ title, path, noun, backTo, backLabel }: NamedTy
                 {renaming === type.public_id ? (
                   <NameForm
                     name={type.name}
+                    pack={withPack ? type.pack === true : undefined}
                     label="Save"
                     failure={change.error}
                     onSend={(body) =>
@@ -122,9 +154,10 @@ export function NamedTypesPage({ title, path, noun, backTo, backLabel }: NamedTy
                   type.name
                 )}
               </td>
+              {withPack && <td>{type.pack ? 'Yes' : 'No'}</td>}
               <TypeRowCells
                 deleted={type.deleted}
-                editLabel="Rename"
+                editLabel={withPack ? 'Edit' : 'Rename'}
                 busy={change.isPending}
                 onEdit={() => setRenaming(type.public_id)}
                 onToggleDeleted={() =>

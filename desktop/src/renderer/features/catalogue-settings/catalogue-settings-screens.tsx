@@ -95,6 +95,16 @@ const screens: Record<string, () => ReactNode> = {
     />
   ),
   FacilityTypes: () => <FacilityTypesPage />,
+  CateringTypes: () => (
+    <NamedTypesPage
+      title="Catering types"
+      path="/catering-types"
+      noun="catering type"
+      backTo="/facilities"
+      backLabel="Facilities"
+      withPack
+    />
+  ),
   Schools: () => (
     <NamedTypesPage
       title="Schools"

@@ -39,6 +39,16 @@ export const catalogueSettingsRoutes: readonly StaffRoute[] = [
   { name: 'Schools', path: '/schools', feature: 'schools' },
 ];
 
+/**
+ * Catering types (a Facilities screen): placed in the route table before Facilities, so the
+ * side menu's Facilities link still opens the facilities list.
+ */
+export const cateringTypesRoute: StaffRoute = {
+  name: 'CateringTypes',
+  path: '/catering-types',
+  feature: 'facilities',
+};
+
 /** The path of partner `publicId`'s page. */
 export const partnerPath = (publicId: string) => `/partner/${encodeURIComponent(publicId)}`;
 

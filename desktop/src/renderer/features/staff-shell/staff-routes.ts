@@ -8,7 +8,7 @@
  * staff-booking.md §2 (routes), §2.9 (booking lists).
  */
 import type { BookingList } from '@hifadhi/shared/schemas/staff-booking-operations';
-import { catalogueSettingsRoutes } from '../catalogue-settings/settings-routes';
+import { catalogueSettingsRoutes, cateringTypesRoute } from '../catalogue-settings/settings-routes';
 
 export interface StaffRoute {
   /** The spec's route name (e.g. `Booking`), which the allow-list names. */
@@ -136,6 +136,7 @@ export const staffRoutes: readonly StaffRoute[] = [
   { name: 'Roles', path: '/roles/:role_id', feature: 'roles' },
   // NewFacility and Facility before Facilities: the side menu's link opens the last screen.
   { name: 'NewFacility', path: '/new-facility', feature: 'facilities' },
+  cateringTypesRoute,
   { name: 'Facility', path: '/m-facility/:facility_id', feature: 'facilities' },
   { name: 'Facilities', path: '/facilities', feature: 'facilities' },
   { name: 'NewInventory', path: '/new-inventory', feature: 'inventory' },
