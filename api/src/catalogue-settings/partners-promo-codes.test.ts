@@ -336,6 +336,7 @@ describe('destinations and gates', () => {
     expect(renamed.body).toEqual({
       destination_public_id: 'dst-research',
       destination_name: 'Ol Kijani Research Centre',
+      deleted: false,
     });
     const gates = await call('GET', '/gates');
     const gate = gates.body[0];
