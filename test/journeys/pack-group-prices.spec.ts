@@ -69,5 +69,10 @@ describe('pack and group prices', () => {
     await saveScreenshot(page, 'pack-prices-phone');
     await expectPageSound(page);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // the catering types the packs are priced by are one link away
+    await packs.getByRole('link', { name: 'Catering types' }).click();
+    await page.getByRole('heading', { name: 'Catering types' }).waitFor();
+    await page.getByRole('cell', { name: 'Self Catering', exact: true }).waitFor();
   });
 });

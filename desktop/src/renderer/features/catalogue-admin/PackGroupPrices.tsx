@@ -30,11 +30,13 @@ import {
   useFieldArray,
   useForm,
 } from 'react-hook-form';
+import { Link } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { FormButtons } from '../../components/FormButtons';
 import { SelectField } from '../../components/SelectField';
 import { GateError } from '../../lib/gate-api';
 import { staffRequest } from '../../lib/staff-api';
+import { cateringTypesRoute } from '../catalogue-settings/settings-routes';
 import { type TierColumn, TierRows } from './TierRows';
 import type { ItemWrite } from './use-catalogue-item';
 
@@ -158,7 +160,8 @@ function PackPricesForm({ read, write }: { read: PackGroupPricesRead; write: Wri
       <h2>Pack prices</h2>
       <p className="field-hint">
         A nightly price by the number of adults for each pack catering type (children stay free);
-        tiers follow one another from the lowest, with no gap.
+        tiers follow one another from the lowest, with no gap. The catering types themselves are
+        kept on the <Link to={cateringTypesRoute.path}>Catering types</Link> list.
       </p>
       <form
         className="form"
