@@ -126,7 +126,7 @@ describe('catalogue settings', () => {
     await form.getByRole('button', { name: 'Add schedule' }).click();
     const row = page.getByRole('row', { name: new RegExp(`Citizen Adult .*${SCHEDULE_FROM}`) });
     await row.waitFor();
-    expect(await row.innerText()).toContain('KES 1700');
+    expect(await row.innerText()).toContain('KES 1,700');
     await saveScreenshot(page, 'settings-fee-schedule');
     await expectPageSound(page);
     expect(await seriousViolations(page)).toEqual([]);

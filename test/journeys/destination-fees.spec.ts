@@ -76,7 +76,12 @@ describe('fees scheduled for one destination on the public site', () => {
     await form.getByLabel('Amount').fill('3000');
     await form.getByRole('button', { name: 'Save schedule' }).click();
     await page.getByRole('region', { name: 'New schedule' }).waitFor();
-    await page.getByRole('cell', { name: 'KES 3000' }).waitFor();
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Citizen Adult' })
+      .filter({ hasText: scheduledFrom })
+      .getByRole('cell', { name: 'KES 3,000' })
+      .waitFor();
     await saveScreenshot(page, 'destination-fees-edited');
     const fees = await apiCall<{ payment_public_id: string; payment_person_amount: string }[]>(
       journey.stack.apiUrl,

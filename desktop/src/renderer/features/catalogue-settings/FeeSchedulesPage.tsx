@@ -9,7 +9,9 @@
  * and schedules, vehicle fees), §4 (soft delete and restore); staff-booking.md §7
  * (get_newly_scheduled_pricing).
  */
+import type { CurrencyCode } from '@hifadhi/shared/catalogue/catalogue';
 import { calendarDateAt } from '@hifadhi/shared/dates/calendar-date';
+import { formatMoney } from '@hifadhi/shared/money/format-money';
 import {
   type FeeKind,
   type FeeScheduleBody,
@@ -41,6 +43,11 @@ interface Destination {
 }
 
 type ScheduledFee = ScheduledPricing['conservation_fees'][number];
+
+/** A fee amount as staff read it: "KES 1,500", cents only when it has them ("USD 52.50"). */
+function feeAmount(amount: string, currency: string): string {
+  return formatMoney(amount, currency as CurrencyCode, Number.isInteger(Number(amount)) ? 0 : 2);
+}
 
 function ScheduleForm(props: {
   kind: FeeKind;
@@ -202,9 +209,7 @@ export function FeeSchedulesPage({ kind }: { kind: FeeKind }) {
           {fees.map((fee) => (
             <tr key={fee.fee_public_id}>
               <td>{fee.name}</td>
-              <td>
-                {fee.currency} {fee.amount}
-              </td>
+              <td>{feeAmount(fee.amount, fee.currency)}</td>
               <td>{fee.effective_from ?? 'The catalogue’s own'}</td>
             </tr>
           ))}
@@ -266,9 +271,7 @@ export function FeeSchedulesPage({ kind }: { kind: FeeKind }) {
               <td>{schedule.fee_name}</td>
               <td>{schedule.destination_name ?? 'Every destination'}</td>
               <td>{schedule.effective_from}</td>
-              <td>
-                {schedule.currency} {schedule.amount}
-              </td>
+              <td>{feeAmount(schedule.amount, schedule.currency)}</td>
               <td>{schedule.created_by}</td>
               <td className="button-row">
                 {!schedule.deleted && (
