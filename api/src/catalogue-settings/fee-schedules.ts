@@ -23,7 +23,7 @@ import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { StaffPrincipal } from '../auth/auth-env';
 import type { CatalogueCache } from '../catalogue/catalogue-cache';
 import type { Clock } from '../clock';
-import type { Database, Executor } from '../db/database';
+import type { Database, Executor, Transaction } from '../db/database';
 import { conservationFees, destinations, vehicleFees } from '../db/schema/catalogue';
 import { feeSchedules } from '../db/schema/catalogue-settings';
 import { recordStaffChange } from '../logs/staff-changes';
@@ -193,33 +193,22 @@ export async function addFeeSchedule(
 }
 
 /**
- * Corrects a schedule's amount, currency, effective date or destination (`patch`: the fields
- * sent), at any time, once `checkAccess` has let the user change that kind of fee. Bookings
- * already made keep their figures: their lines hold the amounts they were priced at, and an
- * amendment re-prices with the schedules kept in its pricing basis (docs/pricing.md §Fee
- * schedules); quotes, new bookings and the kiosk replica see the correction at once (the
- * catalogue version moves). Logged with before and after.
- * @throws DomainError NOT_FOUND for an unknown schedule; CONFLICT for a deleted one (restore it
- * first); UNKNOWN_REFERENCE (destination_public_id) for a destination the catalogue lacks.
+ * Changes schedule `publicId` in one transaction: reads it, lets `checkAccess` refuse its kind
+ * of fee, runs `change` (which may refuse too), reads it back and logs before and after.
+ * @throws DomainError NOT_FOUND for an unknown schedule, or what `checkAccess`/`change` throw.
  */
-export async function updateFeeSchedule(
+function changeSchedule(
   deps: { db: Database; clock: Clock },
   publicId: string,
-  patch: FeeSchedulePatch,
   staff: Staff,
   checkAccess: (kind: FeeKind) => void,
+  change: (tx: Transaction, before: FeeScheduleRead, now: Date) => Promise<void>,
 ): Promise<FeeScheduleRead> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const before = await readOne(tx, publicId);
     checkAccess(before.fee_kind);
-    if (before.deleted) {
-      throw new DomainError('CONFLICT', catalogueSettingsMessages.editDeleted('schedule'));
-    }
-    if (patch.destination_public_id !== undefined) {
-      await checkDestination(tx, patch.destination_public_id);
-    }
-    await tx.update(feeSchedules).set(patch).where(eq(feeSchedules.public_id, publicId));
+    await change(tx, before, now);
     const after = await readOne(tx, publicId);
     await recordStaffChange(
       tx,
@@ -232,22 +221,47 @@ export async function updateFeeSchedule(
 }
 
 /**
+ * Corrects a schedule's amount, currency, effective date or destination (`patch`: the fields
+ * sent), at any time, once `checkAccess` has let the user change that kind of fee. Bookings
+ * already made keep their figures: their lines hold the amounts they were priced at, and an
+ * amendment re-prices with the schedules kept in its pricing basis (docs/pricing.md §Fee
+ * schedules); quotes, new bookings and the kiosk replica see the correction at once (the
+ * catalogue version moves). Logged with before and after.
+ * @throws DomainError NOT_FOUND for an unknown schedule; CONFLICT for a deleted one (restore it
+ * first); UNKNOWN_REFERENCE (destination_public_id) for a destination the catalogue lacks.
+ */
+export function updateFeeSchedule(
+  deps: { db: Database; clock: Clock },
+  publicId: string,
+  patch: FeeSchedulePatch,
+  staff: Staff,
+  checkAccess: (kind: FeeKind) => void,
+): Promise<FeeScheduleRead> {
+  return changeSchedule(deps, publicId, staff, checkAccess, async (tx, before) => {
+    if (before.deleted) {
+      throw new DomainError('CONFLICT', catalogueSettingsMessages.editDeleted('schedule'));
+    }
+    if (patch.destination_public_id !== undefined) {
+      await checkDestination(tx, patch.destination_public_id);
+    }
+    await tx.update(feeSchedules).set(patch).where(eq(feeSchedules.public_id, publicId));
+  });
+}
+
+/**
  * Soft deletes (`deleted` true) or restores a schedule, once `checkAccess` has let the user
  * change that kind of fee (it throws otherwise).
  * @throws DomainError NOT_FOUND for an unknown schedule; CONFLICT when it is deleted already
  * (or, restoring, not deleted).
  */
-export async function setFeeScheduleDeleted(
+export function setFeeScheduleDeleted(
   deps: { db: Database; clock: Clock },
   publicId: string,
   deleted: boolean,
   staff: Staff,
   checkAccess: (kind: FeeKind) => void,
 ): Promise<FeeScheduleRead> {
-  const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    const before = await readOne(tx, publicId);
-    checkAccess(before.fee_kind);
+  return changeSchedule(deps, publicId, staff, checkAccess, async (tx, before, now) => {
     if (before.deleted === deleted) {
       const message = deleted
         ? catalogueSettingsMessages.alreadyDeleted('schedule')
@@ -258,14 +272,6 @@ export async function setFeeScheduleDeleted(
       .update(feeSchedules)
       .set({ deleted_at: deleted ? now : null })
       .where(eq(feeSchedules.public_id, publicId));
-    const after = await readOne(tx, publicId);
-    await recordStaffChange(
-      tx,
-      staff,
-      { entity: 'fee_schedule', entity_id: publicId, before, after },
-      now,
-    );
-    return after;
   });
 }
 
