@@ -6,10 +6,9 @@
  * Nairobi). spec: membership-backoffice.md §4 (soft delete and restore); staff-booking.md §2.1,
  * §3.1 (walk-ins at the gate's destination).
  */
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, seedStaff, signInAs, staffTestApp } from '../auth/test-staff';
-import { operation, pullAll, push, registerKiosk } from '../sync/test-kiosk';
+import { dayVisitWalkIn, operation, pullAll, push, registerKiosk } from '../sync/test-kiosk';
 import { useTestDatabase } from '../test/test-database';
 
 const database = useTestDatabase();
@@ -37,19 +36,7 @@ beforeAll(async () => {
 
 describe('a kiosk at a deleted gate', () => {
   it('still uploads a walk-in it took before, recorded at its gate and destination', async () => {
-    const payload = {
-      booking_public_id: randomUUID(),
-      check_in: '2026-11-21',
-      check_out: '2026-11-21',
-      currency: 'KES',
-      guests: [{ payment_public_id: 'cf-cit-a', payment_guests: 2 }],
-      vehicles: [{ vehicle_public_id: 'vf-6', vehicles: 1 }],
-      first_name: 'Akinyi',
-      last_name: 'Otieno',
-      phone: '+254722000333',
-      country: 'KE',
-      quoted_amount_due: 3500,
-    };
+    const payload = dayVisitWalkIn('2026-11-21', { quoted_amount_due: 3500 });
     const [result] = await push(app, kiosk.device_token, [
       operation('walk_in_booking', payload, '2026-11-21T07:30:00+03:00'),
     ]);

@@ -88,6 +88,26 @@ export function operation(
   return { idempotency_key: randomUUID(), kind, payload, device_time };
 }
 
+/**
+ * A kiosk's walk-in payload for a day visit on `date`: two citizen adults (1,500 each) and a
+ * 6-seater (500), Akinyi Otieno from Kenya, with `extra` fields (quoted_amount_due, destination…).
+ */
+export function dayVisitWalkIn(date: string, extra: Record<string, unknown> = {}) {
+  return {
+    booking_public_id: randomUUID(),
+    check_in: date,
+    check_out: date,
+    currency: 'KES',
+    guests: [{ payment_public_id: 'cf-cit-a', payment_guests: 2 }],
+    vehicles: [{ vehicle_public_id: 'vf-6', vehicles: 1 }],
+    first_name: 'Akinyi',
+    last_name: 'Otieno',
+    phone: '+254722000333',
+    country: 'KE',
+    ...extra,
+  };
+}
+
 /** A day visit on `date`: two citizen adults in one 6-seater, no accommodation. */
 export function dayVisit(
   date: string,

@@ -5,11 +5,10 @@
  * §2.1, §3.1 (destination, entry_point), §7 (scheduled pricing per destination);
  * membership-backoffice.md §3 (gates).
  */
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, postJson, seedStaff, signInAs, staffTestApp } from '../auth/test-staff';
 import { useTestDatabase } from '../test/test-database';
-import { operation, pullAll, push, registerKiosk } from './test-kiosk';
+import { dayVisitWalkIn, operation, pullAll, push, registerKiosk } from './test-kiosk';
 
 const database = useTestDatabase();
 let app: ReturnType<typeof staffTestApp>['app'];
@@ -45,23 +44,6 @@ beforeAll(async () => {
   expect(scheduled.status).toBe(201);
 });
 
-/** Two citizen adults and a 6-seater (500) on 22 November, as a kiosk quoted it. */
-function dayVisitWalkIn(extra: Record<string, unknown>) {
-  return {
-    booking_public_id: randomUUID(),
-    check_in: '2026-11-22',
-    check_out: '2026-11-22',
-    currency: 'KES',
-    guests: [{ payment_public_id: 'cf-cit-a', payment_guests: 2 }],
-    vehicles: [{ vehicle_public_id: 'vf-6', vehicles: 1 }],
-    first_name: 'Akinyi',
-    last_name: 'Otieno',
-    phone: '+254722000333',
-    country: 'KE',
-    ...extra,
-  };
-}
-
 async function stored(bookingPublicId: string) {
   const [booking] = await database.sql`
     select destination_public_id, entry_point, amount_due from bookings
@@ -71,7 +53,7 @@ async function stored(bookingPublicId: string) {
 
 describe("a walk-in uploaded from a gate's kiosk", () => {
   it("without a destination is priced and recorded at the gate's, entered at the gate", async () => {
-    const payload = dayVisitWalkIn({ quoted_amount_due: 5500 });
+    const payload = dayVisitWalkIn('2026-11-22', { quoted_amount_due: 5500 });
     const [result] = await push(app, kiosk.device_token, [
       operation('walk_in_booking', payload, '2026-11-22T08:00:00+03:00'),
     ]);
@@ -85,7 +67,10 @@ describe("a walk-in uploaded from a gate's kiosk", () => {
   });
 
   it('naming a destination is priced there, still entered at the gate', async () => {
-    const payload = dayVisitWalkIn({ destination: 'dst-main', quoted_amount_due: 3500 });
+    const payload = dayVisitWalkIn('2026-11-22', {
+      destination: 'dst-main',
+      quoted_amount_due: 3500,
+    });
     const [result] = await push(app, kiosk.device_token, [
       operation('walk_in_booking', payload, '2026-11-22T08:10:00+03:00'),
     ]);
