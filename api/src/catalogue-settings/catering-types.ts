@@ -27,13 +27,7 @@ import {
   facilityPackPrices,
   pricingGroups,
 } from '../db/schema/catalogue';
-import {
-  changeAudited,
-  createAudited,
-  newPublicId,
-  type Staff,
-  type WriteDeps,
-} from './audited-records';
+import { newPublicId, type Staff, softDeleteRecords, type WriteDeps } from './audited-records';
 import { assertNameFree, typeTable } from './named-types';
 
 const list = typeTable(pricingGroups, 'catering type');
@@ -50,6 +44,14 @@ async function readOne(tx: Executor, publicId: string, lock = false) {
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
+
+const records = softDeleteRecords({
+  entity: 'catering_type',
+  noun: list.noun,
+  table: pricingGroups,
+  id: pricingGroups.public_id,
+  read: readOne,
+});
 
 /** Every catering type, deleted ones too (they say so), in catalogue order. */
 export async function listCateringTypes(db: Executor): Promise<CateringTypeRead[]> {
@@ -106,23 +108,17 @@ export async function createCateringType(
   body: CateringTypeBody,
   staff: Staff,
 ): Promise<CateringTypeRead> {
-  return createAudited(
-    deps,
-    staff,
-    'catering_type',
-    async (tx) => {
-      await assertNameFree(tx, list, body.name);
-      const [{ next }] = (await tx
-        .select({
-          next: sql<number>`coalesce(max(${pricingGroups.sort_order}), 0) + 1`.mapWith(Number),
-        })
-        .from(pricingGroups)) as [{ next: number }];
-      const publicId = newPublicId();
-      await tx.insert(pricingGroups).values({ public_id: publicId, ...body, sort_order: next });
-      return publicId;
-    },
-    (tx, publicId) => readOne(tx, publicId),
-  );
+  return records.create(deps, staff, async (tx) => {
+    await assertNameFree(tx, list, body.name);
+    const [{ next }] = (await tx
+      .select({
+        next: sql<number>`coalesce(max(${pricingGroups.sort_order}), 0) + 1`.mapWith(Number),
+      })
+      .from(pricingGroups)) as [{ next: number }];
+    const publicId = newPublicId();
+    await tx.insert(pricingGroups).values({ public_id: publicId, ...body, sort_order: next });
+    return publicId;
+  });
 }
 
 /**
@@ -164,28 +160,17 @@ export async function changeCateringType(
   change: CateringTypePatch | { deleted: boolean },
   staff: Staff,
 ): Promise<CateringTypeRead> {
-  const write = (tx: Executor, values: Partial<typeof pricingGroups.$inferInsert>) =>
-    tx.update(pricingGroups).set(values).where(eq(pricingGroups.public_id, publicId));
-  return changeAudited(
+  return records.change(
     deps,
     staff,
-    { entity: 'catering_type', noun: list.noun, publicId },
-    (tx) => readOne(tx, publicId, true),
-    'deleted' in change
-      ? {
-          deleted: change.deleted,
-          setDeleted: async (tx, at) => {
-            await write(tx, { deleted_at: at });
-          },
-        }
-      : {
-          edit: async (tx, before) => {
-            if (change.name !== undefined) await assertNameFree(tx, list, change.name, publicId);
-            if (change.pack !== undefined && change.pack !== before.pack) {
-              await assertPackFree(tx, before);
-            }
-            await write(tx, change);
-          },
-        },
+    publicId,
+    change,
+    async (tx, patch: CateringTypePatch, write, before) => {
+      if (patch.name !== undefined) await assertNameFree(tx, list, patch.name, publicId);
+      if (patch.pack !== undefined && patch.pack !== before.pack) {
+        await assertPackFree(tx, before);
+      }
+      await write(patch);
+    },
   );
 }
