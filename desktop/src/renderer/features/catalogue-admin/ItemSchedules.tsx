@@ -265,29 +265,40 @@ function ScheduleForm({
   );
 }
 
-/** A list of schedules, each with a Remove button. */
+/**
+ * A list of schedules, each with a button: live ones with Remove (`empty` said when there are
+ * none), or the ones removed on this visit of the page with Restore (`POST
+ * {item}/{kind}/{id}/restore`; nothing shown when there are none; the API's refusal, an
+ * allocation that would now set aside more units than the item has, shows above them).
+ */
 function ScheduleList<T extends { start_date: string; end_date: string }>(props: {
   label: string;
   rows: T[];
-  empty: string;
+  empty?: string;
   describe(row: T): string;
   idOf(row: T): string;
-  onRemove(row: T): void;
+  action: 'Remove' | 'Restore';
+  onAction(row: T): void;
   busy: boolean;
 }) {
-  if (props.rows.length === 0) return <p className="muted">{props.empty}</p>;
+  const removed = props.action === 'Restore';
+  if (props.rows.length === 0) {
+    return props.empty === undefined ? null : <p className="muted">{props.empty}</p>;
+  }
   return (
     <ul className="plain-list" aria-label={props.label}>
       {props.rows.map((row) => (
         <li key={props.idOf(row)} className="button-row">
-          <span>{props.describe(row)}</span>
+          <span className={removed ? 'muted' : undefined}>
+            {removed ? `Removed: ${props.describe(row)}` : props.describe(row)}
+          </span>
           <button
             type="button"
             className="button"
             disabled={props.busy}
-            onClick={() => props.onRemove(row)}
+            onClick={() => props.onAction(row)}
           >
-            Remove
+            {props.action}
           </button>
         </li>
       ))}
@@ -307,39 +318,6 @@ function overlapNotice(done: string, answer: unknown, words: Words, then: string
 }
 
 /**
- * The rows removed on this visit of the page, each with a Restore button (`POST
- * {item}/{kind}/{id}/restore`); the API's refusal (an allocation that would now set aside
- * more units than the item has) shows above them.
- */
-function RemovedList<T extends { start_date: string; end_date: string }>(props: {
-  label: string;
-  rows: T[];
-  describe(row: T): string;
-  idOf(row: T): string;
-  onRestore(row: T): void;
-  busy: boolean;
-}) {
-  if (props.rows.length === 0) return null;
-  return (
-    <ul className="plain-list" aria-label={props.label}>
-      {props.rows.map((row) => (
-        <li key={props.idOf(row)} className="button-row">
-          <span className="muted">Removed: {props.describe(row)}</span>
-          <button
-            type="button"
-            className="button"
-            disabled={props.busy}
-            onClick={() => props.onRestore(row)}
-          >
-            Restore
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/**
  * One kind's section: its heading, the notice of the last add, its list, the rows removed on
  * this visit (to restore a mistaken Remove) and its add form.
  */
@@ -347,7 +325,7 @@ function ScheduleSection<T extends { start_date: string; end_date: string }>(pro
   title: string;
   kind: ScheduleKind;
   words: Words;
-  list: Omit<Parameters<typeof ScheduleList<T>>[0], 'label' | 'busy' | 'onRemove'>;
+  list: Omit<Parameters<typeof ScheduleList<T>>[0], 'label' | 'busy' | 'action' | 'onAction'>;
   busy: boolean;
   addLabel: string;
   write: SchedulesProps['write'];
@@ -377,13 +355,21 @@ function ScheduleSection<T extends { start_date: string; end_date: string }>(pro
     <section className="panel" aria-label={props.title}>
       <h2>{props.title}</h2>
       {notice !== null && <Notice tone="info">{notice}</Notice>}
-      <ScheduleList {...props.list} label={props.title} onRemove={remove} busy={props.busy} />
-      {refusal !== null && <ErrorNotice error={refusal} onClose={() => setRefusal(null)} />}
-      <RemovedList
+      <ScheduleList
         {...props.list}
+        label={props.title}
+        action="Remove"
+        onAction={remove}
+        busy={props.busy}
+      />
+      {refusal !== null && <ErrorNotice error={refusal} onClose={() => setRefusal(null)} />}
+      <ScheduleList
+        {...props.list}
+        empty={undefined}
         label={`${props.title} removed`}
         rows={removed}
-        onRestore={restore}
+        action="Restore"
+        onAction={restore}
         busy={props.busy}
       />
       {adding ? (
